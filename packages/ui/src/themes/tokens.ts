@@ -1,0 +1,196 @@
+import type { ThemeValues } from './contract.css';
+
+/**
+ * Tier 1: the raw brand palette. Components never use these directly; they use the
+ * meaning-named tokens of the theme contract, which point here.
+ */
+export const palette = {
+  navy950: '#061423',
+  navy900: '#0a2540',
+  navy800: '#0b3b66',
+  navy700: '#0f4c81',
+  navy600: '#155e9e',
+  navy100: '#dbe8f5',
+  navy50: '#eef4fa',
+  teal800: '#0b5e58',
+  teal700: '#0f766e',
+  teal300: '#5eead4',
+  teal200: '#99f6e4',
+  sky300: '#7cc4f2',
+  sky200: '#bae0fa',
+  slate950: '#0b1622',
+  slate900: '#0e1f30',
+  slate850: '#132a40',
+  slate800: '#1c3650',
+  slate600: '#4a627a',
+  slate500: '#5d7388',
+  slate300: '#a9bccd',
+  slate200: '#cfdbe6',
+  slate100: '#e8f1f8',
+  white: '#ffffff',
+  red700: '#b3261e',
+  red300: '#ffb4ab',
+  red50: '#fdecea',
+  red950: '#3b0d0a',
+  green700: '#1b6e3a',
+  green300: '#8fdca8',
+  green50: '#e8f5ec',
+  green950: '#0b2a16',
+} as const;
+
+/** Inter first; the metric-matched fallback face (see fonts.css.ts) keeps the swap free of layout shift. */
+const fontStack = `'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`;
+const monoStack = `ui-monospace, SFMono-Regular, Menlo, Consolas, monospace`;
+
+export const lightTheme: ThemeValues = {
+  color: {
+    background: {
+      page: palette.white,
+      surface: palette.navy50,
+      raised: palette.white,
+      brand: palette.navy800,
+      brandStrong: palette.navy900,
+      accentSubtle: '#e6f6f4',
+      headerScrolled: palette.white,
+    },
+    text: {
+      primary: palette.slate950,
+      secondary: palette.slate600,
+      onBrand: palette.white,
+      onBrandSecondary: palette.slate100,
+      link: palette.navy600,
+      accent: palette.teal700,
+      error: palette.red700,
+      success: palette.green700,
+    },
+    action: {
+      primary: palette.navy800,
+      primaryHover: palette.navy900,
+      primaryText: palette.white,
+      secondary: palette.white,
+      secondaryHover: palette.navy50,
+      secondaryText: palette.navy800,
+    },
+    border: {
+      subtle: palette.slate200,
+      control: palette.slate500,
+      error: palette.red700,
+    },
+    focus: { ring: palette.navy600 },
+    feedback: {
+      errorBackground: palette.red50,
+      errorText: palette.red700,
+      successBackground: palette.green50,
+      successText: palette.green700,
+    },
+  },
+  shadow: {
+    small: '0 1px 2px rgb(10 37 64 / 0.08)',
+    medium: '0 4px 12px rgb(10 37 64 / 0.10)',
+    large: '0 12px 32px rgb(10 37 64 / 0.14)',
+    header: '0 2px 12px rgb(10 37 64 / 0.12)',
+  },
+  font: { body: fontStack, heading: fontStack, mono: monoStack },
+};
+
+export const darkTheme: ThemeValues = {
+  color: {
+    background: {
+      page: palette.slate950,
+      surface: palette.slate900,
+      raised: palette.slate850,
+      brand: palette.navy900,
+      brandStrong: palette.navy950,
+      accentSubtle: '#0d2b2c',
+      headerScrolled: palette.slate900,
+    },
+    text: {
+      primary: palette.slate100,
+      secondary: palette.slate300,
+      onBrand: palette.white,
+      onBrandSecondary: palette.slate200,
+      link: palette.sky300,
+      accent: palette.teal300,
+      error: palette.red300,
+      success: palette.green300,
+    },
+    action: {
+      primary: palette.teal300,
+      primaryHover: palette.teal200,
+      primaryText: palette.navy950,
+      secondary: palette.slate850,
+      secondaryHover: palette.slate800,
+      secondaryText: palette.slate100,
+    },
+    border: {
+      subtle: palette.slate800,
+      control: palette.slate500,
+      error: palette.red300,
+    },
+    focus: { ring: palette.sky300 },
+    feedback: {
+      errorBackground: palette.red950,
+      errorText: palette.red300,
+      successBackground: palette.green950,
+      successText: palette.green300,
+    },
+  },
+  shadow: {
+    small: '0 1px 2px rgb(0 0 0 / 0.4)',
+    medium: '0 4px 12px rgb(0 0 0 / 0.45)',
+    large: '0 12px 32px rgb(0 0 0 / 0.5)',
+    header: '0 2px 12px rgb(0 0 0 / 0.55)',
+  },
+  font: { body: fontStack, heading: fontStack, mono: monoStack },
+};
+
+/** Mode-independent scales: plain constants, shared by every theme. */
+export const space = {
+  none: '0',
+  xxsmall: '0.25rem',
+  xsmall: '0.5rem',
+  small: '0.75rem',
+  medium: '1rem',
+  large: '1.5rem',
+  xlarge: '2rem',
+  xxlarge: '3rem',
+  xxxlarge: '4.5rem',
+  gutter: 'clamp(1rem, 4vw, 2rem)',
+  section: 'clamp(3rem, 8vw, 6rem)',
+} as const;
+
+/** Type scale: fluid sizes for headings so a 320 px phone and a wide desktop both read well. */
+export const fontSize = {
+  small: '0.875rem',
+  body: '1rem',
+  large: '1.125rem',
+  xlarge: 'clamp(1.25rem, 1.1rem + 0.6vw, 1.5rem)',
+  h3: 'clamp(1.25rem, 1.1rem + 0.6vw, 1.5rem)',
+  h2: 'clamp(1.625rem, 1.3rem + 1.4vw, 2.25rem)',
+  h1: 'clamp(2rem, 1.4rem + 2.8vw, 3.5rem)',
+} as const;
+
+export const fontWeight = { regular: '400', medium: '500', semibold: '600', bold: '700' } as const;
+export const lineHeight = { tight: '1.2', snug: '1.35', body: '1.6' } as const;
+
+export const radius = { small: '4px', medium: '8px', large: '16px', full: '9999px' } as const;
+
+/** Breakpoints (min-width), as media queries ready for vanilla-extract's '@media'. */
+export const breakpoint = { tablet: 640, desktop: 1024, wide: 1280 } as const;
+export const media = {
+  tablet: `screen and (min-width: ${breakpoint.tablet}px)`,
+  desktop: `screen and (min-width: ${breakpoint.desktop}px)`,
+  wide: `screen and (min-width: ${breakpoint.wide}px)`,
+  reducedMotion: '(prefers-reduced-motion: reduce)',
+} as const;
+
+export const motion = {
+  fast: '120ms',
+  medium: '200ms',
+  slow: '320ms',
+  easing: 'cubic-bezier(0.2, 0, 0, 1)',
+} as const;
+
+export const zIndex = { header: 50, dropdown: 60, chat: 70, overlay: 80, toast: 90 } as const;
+
+export const contentWidth = { prose: '70ch', page: '75rem' } as const;
