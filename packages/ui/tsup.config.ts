@@ -14,5 +14,7 @@ export default defineConfig({
   clean: true,
   target: 'es2022',
   external: ['react', 'react-dom', /^react-aria-components/],
+  // Font files referenced from CSS are copied next to dist/index.css with hashed names.
+  loader: { '.woff2': 'file' },
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
 });

@@ -1,0 +1,29 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../themes/contract.css';
+import { media, motion, radius } from '../themes/tokens';
+
+export const root = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  inlineSize: '2.75rem',
+  blockSize: '2.75rem',
+  padding: 0,
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: radius.full,
+  background: 'transparent',
+  color: vars.color.text.primary,
+  cursor: 'pointer',
+  transition: `background-color ${motion.fast} ${motion.easing}`,
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.background.surface },
+    '&[data-pressed]': { backgroundColor: vars.color.action.secondaryHover },
+    '&[data-focus-visible]': {
+      outline: `3px solid ${vars.color.focus.ring}`,
+      outlineOffset: '2px',
+    },
+  },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
+});
+
+export const icon = style({ inlineSize: '1.25rem', blockSize: '1.25rem' });

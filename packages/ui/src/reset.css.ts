@@ -1,0 +1,67 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './themes/contract.css';
+import { fontSize, lineHeight, media } from './themes/tokens';
+
+/** A small modern reset: predictable box model, no default margins, media that fits its box. */
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('*', { margin: 0 });
+
+globalStyle('html', {
+  colorScheme: 'light dark',
+  WebkitTextSizeAdjust: '100%',
+  textSizeAdjust: '100%',
+  // The sticky header must not hide a target scrolled into view by an in-page link.
+  scrollPaddingTop: '5rem',
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' },
+  },
+});
+
+globalStyle('body', {
+  minHeight: '100vh',
+  fontFamily: vars.font.body,
+  fontSize: fontSize.body,
+  lineHeight: lineHeight.body,
+  color: vars.color.text.primary,
+  backgroundColor: vars.color.background.page,
+  WebkitFontSmoothing: 'antialiased',
+  MozOsxFontSmoothing: 'grayscale',
+  textRendering: 'optimizeLegibility',
+});
+
+globalStyle('img, picture, video, canvas, svg', { display: 'block', maxWidth: '100%' });
+globalStyle('img, video', { height: 'auto' });
+
+globalStyle('input, button, textarea, select', { font: 'inherit', color: 'inherit' });
+
+globalStyle('p, h1, h2, h3, h4, h5, h6', { overflowWrap: 'break-word' });
+globalStyle('h1, h2, h3, h4, h5, h6', {
+  fontFamily: vars.font.heading,
+  lineHeight: lineHeight.tight,
+  textWrap: 'balance',
+});
+globalStyle('p', { textWrap: 'pretty' });
+
+globalStyle('a', { color: vars.color.text.link });
+
+globalStyle('::selection', {
+  backgroundColor: vars.color.action.primary,
+  color: vars.color.action.primaryText,
+});
+
+globalStyle(':focus-visible', {
+  outline: `3px solid ${vars.color.focus.ring}`,
+  outlineOffset: '2px',
+});
+
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    [media.reducedMotion]: {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto !important' as 'auto',
+    },
+  },
+});

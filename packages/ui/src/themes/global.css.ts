@@ -1,0 +1,32 @@
+import { assignVars, createTheme, globalStyle } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+import { darkTheme, lightTheme } from './tokens';
+
+/**
+ * Colour mode is global: `<html data-color-mode="light|dark">` picks the values, set before first
+ * paint by `colorModeScript`. Without the attribute (no JavaScript), the visitor's
+ * `prefers-color-scheme` decides.
+ */
+globalStyle(':root, :root[data-color-mode="light"], [data-color-mode="light"]', {
+  vars: assignVars(vars, lightTheme),
+  colorScheme: 'light',
+});
+
+globalStyle(':root[data-color-mode="dark"], [data-color-mode="dark"]', {
+  vars: assignVars(vars, darkTheme),
+  colorScheme: 'dark',
+});
+
+globalStyle(':root:not([data-color-mode])', {
+  '@media': {
+    '(prefers-color-scheme: dark)': {
+      vars: assignVars(vars, darkTheme),
+      colorScheme: 'dark',
+    },
+  },
+});
+
+/** Class that forces the light values on a subtree (for previews, or a light island in a dark page). */
+export const lightThemeClass = createTheme(vars, lightTheme, 'lm-light');
+/** Class that forces the dark values on a subtree. */
+export const darkThemeClass = createTheme(vars, darkTheme, 'lm-dark');
