@@ -1,0 +1,8 @@
+import { NotFoundPage } from '../components/NotFoundPage';
+import { notFoundHead } from '../lib/head';
+
+export const meta = () => notFoundHead();
+
+export default function NotFound() {
+  return <NotFoundPage />;
+}

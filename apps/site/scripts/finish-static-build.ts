@@ -1,0 +1,17 @@
+import { rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The catch-all route is prerendered at this path, then moved to the conventional 404.html. */
+export const notFoundPrerenderPath = '/404';
+
+/**
+ * Turns React Router's prerendered output into a folder any static host can serve as is.
+ */
+export async function finishStaticBuild(buildDirectory: string): Promise<void> {
+  const clientDirectory = path.join(buildDirectory, 'client');
+  await rename(
+    path.join(clientDirectory, notFoundPrerenderPath, 'index.html'),
+    path.join(clientDirectory, '404.html'),
+  );
+  await rm(path.join(clientDirectory, notFoundPrerenderPath), { recursive: true, force: true });
+}

@@ -1,0 +1,22 @@
+import { reactRouter } from '@react-router/dev/vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { defineConfig } from 'vite';
+
+const require = createRequire(import.meta.url);
+
+/** Images, favicon and other company files live with the copy, in packages/content/public. */
+const contentPublicDir = path.join(
+  path.dirname(require.resolve('@lumenor/content/package.json')),
+  'public',
+);
+
+export default defineConfig({
+  publicDir: contentPublicDir,
+  plugins: [vanillaExtractPlugin(), reactRouter()],
+  build: {
+    // Inline nothing as data: URIs, so the CSP can keep img-src and font-src to 'self'.
+    assetsInlineLimit: 0,
+  },
+});
