@@ -1,0 +1,141 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { validateCollection, validateRecord } from '../shared/validate';
+import { blogCategories, blogCopy, blogPosts } from './en';
+import {
+  blogCategoryNames,
+  blogCategorySchema,
+  blogCategorySlugs,
+  blogCopySchema,
+  blogPostIds,
+  blogPostSchema,
+  countWords,
+  estimateReadingMinutes,
+  formatBlogDate,
+} from './schema';
+
+const placeholder = /lorem ipsum|\btodo\b|coming soon|\btbd\b|xxx/i;
+
+describe('blog categories', () => {
+  it('pass their schema', () => {
+    expect(validateCollection('blogCategories', blogCategorySchema, blogCategories)).toHaveLength(
+      8,
+    );
+  });
+
+  it('are the eight of SPEC §3, in order, with canonical slugs', () => {
+    expect(blogCategories.map((category) => category.name)).toEqual([...blogCategoryNames]);
+    expect(blogCategories.map((category) => category.slug)).toEqual([...blogCategorySlugs]);
+    expect(blogCategories.find((c) => c.name === 'AI & Technology')?.slug).toBe(
+      'ai-and-technology',
+    );
+  });
+});
+
+describe('blog posts', () => {
+  it('pass their schema', () => {
+    expect(validateCollection('blogPosts', blogPostSchema, blogPosts)).toHaveLength(9);
+  });
+
+  it('are the nine posts of SPEC §3 with unique ids, in order', () => {
+    const ids = blogPosts.map((post) => post.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual([
+      'ap-government-digital-transformation',
+      'telangana-smart-cities',
+      'govconnect-360-transforming-governance',
+      'ai-government-services',
+      'digital-inclusion-telugu-states',
+      'cybersecurity-government-systems',
+      'govconnect-360-case-study',
+      'data-driven-policy-making',
+      'future-of-govconnect-360',
+    ]);
+    expect(ids).toEqual([...blogPostIds]);
+  });
+
+  it.each(blogPosts.map((post) => [post.id, post] as const))(
+    '%s is a real article: 5+ paragraphs of 40+ words, no placeholder copy',
+    (_id, post) => {
+      expect(post.content.length).toBeGreaterThanOrEqual(5);
+      for (const paragraph of post.content) {
+        expect(countWords(paragraph)).toBeGreaterThanOrEqual(40);
+        expect(paragraph).not.toMatch(placeholder);
+      }
+      expect(`${post.title} ${post.excerpt}`).not.toMatch(placeholder);
+      expect(post.readingMinutes).toBe(estimateReadingMinutes(post.content));
+    },
+  );
+
+  it('belong to categories that exist', () => {
+    const names = new Set(blogCategories.map((category) => category.name));
+    for (const post of blogPosts) expect(names.has(post.category), post.id).toBe(true);
+  });
+
+  it('have date text that matches datePublished, newest first', () => {
+    for (const post of blogPosts) expect(post.date).toBe(formatBlogDate(post.datePublished));
+    const iso = blogPosts.map((post) => post.datePublished);
+    expect(iso).toEqual([...iso].sort().reverse());
+    expect(new Set(iso).size).toBe(iso.length);
+    expect(iso.every((date) => date.startsWith('2025-'))).toBe(true);
+  });
+
+  it('carry the SPEC §9 GovConnect claims in the case study', () => {
+    const caseStudy = blogPosts.find((post) => post.id === 'govconnect-360-case-study');
+    const text = caseStudy?.content.join(' ') ?? '';
+    expect(text).toContain('500 villages');
+    expect(text).toContain('15 departments');
+    expect(text).toContain('12 pilot districts');
+  });
+});
+
+describe('blog copy', () => {
+  it('passes its schema and states the empty-category message of SPEC §8', () => {
+    validateRecord('blogCopy', blogCopySchema, blogCopy);
+    expect(blogCopy.empty.title).toBe('No articles found');
+    expect(blogCopy.empty.body).toBe(
+      "We couldn't find any articles in this category. Please check back later or explore other categories.",
+    );
+    expect(blogCopy.empty.action.href).toBe('/blog');
+    expect(blogCopy.newsletter.submitLabel).toBe('Subscribe');
+    expect(blogCopy.readingTime(6)).toBe('6 min read');
+  });
+});
+
+describe('malformed records', () => {
+  const base = blogPosts[0];
+  if (!base) throw new Error('no posts');
+
+  it('name the record id and the field', () => {
+    const broken = { ...base, content: ['Too short.'] };
+    expect(() => validateCollection('blogPosts', blogPostSchema, [broken])).toThrow(
+      /blogPosts\[ap-government-digital-transformation\]\.content/,
+    );
+  });
+
+  it('reject a date text that disagrees with datePublished', () => {
+    const broken = { ...base, date: 'June 1, 2025' };
+    expect(() => validateCollection('blogPosts', blogPostSchema, [broken])).toThrow(
+      /blogPosts\[ap-government-digital-transformation\]\.date: date text must match/,
+    );
+  });
+
+  it('reject an unknown category and a missing image alt', () => {
+    const broken = { ...base, category: 'Ai & technology', image: { ...base.image, alt: '' } };
+    const result = v.safeParse(blogPostSchema, broken);
+    expect(result.success).toBe(false);
+    expect(() => validateCollection('blogPosts', blogPostSchema, [broken])).toThrow(
+      /blogPosts\[ap-government-digital-transformation\]\.category/,
+    );
+    expect(() => validateCollection('blogPosts', blogPostSchema, [broken])).toThrow(
+      /blogPosts\[ap-government-digital-transformation\]\.image\.alt/,
+    );
+  });
+
+  it('name the category slug and field', () => {
+    const broken = { name: 'Smart Cities', slug: 'smart-cities', description: '' };
+    expect(() => validateCollection('blogCategories', blogCategorySchema, [broken])).toThrow(
+      /blogCategories\[smart-cities\]\.description/,
+    );
+  });
+});

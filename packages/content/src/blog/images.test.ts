@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { blogPosts } from './en';
+
+const publicDir = fileURLToPath(new URL('../../public', import.meta.url));
+const palette = ['#0b3b66', '#0f766e', '#5eead4', '#7cc4f2'];
+
+describe.each(blogPosts.map((post) => [post.id, post] as const))('image of %s', (_id, post) => {
+  const svg = readFileSync(`${publicDir}${post.image.src}`, 'utf8');
+  const root = svg.match(/<svg\b[^>]*>/)?.[0] ?? '';
+
+  it('exists as an SVG whose size matches the record', () => {
+    expect(post.image.src).toBe(`/images/blog/${post.id}.svg`);
+    expect(root).toContain(`width="${post.image.width}"`);
+    expect(root).toContain(`height="${post.image.height}"`);
+    expect(root).toContain(`viewBox="0 0 ${post.image.width} ${post.image.height}"`);
+  });
+
+  it('paints its own background in the brand palette and stays small', () => {
+    expect(svg).toMatch(
+      new RegExp(`<rect width="${post.image.width}" height="${post.image.height}" fill=`),
+    );
+    for (const colour of palette) expect(svg.toLowerCase()).toContain(colour);
+    expect(svg.length).toBeLessThan(12_000);
+    expect(svg).not.toMatch(/<script|href="http/i);
+  });
+
+  it('has meaningful alt text', () => {
+    expect(post.image.alt.split(/\s+/).length).toBeGreaterThanOrEqual(8);
+  });
+});

@@ -1,0 +1,208 @@
+import * as v from 'valibot';
+import { ImageAssetSchema, type Link, LinkSchema, TextSchema } from '../shared/schema';
+
+/** Blog schemas: categories, authors, posts and the copy of the blog screens. */
+
+const nonEmpty = TextSchema;
+
+/** The eight category names of SPEC §3, in order. */
+export const blogCategoryNames = [
+  'Government Technology',
+  'Smart Cities',
+  'AI & Technology',
+  'Digital Inclusion',
+  'Cybersecurity',
+  'Case Studies',
+  'Data Analytics',
+  'Future Trends',
+] as const;
+export type BlogCategoryName = (typeof blogCategoryNames)[number];
+
+/** Canonical category slugs, in the same order as the names. */
+export const blogCategorySlugs = [
+  'government-technology',
+  'smart-cities',
+  'ai-and-technology',
+  'digital-inclusion',
+  'cybersecurity',
+  'case-studies',
+  'data-analytics',
+  'future-trends',
+] as const;
+export type BlogCategorySlug = (typeof blogCategorySlugs)[number];
+
+/** The nine post ids of SPEC §3, in their fixed order. */
+export const blogPostIds = [
+  'ap-government-digital-transformation',
+  'telangana-smart-cities',
+  'govconnect-360-transforming-governance',
+  'ai-government-services',
+  'digital-inclusion-telugu-states',
+  'cybersecurity-government-systems',
+  'govconnect-360-case-study',
+  'data-driven-policy-making',
+  'future-of-govconnect-360',
+] as const;
+export type BlogPostId = (typeof blogPostIds)[number];
+
+export const blogCategorySchema = v.object({
+  name: v.picklist(blogCategoryNames, 'must be one of the eight blog category names'),
+  slug: v.picklist(blogCategorySlugs, 'must be a canonical category slug'),
+  description: v.pipe(nonEmpty, v.minLength(40, 'description is too short (40+ characters)')),
+});
+export type BlogCategory = v.InferOutput<typeof blogCategorySchema>;
+
+export const blogAuthorSchema = v.object({
+  name: nonEmpty,
+  role: nonEmpty,
+  bio: v.pipe(nonEmpty, v.minLength(60, 'bio is too short (60+ characters)')),
+});
+export type BlogAuthor = v.InferOutput<typeof blogAuthorSchema>;
+
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** 'May 15, 2025' as written for the ISO date '2025-05-15'. */
+export function formatBlogDate(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  const name = monthNames[(month ?? 0) - 1];
+  if (year === undefined || name === undefined || day === undefined || Number.isNaN(day)) {
+    throw new Error(`formatBlogDate: '${iso}' is not an ISO date (YYYY-MM-DD)`);
+  }
+  return `${name} ${day}, ${year}`;
+}
+
+/** A paragraph worth reading: at least 40 words. */
+export const minParagraphWords = 40;
+export const minParagraphs = 5;
+
+export function countWords(text: string): number {
+  return text.trim().split(/\s+/).filter(Boolean).length;
+}
+
+const paragraphSchema = v.pipe(
+  nonEmpty,
+  v.check(
+    (text) => countWords(text) >= minParagraphWords,
+    `each paragraph needs at least ${minParagraphWords} words`,
+  ),
+);
+
+export const blogPostSchema = v.pipe(
+  v.object({
+    id: v.picklist(blogPostIds, 'must be one of the nine post ids of SPEC §3'),
+    title: v.pipe(nonEmpty, v.maxLength(110, 'title is too long (110 characters max)')),
+    excerpt: v.pipe(nonEmpty, v.minLength(80, 'excerpt is too short (80+ characters)')),
+    content: v.pipe(
+      v.array(paragraphSchema),
+      v.minLength(minParagraphs, `needs at least ${minParagraphs} paragraphs`),
+    ),
+    date: v.pipe(
+      v.string(),
+      v.regex(
+        /^(January|February|March|April|May|June|July|August|September|October|November|December) [1-9]\d?, \d{4}$/,
+        "must read like 'May 15, 2025'",
+      ),
+    ),
+    datePublished: v.pipe(v.string(), v.isoDate('must be an ISO date YYYY-MM-DD')),
+    author: blogAuthorSchema,
+    category: v.picklist(blogCategoryNames, 'must be one of the eight blog category names'),
+    image: v.pipe(
+      ImageAssetSchema,
+      v.check(
+        (image) => image.alt.length >= 20,
+        'image alt text must describe the image (20+ characters)',
+      ),
+    ),
+    readingMinutes: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  }),
+  v.forward(
+    v.check((post) => {
+      try {
+        return formatBlogDate(post.datePublished) === post.date;
+      } catch {
+        return false;
+      }
+    }, 'date text must match datePublished'),
+    ['date'],
+  ),
+);
+export type BlogPost = v.InferOutput<typeof blogPostSchema>;
+
+export const blogCopySchema = v.object({
+  hero: v.object({ eyebrow: nonEmpty, heading: nonEmpty, intro: nonEmpty }),
+  featuredLabel: nonEmpty,
+  latestHeading: nonEmpty,
+  readMore: nonEmpty,
+  readMoreAbout: v.function(),
+  readingTime: v.function(),
+  byline: v.object({ by: nonEmpty, published: nonEmpty, category: nonEmpty }),
+  categoriesHeading: nonEmpty,
+  otherCategoriesHeading: nonEmpty,
+  categoryPage: v.object({ eyebrow: nonEmpty, intro: v.function() }),
+  categoryLinkLabel: v.function(),
+  newsletter: v.object({
+    heading: nonEmpty,
+    body: nonEmpty,
+    emailLabel: nonEmpty,
+    emailPlaceholder: nonEmpty,
+    submitLabel: nonEmpty,
+    privacyNote: nonEmpty,
+  }),
+  empty: v.object({ title: nonEmpty, body: nonEmpty, action: LinkSchema }),
+  postNavigation: v.object({
+    label: nonEmpty,
+    previous: nonEmpty,
+    next: nonEmpty,
+    allPosts: LinkSchema,
+  }),
+  relatedHeading: nonEmpty,
+  authorHeading: nonEmpty,
+  cta: v.object({ heading: nonEmpty, body: nonEmpty, action: LinkSchema }),
+});
+export type BlogCopy = {
+  hero: { eyebrow: string; heading: string; intro: string };
+  featuredLabel: string;
+  latestHeading: string;
+  readMore: string;
+  /** Accessible name of a 'read more' link, e.g. 'Read more about <title>'. */
+  readMoreAbout: (title: string) => string;
+  readingTime: (minutes: number) => string;
+  byline: { by: string; published: string; category: string };
+  categoriesHeading: string;
+  otherCategoriesHeading: string;
+  categoryPage: { eyebrow: string; intro: (categoryName: string) => string };
+  /** Accessible name of a category tile, e.g. 'Articles in Smart Cities'. */
+  categoryLinkLabel: (categoryName: string) => string;
+  newsletter: {
+    heading: string;
+    body: string;
+    emailLabel: string;
+    emailPlaceholder: string;
+    submitLabel: string;
+    privacyNote: string;
+  };
+  empty: { title: string; body: string; action: Link };
+  postNavigation: { label: string; previous: string; next: string; allPosts: Link };
+  relatedHeading: string;
+  authorHeading: string;
+  cta: { heading: string; body: string; action: Link };
+};
+
+/** Reading time at 200 words a minute, at least one minute. */
+export function estimateReadingMinutes(content: readonly string[]): number {
+  const words = content.reduce((sum, paragraph) => sum + countWords(paragraph), 0);
+  return Math.max(1, Math.round(words / 200));
+}
