@@ -1,0 +1,63 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { validateRecord } from '../shared/validate';
+import { contactFormCopy, newsletterCopy } from './en';
+import { contactFieldNames, contactFormCopySchema, newsletterCopySchema } from './schema';
+
+const placeholder = /lorem ipsum|\btodo\b|coming soon|\btbd\b|xxx/i;
+
+describe('contactFormCopy', () => {
+  it('passes its schema', () => {
+    expect(validateRecord('contactFormCopy', contactFormCopySchema, contactFormCopy)).toBeTruthy();
+  });
+
+  it('names a malformed record and field', () => {
+    expect(() =>
+      validateRecord('contactFormCopy', contactFormCopySchema, {
+        ...contactFormCopy,
+        fields: { ...contactFormCopy.fields, email: { label: '' } },
+      }),
+    ).toThrow(/^contactFormCopy\.fields\.email\.label: /);
+  });
+
+  it('has the states and notifications of SPEC §4 and §8', () => {
+    expect(contactFormCopy.pendingLabel).toBe('Submitting...');
+    expect(contactFormCopy.success).toEqual({
+      title: 'Form submitted successfully!',
+      description: "We'll get back to you as soon as possible.",
+    });
+    expect(contactFormCopy.failure).toEqual({
+      title: 'Error',
+      description: 'There was a problem submitting your form. Please try again later.',
+    });
+  });
+
+  it('labels every field and marks phone as optional', () => {
+    for (const field of contactFieldNames) {
+      expect(contactFormCopy.fields[field].label.length).toBeGreaterThan(0);
+    }
+    expect(contactFormCopy.fields.phone.label).toMatch(/optional/i);
+  });
+
+  it('counts characters with Indian digit grouping', () => {
+    expect(contactFormCopy.characterCount(4812, 5000)).toBe('4,812 of 5,000 characters');
+    expect(contactFormCopy.characterCount(0, 5000)).toBe('0 of 5,000 characters');
+  });
+
+  it('has no placeholder copy', () => {
+    const text = JSON.stringify(contactFormCopy) + JSON.stringify(newsletterCopy);
+    expect(text).not.toMatch(placeholder);
+  });
+});
+
+describe('newsletterCopy', () => {
+  it('passes its schema', () => {
+    expect(v.is(newsletterCopySchema, newsletterCopy)).toBe(true);
+  });
+
+  it('has the subscribe subject and mentions the inbox', () => {
+    expect(newsletterCopy.subject).toBe('Subscribe to the Lumenor newsletter');
+    expect(newsletterCopy.note('contact@lumenor.in')).toContain('contact@lumenor.in');
+    expect(newsletterCopy.body('ravi@ts.gov.in')).toContain('ravi@ts.gov.in');
+  });
+});

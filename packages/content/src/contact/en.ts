@@ -1,0 +1,74 @@
+import { createContactFormValidator } from './helpers';
+import type { ContactFormCopy, NewsletterCopy } from './schema';
+import { contactLimits, createContactFormSchema } from './schema';
+
+const numberFormat = new Intl.NumberFormat('en-IN');
+
+/** Copy of the consultation request form on /contact (SPEC §4, §5, §8). */
+export const contactFormCopy: ContactFormCopy = {
+  heading: 'Request a Free Consultation',
+  intro:
+    'Tell us about your department or business and what you want to achieve. A consultant replies within 24 hours on working days.',
+  requiredNote: 'All fields are required except phone.',
+  fields: {
+    name: { label: 'Full name', placeholder: 'e.g. Priya Reddy' },
+    email: {
+      label: 'Email',
+      placeholder: 'you@department.gov.in',
+      description: 'We reply to this address.',
+    },
+    phone: {
+      label: 'Phone (optional)',
+      placeholder: '+91 98480 12345',
+      description: 'Add a number if you would rather we call you.',
+    },
+    service: { label: 'Service', placeholder: 'Select a service' },
+    message: {
+      label: 'Message',
+      placeholder: 'Your goals, timelines and the departments or teams involved',
+      description: `At least ${contactLimits.messageMin} characters.`,
+    },
+  },
+  submitLabel: 'Send Request',
+  pendingLabel: 'Submitting...',
+  success: {
+    title: 'Form submitted successfully!',
+    description: "We'll get back to you as soon as possible.",
+  },
+  failure: {
+    title: 'Error',
+    description: 'There was a problem submitting your form. Please try again later.',
+  },
+  errors: {
+    nameMin: 'Name must be at least 2 characters',
+    nameMax: `Name must be at most ${contactLimits.nameMax} characters`,
+    email: 'Please enter a valid email address',
+    phoneMax: `Phone number must be at most ${contactLimits.phoneMax} characters`,
+    service: 'Please select a service',
+    messageMin: 'Message must be at least 10 characters',
+    messageMax: `Message must be at most ${contactLimits.messageMax} characters`,
+  },
+  characterCount: (count, max) =>
+    `${numberFormat.format(count)} of ${numberFormat.format(max)} characters`,
+  honeypotLabel: 'Leave this field empty',
+  noScript: {
+    before: 'This form needs JavaScript to send. You can e-mail your request to',
+    after: 'and we will reply within 24 hours on working days.',
+  },
+};
+
+/** The newsletter box on /blog opens the visitor's mail client (see the Newsletter component). */
+export const newsletterCopy: NewsletterCopy = {
+  subject: 'Subscribe to the Lumenor newsletter',
+  body: (address) =>
+    address === ''
+      ? 'Please add me to the Lumenor Technologies newsletter.'
+      : `Please add ${address} to the Lumenor Technologies newsletter.`,
+  note: (inbox) => `Subscribe opens your e-mail app with a ready-made request to ${inbox}.`,
+};
+
+/** The form schema with the English messages of SPEC §5. */
+export const contactFormSchema = createContactFormSchema(contactFormCopy.errors);
+
+/** Checks the form; returns the trimmed values or the first English message of each field. */
+export const validateContactForm = createContactFormValidator(contactFormCopy.errors);

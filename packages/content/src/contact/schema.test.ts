@@ -1,0 +1,259 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { contactFormCopy, contactFormSchema, validateContactForm } from './en';
+import { createContactFormValidator } from './helpers';
+import type { ContactFormValues } from './schema';
+import { contactLimits } from './schema';
+
+const valid: ContactFormValues = {
+  name: 'Priya Reddy',
+  email: 'priya.reddy@ap.gov.in',
+  phone: '',
+  service: 'ai-ml',
+  message: 'We need a grievance dashboard for 13 districts.',
+};
+
+const messages = {
+  name: 'Name must be at least 2 characters',
+  nameMax: 'Name must be at most 100 characters',
+  email: 'Please enter a valid email address',
+  phoneMax: 'Phone number must be at most 30 characters',
+  service: 'Please select a service',
+  message: 'Message must be at least 10 characters',
+  messageMax: 'Message must be at most 5000 characters',
+};
+
+function errorsFor(patch: Partial<ContactFormValues>) {
+  const result = validateContactForm({ ...valid, ...patch });
+  return result.success ? {} : result.fieldErrors;
+}
+
+describe('contactFormSchema messages (SPEC §5)', () => {
+  it('are exactly the texts of the spec', () => {
+    expect(contactFormCopy.errors.nameMin).toBe(messages.name);
+    expect(contactFormCopy.errors.email).toBe(messages.email);
+    expect(contactFormCopy.errors.service).toBe(messages.service);
+    expect(contactFormCopy.errors.messageMin).toBe(messages.message);
+    expect(contactFormCopy.errors.nameMax).toBe(messages.nameMax);
+    expect(contactFormCopy.errors.messageMax).toBe(messages.messageMax);
+  });
+
+  it('accept a complete request and return trimmed values', () => {
+    const result = validateContactForm({
+      name: '  Priya Reddy ',
+      email: ' priya.reddy@ap.gov.in\t',
+      phone: ' +91 98480 12345 ',
+      service: ' ai-ml ',
+      message: '\n We need a grievance dashboard. \n',
+    });
+    expect(result).toEqual({
+      success: true,
+      output: {
+        name: 'Priya Reddy',
+        email: 'priya.reddy@ap.gov.in',
+        phone: '+91 98480 12345',
+        service: 'ai-ml',
+        message: 'We need a grievance dashboard.',
+      },
+    });
+  });
+
+  it('reports every field of an empty form with its own message', () => {
+    expect(
+      validateContactForm({ name: '', email: '', phone: '', service: '', message: '' }),
+    ).toEqual({
+      success: false,
+      fieldErrors: {
+        name: messages.name,
+        email: messages.email,
+        service: messages.service,
+        message: messages.message,
+      },
+    });
+  });
+
+  it('treats missing fields as empty and never reports phone as missing', () => {
+    const result = validateContactForm({});
+    expect(result.success).toBe(false);
+    if (!result.success) expect(result.fieldErrors.phone).toBeUndefined();
+    expect(validateContactForm({ ...valid, phone: undefined })).toMatchObject({
+      success: true,
+      output: { phone: '' },
+    });
+  });
+
+  it('keeps only the first message of each field', () => {
+    const result = validateContactForm({ ...valid, email: ' ' });
+    expect(result).toEqual({ success: false, fieldErrors: { email: messages.email } });
+  });
+});
+
+describe('name', () => {
+  it.each([
+    ['', messages.name],
+    ['   ', messages.name],
+    ['\t\n', messages.name],
+    ['A', messages.name],
+    ['  A  ', messages.name],
+    ['👍', messages.name],
+    ['👍🏽', messages.name],
+    ['రా', messages.name],
+    ['a'.repeat(101), messages.nameMax],
+  ])('%j is rejected with %j', (name, message) => {
+    expect(errorsFor({ name })).toEqual({ name: message });
+  });
+
+  it.each([
+    'Al',
+    '  Al  ',
+    'రాము',
+    'سارا',
+    '李明',
+    '👍👍',
+    'a'.repeat(100),
+    ` ${'a'.repeat(100)} `,
+    "Dr. K. Ramesh O'Brien-Naidu",
+  ])('%j is accepted', (name) => {
+    expect(errorsFor({ name })).toEqual({});
+  });
+});
+
+describe('email', () => {
+  it.each([
+    '',
+    '   ',
+    'plainaddress',
+    '@ap.gov.in',
+    'priya@',
+    'priya@@ap.gov.in',
+    'priya@ap',
+    'priya@ap.',
+    'priya@.gov.in',
+    'priya@ap..gov.in',
+    'priya..reddy@ap.gov.in',
+    '.priya@ap.gov.in',
+    'priya.@ap.gov.in',
+    'priya reddy@ap.gov.in',
+    'priya@ap gov.in',
+    'priya@ap.gov.i',
+    'priya@ap_gov.in',
+    'priya@-ap.gov.in',
+    '<priya@ap.gov.in>',
+    'Priya Reddy <priya@ap.gov.in>',
+    'priya@ap.gov.in,ravi@ap.gov.in',
+    'ప్రియ@ap.gov.in',
+    'javascript:alert(1)',
+    `${'a'.repeat(64)}@${'b'.repeat(187)}.in`,
+  ])('%j is rejected', (email) => {
+    expect(errorsFor({ email })).toEqual({ email: messages.email });
+  });
+
+  it.each([
+    'priya@ap.gov.in',
+    '  priya@ap.gov.in  ',
+    'PRIYA.REDDY@AP.GOV.IN',
+    'priya+consult@example.co.uk',
+    'p_reddy-2@mail.example-state.in',
+    'a@b.co',
+    `${'a'.repeat(64)}@${'b'.repeat(186)}.in`,
+  ])('%j is accepted', (email) => {
+    expect(errorsFor({ email })).toEqual({});
+  });
+
+  it('caps an address at 254 characters', () => {
+    const longest = `${'a'.repeat(64)}@${'b'.repeat(186)}.in`;
+    expect(longest).toHaveLength(contactLimits.emailMax);
+  });
+});
+
+describe('phone', () => {
+  it.each(['', '   ', '+91 98480 12345', 'call after 5pm', '0'.repeat(30)])(
+    '%j is accepted (no format rule)',
+    (phone) => {
+      expect(errorsFor({ phone })).toEqual({});
+    },
+  );
+
+  it('is capped at 30 characters', () => {
+    expect(errorsFor({ phone: '1'.repeat(31) })).toEqual({ phone: messages.phoneMax });
+  });
+});
+
+describe('service', () => {
+  it.each(['', '  '])('%j is rejected', (service) => {
+    expect(errorsFor({ service })).toEqual({ service: messages.service });
+  });
+
+  it.each(['custom-software', 'other', 'x', 'a value no option has'])(
+    '%j is accepted',
+    (service) => {
+      expect(errorsFor({ service })).toEqual({});
+    },
+  );
+});
+
+describe('message', () => {
+  it.each([
+    ['', messages.message],
+    ['          ', messages.message],
+    ['123456789', messages.message],
+    ['   123456789   ', messages.message],
+    ['🙂🙂🙂🙂🙂', messages.message],
+    ['నమస్కారం', messages.message],
+    ['a'.repeat(5001), messages.messageMax],
+    ['a'.repeat(10_000), messages.messageMax],
+  ])('%j is rejected with %j', (message, expected) => {
+    expect(errorsFor({ message })).toEqual({ message: expected });
+  });
+
+  it.each([
+    '1234567890',
+    '  1234567890  ',
+    'a'.repeat(5000),
+    ` ${'a'.repeat(5000)}\n`,
+    '<script>alert("x")</script>',
+    'మా జిల్లాకు డాష్‌బోర్డ్ కావాలి',
+    'نحتاج إلى لوحة معلومات للمنطقة',
+  ])('%j is accepted', (message) => {
+    expect(errorsFor({ message })).toEqual({});
+  });
+});
+
+describe('values of the wrong type', () => {
+  it('map to our own message, never to valibot text', () => {
+    const result = validateContactForm({
+      name: 42,
+      email: null,
+      phone: 7,
+      service: [],
+      message: {},
+    } as never);
+    expect(result).toEqual({
+      success: false,
+      fieldErrors: {
+        name: messages.name,
+        email: messages.email,
+        phone: messages.phoneMax,
+        service: messages.service,
+        message: messages.message,
+      },
+    });
+  });
+
+  it('raw valibot issues carry our messages too', () => {
+    const result = v.safeParse(contactFormSchema, { ...valid, name: 5 });
+    expect(result.success).toBe(false);
+    expect(result.issues?.[0]?.message).toBe(messages.name);
+  });
+
+  it('a validator built with other messages uses them', () => {
+    const validate = createContactFormValidator({
+      ...contactFormCopy.errors,
+      nameMin: 'పేరు కనీసం 2 అక్షరాలు ఉండాలి',
+    });
+    expect(validate({ ...valid, name: 'A' })).toEqual({
+      success: false,
+      fieldErrors: { name: 'పేరు కనీసం 2 అక్షరాలు ఉండాలి' },
+    });
+  });
+});

@@ -1,0 +1,156 @@
+import * as v from 'valibot';
+
+/** The fields of the consultation request form, in the order they are shown (SPEC §3). */
+export const contactFieldNames = ['name', 'email', 'phone', 'service', 'message'] as const;
+export type ContactField = (typeof contactFieldNames)[number];
+
+/** What the visitor typed, one string per field (phone may be empty). */
+export type ContactFormValues = Record<ContactField, string>;
+
+/**
+ * Limits of the consultation form. Minimums come from SPEC §5 and are counted in characters as a
+ * reader sees them (grapheme clusters: 'రా' or '👍🏽' is one character). Maximums are counted in
+ * UTF-16 code units, the unit of the HTML `maxlength` attribute, so the field's cap, its live count
+ * and the schema always agree.
+ */
+export const contactLimits = {
+  nameMin: 2,
+  nameMax: 100,
+  /** RFC 5321: a forward-path holds at most 254 characters of address. */
+  emailMax: 254,
+  phoneMax: 30,
+  serviceMax: 100,
+  messageMin: 10,
+  messageMax: 5000,
+} as const;
+
+/** Every message a visitor can see from the schema. A raw valibot message never reaches the page. */
+export type ContactErrorMessages = {
+  nameMin: string;
+  nameMax: string;
+  email: string;
+  phoneMax: string;
+  service: string;
+  messageMin: string;
+  messageMax: string;
+};
+
+export type ContactFieldCopy = {
+  label: string;
+  /** Hint shown inside the empty field; never a substitute for the label. */
+  placeholder?: string;
+  /** Help text under the label, linked with aria-describedby. */
+  description?: string;
+};
+
+export type ContactFormCopy = {
+  heading: string;
+  intro: string;
+  /** Says which fields are required; shown above the fields. */
+  requiredNote: string;
+  fields: Record<ContactField, ContactFieldCopy>;
+  submitLabel: string;
+  /** Button text and polite announcement while the request is on its way. */
+  pendingLabel: string;
+  success: { title: string; description: string };
+  failure: { title: string; description: string };
+  errors: ContactErrorMessages;
+  /** Live count under the message box, e.g. '4,812 of 5,000 characters'. */
+  characterCount: (count: number, max: number) => string;
+  /** Label of the hidden bot trap. People never see it; screen readers skip it. */
+  honeypotLabel: string;
+  /** Shown when JavaScript is off: the form cannot send, so point to the inbox. */
+  noScript: { before: string; after: string };
+};
+
+const fieldCopySchema = v.object({
+  label: v.pipe(v.string(), v.nonEmpty()),
+  placeholder: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  description: v.optional(v.pipe(v.string(), v.nonEmpty())),
+});
+
+export const contactFormCopySchema = v.object({
+  heading: v.pipe(v.string(), v.nonEmpty()),
+  intro: v.pipe(v.string(), v.nonEmpty()),
+  requiredNote: v.pipe(v.string(), v.nonEmpty()),
+  fields: v.object({
+    name: fieldCopySchema,
+    email: fieldCopySchema,
+    phone: fieldCopySchema,
+    service: fieldCopySchema,
+    message: fieldCopySchema,
+  }),
+  submitLabel: v.pipe(v.string(), v.nonEmpty()),
+  pendingLabel: v.pipe(v.string(), v.nonEmpty()),
+  success: v.object({ title: v.string(), description: v.string() }),
+  failure: v.object({ title: v.string(), description: v.string() }),
+  errors: v.object({
+    nameMin: v.pipe(v.string(), v.nonEmpty()),
+    nameMax: v.pipe(v.string(), v.nonEmpty()),
+    email: v.pipe(v.string(), v.nonEmpty()),
+    phoneMax: v.pipe(v.string(), v.nonEmpty()),
+    service: v.pipe(v.string(), v.nonEmpty()),
+    messageMin: v.pipe(v.string(), v.nonEmpty()),
+    messageMax: v.pipe(v.string(), v.nonEmpty()),
+  }),
+  characterCount: v.function(),
+  honeypotLabel: v.pipe(v.string(), v.nonEmpty()),
+  noScript: v.object({ before: v.pipe(v.string(), v.nonEmpty()), after: v.string() }),
+});
+
+/**
+ * Builds the form schema with the messages of one locale. Every check carries our own message,
+ * including the type checks, so no valibot default text can surface. Values are trimmed first.
+ */
+export function createContactFormSchema(errors: ContactErrorMessages) {
+  const limits = contactLimits;
+  return v.object({
+    name: v.pipe(
+      v.string(errors.nameMin),
+      v.trim(),
+      v.minGraphemes(limits.nameMin, errors.nameMin),
+      v.maxLength(limits.nameMax, errors.nameMax),
+    ),
+    email: v.pipe(
+      v.string(errors.email),
+      v.trim(),
+      v.maxLength(limits.emailMax, errors.email),
+      v.email(errors.email),
+    ),
+    phone: v.optional(
+      v.pipe(v.string(errors.phoneMax), v.trim(), v.maxLength(limits.phoneMax, errors.phoneMax)),
+      '',
+    ),
+    service: v.pipe(
+      v.string(errors.service),
+      v.trim(),
+      v.minLength(1, errors.service),
+      v.maxLength(limits.serviceMax, errors.service),
+    ),
+    message: v.pipe(
+      v.string(errors.messageMin),
+      v.trim(),
+      v.minGraphemes(limits.messageMin, errors.messageMin),
+      v.maxLength(limits.messageMax, errors.messageMax),
+    ),
+  });
+}
+
+export type ContactFormSchema = ReturnType<typeof createContactFormSchema>;
+/** The values after a successful check: trimmed, phone '' when not given. */
+export type ContactFormOutput = v.InferOutput<ContactFormSchema>;
+
+export type NewsletterCopy = {
+  /** Subject of the e-mail the Subscribe button opens. */
+  subject: string;
+  /** Body of that e-mail, with the address the visitor typed (or none). */
+  body: (address: string) => string;
+  /** Says, next to the button, what Subscribe does. */
+  note: (inbox: string) => string;
+};
+
+export const newsletterCopySchema = v.object({
+  subject: v.pipe(v.string(), v.nonEmpty()),
+  body: v.function(),
+  note: v.function(),
+});
