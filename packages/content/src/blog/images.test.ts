@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { blogPosts } from './en';
@@ -7,11 +7,13 @@ const publicDir = fileURLToPath(new URL('../../public', import.meta.url));
 const palette = ['#0b3b66', '#0f766e', '#5eead4', '#7cc4f2'];
 
 describe.each(blogPosts.map((post) => [post.id, post] as const))('image of %s', (_id, post) => {
-  const svg = readFileSync(`${publicDir}${post.image.src}`, 'utf8');
+  const file = `${publicDir}${post.image.src}`;
+  const svg = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const root = svg.match(/<svg\b[^>]*>/)?.[0] ?? '';
 
   it('exists as an SVG whose size matches the record', () => {
     expect(post.image.src).toBe(`/images/blog/${post.id}.svg`);
+    expect(existsSync(file), `${file} is missing`).toBe(true);
     expect(root).toContain(`width="${post.image.width}"`);
     expect(root).toContain(`height="${post.image.height}"`);
     expect(root).toContain(`viewBox="0 0 ${post.image.width} ${post.image.height}"`);
