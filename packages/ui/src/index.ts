@@ -13,6 +13,129 @@ export {
   getColorMode,
   setColorMode,
 } from './colorMode/colorMode';
+// Components
+// Page building blocks (layout, typography, actions, content)
+export {
+  Button,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+  buttonSizes,
+  buttonVariants,
+} from './components/Button/Button';
+export { ButtonLink, type ButtonLinkProps } from './components/ButtonLink/ButtonLink';
+export {
+  CallToAction,
+  type CallToActionLink,
+  type CallToActionProps,
+  type CallToActionTone,
+  callToActionTones,
+} from './components/CallToAction/CallToAction';
+export {
+  Card,
+  type CardAlign,
+  type CardProps,
+  type CardVariant,
+  cardAligns,
+  cardVariants,
+} from './components/Card/Card';
+export {
+  Cluster,
+  type ClusterAlign,
+  type ClusterGap,
+  type ClusterJustify,
+  type ClusterProps,
+  clusterAligns,
+  clusterGaps,
+  clusterJustifies,
+} from './components/Cluster/Cluster';
+export {
+  Container,
+  type ContainerProps,
+  type ContainerWidth,
+  containerWidths,
+} from './components/Container/Container';
+export { Eyebrow, type EyebrowProps } from './components/Eyebrow/Eyebrow';
+export {
+  Grid,
+  type GridColumns,
+  type GridGap,
+  type GridProps,
+  gridColumns,
+  gridGaps,
+} from './components/Grid/Grid';
+export {
+  Heading,
+  type HeadingAlign,
+  type HeadingLevel,
+  type HeadingProps,
+  type HeadingSize,
+  headingAligns,
+  headingLevels,
+  headingSizes,
+} from './components/Heading/Heading';
+export {
+  Hero,
+  type HeroAlign,
+  type HeroProps,
+  type HeroTone,
+  heroAligns,
+  heroTones,
+} from './components/Hero/Hero';
+export {
+  Icon,
+  type IconName,
+  type IconProps,
+  type IconSize,
+  iconNames,
+  iconSizes,
+} from './components/Icon/Icon';
+export {
+  Image,
+  type ImageFit,
+  type ImageProps,
+  type ImageRadius,
+  type ImageRatio,
+  imageFits,
+  imageRadii,
+  imageRatios,
+} from './components/Image/Image';
+export {
+  Section,
+  type SectionProps,
+  type SectionSpacing,
+  type SectionTone,
+  sectionSpacings,
+  sectionTones,
+} from './components/Section/Section';
+export {
+  Stack,
+  type StackAlign,
+  type StackGap,
+  type StackProps,
+  stackAligns,
+  stackGaps,
+} from './components/Stack/Stack';
+export {
+  Lead,
+  type LeadProps,
+  Text,
+  type TextAlign,
+  type TextProps,
+  type TextSize,
+  type TextTone,
+  type TextWeight,
+  textAligns,
+  textSizes,
+  textTones,
+  textWeights,
+} from './components/Text/Text';
+export {
+  TextLink,
+  type TextLinkProps,
+  type TextLinkWeight,
+  textLinkWeights,
+} from './components/TextLink/TextLink';
 // Theme
 export { type ThemeValues, vars } from './themes/contract.css';
 export { contrastRatio } from './themes/contrast';
@@ -32,5 +155,3 @@ export {
   space,
   zIndex,
 } from './themes/tokens';
-
-// Components

@@ -1,0 +1,131 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { focusRingStyle } from '../../internal/focus';
+import { toned } from '../../internal/tone.css';
+import { vars } from '../../themes/contract.css';
+import { fontSize, fontWeight, media, motion, radius, space } from '../../themes/tokens';
+
+export const buttonVariants = [
+  'primary',
+  'secondary',
+  'ghost',
+  'onBrand',
+  'onBrandOutline',
+] as const;
+export const buttonSizes = ['small', 'medium', 'large'] as const;
+
+/** Shared by Button, ButtonLink and SubmitButton so every button-shaped control looks the same. */
+export const root = recipe({
+  base: {
+    boxSizing: 'border-box',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: space.xsmall,
+    border: '2px solid transparent',
+    borderRadius: radius.medium,
+    fontFamily: 'inherit',
+    fontWeight: fontWeight.semibold,
+    lineHeight: 1.2,
+    textAlign: 'center',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    userSelect: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    transitionProperty: 'background-color, border-color, color, box-shadow, transform',
+    transitionDuration: motion.fast,
+    transitionTimingFunction: motion.easing,
+    selectors: {
+      '&[data-focus-visible]': focusRingStyle,
+      '&[data-pressed]': { transform: 'translateY(1px)' },
+      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55, transform: 'none' },
+      '&[data-pending]': { cursor: 'progress' },
+    },
+    '@media': { [media.reducedMotion]: { transition: 'none' } },
+  },
+  variants: {
+    variant: {
+      primary: {
+        background: vars.color.action.primary,
+        color: vars.color.action.primaryText,
+        boxShadow: vars.shadow.small,
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': { background: vars.color.action.primaryHover },
+        },
+      },
+      secondary: {
+        background: vars.color.action.secondary,
+        color: vars.color.action.secondaryText,
+        borderColor: vars.color.border.control,
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': { background: vars.color.action.secondaryHover },
+        },
+      },
+      ghost: {
+        background: 'transparent',
+        color: toned.link,
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': {
+            background: `color-mix(in srgb, ${toned.link} 10%, transparent)`,
+          },
+        },
+      },
+      onBrand: {
+        background: vars.color.text.onBrand,
+        color: vars.color.background.brandStrong,
+        boxShadow: vars.shadow.small,
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': { background: vars.color.text.onBrandSecondary },
+        },
+      },
+      onBrandOutline: {
+        background: 'transparent',
+        color: vars.color.text.onBrand,
+        borderColor: vars.color.text.onBrand,
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': {
+            background: `color-mix(in srgb, ${vars.color.text.onBrand} 12%, transparent)`,
+          },
+        },
+      },
+    },
+    size: {
+      small: {
+        minHeight: '2.25rem',
+        paddingInline: space.small,
+        fontSize: fontSize.small,
+      },
+      medium: {
+        minHeight: '2.75rem',
+        paddingInline: space.large,
+        fontSize: fontSize.body,
+      },
+      large: {
+        minHeight: '3.25rem',
+        paddingInline: space.xlarge,
+        fontSize: fontSize.large,
+      },
+    },
+    fullWidth: {
+      true: { width: '100%' },
+      false: {},
+    },
+  },
+  defaultVariants: { variant: 'primary', size: 'medium', fullWidth: false },
+});
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spinner = style({
+  display: 'inline-block',
+  flexShrink: 0,
+  width: '1em',
+  height: '1em',
+  borderRadius: radius.full,
+  border: '2px solid currentColor',
+  borderInlineEndColor: 'transparent',
+  animation: `${spin} 0.8s linear infinite`,
+  '@media': { [media.reducedMotion]: { animationDuration: '2.4s' } },
+});
+
+export const label = style({ paddingBlock: space.xxsmall });

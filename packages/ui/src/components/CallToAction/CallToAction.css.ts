@@ -1,0 +1,52 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { brandToneVars } from '../../internal/tone.css';
+import { vars } from '../../themes/contract.css';
+import { contentWidth, radius, space } from '../../themes/tokens';
+
+export const callToActionTones = ['brand', 'surface'] as const;
+
+export const root = style({
+  paddingBlock: space.section,
+  paddingInline: space.gutter,
+});
+
+export const panel = recipe({
+  base: {
+    boxSizing: 'border-box',
+    maxWidth: contentWidth.page,
+    marginInline: 'auto',
+    padding: `clamp(${space.xlarge}, 6vw, ${space.xxxlarge}) clamp(${space.large}, 5vw, ${space.xxxlarge})`,
+    borderRadius: radius.large,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    textAlign: 'center',
+    gap: space.large,
+  },
+  variants: {
+    tone: {
+      brand: {
+        vars: brandToneVars,
+        backgroundColor: vars.color.background.brand,
+        backgroundImage: `radial-gradient(ellipse at 100% 0%, ${vars.color.background.brandStrong} 0%, transparent 60%)`,
+        color: vars.color.text.onBrand,
+        boxShadow: vars.shadow.large,
+      },
+      surface: {
+        background: vars.color.background.surface,
+        color: vars.color.text.primary,
+        border: `1px solid ${vars.color.border.subtle}`,
+      },
+    },
+  },
+  defaultVariants: { tone: 'brand' },
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: space.small,
+  marginBlockStart: space.xsmall,
+});

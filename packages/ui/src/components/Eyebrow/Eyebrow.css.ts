@@ -1,0 +1,14 @@
+import { style } from '@vanilla-extract/css';
+import { toned } from '../../internal/tone.css';
+import { fontSize, fontWeight, lineHeight } from '../../themes/tokens';
+
+export const root = style({
+  display: 'block',
+  margin: 0,
+  fontSize: fontSize.small,
+  fontWeight: fontWeight.semibold,
+  lineHeight: lineHeight.snug,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: toned.accent,
+});

@@ -1,0 +1,85 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { brandToneVars } from '../../internal/tone.css';
+import { vars } from '../../themes/contract.css';
+import { contentWidth, media, radius, space } from '../../themes/tokens';
+
+export const heroTones = ['default', 'surface', 'brand'] as const;
+export const heroAligns = ['start', 'center'] as const;
+
+export const root = recipe({
+  base: {
+    position: 'relative',
+    overflow: 'hidden',
+    paddingBlock: `calc(${space.section} * 0.9) ${space.section}`,
+  },
+  variants: {
+    tone: {
+      default: {
+        background: `linear-gradient(180deg, ${vars.color.background.surface} 0%, ${vars.color.background.page} 100%)`,
+        color: vars.color.text.primary,
+      },
+      surface: { background: vars.color.background.surface, color: vars.color.text.primary },
+      brand: {
+        vars: brandToneVars,
+        backgroundColor: vars.color.background.brand,
+        backgroundImage: `radial-gradient(ellipse at 90% 10%, ${vars.color.background.brandStrong} 0%, transparent 55%), radial-gradient(ellipse at 0% 100%, ${vars.color.background.brandStrong} 0%, transparent 50%)`,
+        color: vars.color.text.onBrand,
+      },
+    },
+  },
+  defaultVariants: { tone: 'default' },
+});
+
+export const inner = recipe({
+  base: {
+    boxSizing: 'border-box',
+    width: '100%',
+    maxWidth: `calc(${contentWidth.page} + 2 * ${space.gutter})`,
+    marginInline: 'auto',
+    paddingInline: space.gutter,
+    display: 'grid',
+    gap: space.xxlarge,
+    alignItems: 'center',
+  },
+  variants: {
+    withMedia: {
+      true: {
+        '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1.1fr) minmax(0, 1fr)' } },
+      },
+      false: {},
+    },
+  },
+});
+
+export const copy = recipe({
+  base: { display: 'flex', flexDirection: 'column', gap: space.large, minWidth: 0 },
+  variants: {
+    align: {
+      start: { alignItems: 'flex-start', textAlign: 'start' },
+      center: {
+        alignItems: 'center',
+        textAlign: 'center',
+        maxWidth: '52rem',
+        marginInline: 'auto',
+      },
+    },
+  },
+  defaultVariants: { align: 'start' },
+});
+
+export const actions = recipe({
+  base: { display: 'flex', flexWrap: 'wrap', gap: space.small, marginBlockStart: space.xsmall },
+  variants: {
+    align: { start: {}, center: { justifyContent: 'center' } },
+  },
+  defaultVariants: { align: 'start' },
+});
+
+export const mediaFrame = style({
+  minWidth: 0,
+  borderRadius: radius.large,
+  overflow: 'hidden',
+  boxShadow: vars.shadow.large,
+  lineHeight: 0,
+});

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Icon, iconNames, iconSizes } from './Icon';
+
+const meta = {
+  title: 'Media/Icon',
+  component: Icon,
+  args: { name: 'shield', size: 'large' },
+  argTypes: {
+    name: { control: 'select', options: iconNames },
+    size: { control: 'inline-radio', options: iconSizes },
+  },
+} satisfies Meta<typeof Icon>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Decorative: Story = {};
+export const Labelled: Story = { args: { name: 'phone', label: 'Phone' } };
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: '1rem', alignItems: 'center' }}>
+      {iconSizes.map((size) => (
+        <Icon key={size} {...args} size={size} />
+      ))}
+    </div>
+  ),
+};
+export const AllIcons: Story = {
+  render: (args) => (
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(7rem, 1fr))',
+        gap: '1rem',
+        listStyle: 'none',
+        padding: 0,
+      }}
+    >
+      {iconNames.map((name) => (
+        <li
+          key={name}
+          style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '0.5rem' }}
+        >
+          <Icon {...args} name={name} />
+          <code>{name}</code>
+        </li>
+      ))}
+    </ul>
+  ),
+};

@@ -1,0 +1,36 @@
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../themes/contract.css';
+import { radius } from '../../themes/tokens';
+
+export const imageFits = ['cover', 'contain'] as const;
+export const imageRadii = ['none', 'medium', 'large'] as const;
+export const imageRatios = ['intrinsic', '16/9', '4/3', '3/2', '1/1'] as const;
+
+export const root = recipe({
+  base: {
+    display: 'block',
+    maxWidth: '100%',
+    height: 'auto',
+    // A tint while the image loads, so the reserved box is visible rather than blank.
+    backgroundColor: vars.color.background.surface,
+  },
+  variants: {
+    fit: {
+      cover: { objectFit: 'cover' },
+      contain: { objectFit: 'contain' },
+    },
+    radius: {
+      none: {},
+      medium: { borderRadius: radius.medium },
+      large: { borderRadius: radius.large },
+    },
+    ratio: {
+      intrinsic: {},
+      '16/9': { width: '100%', aspectRatio: '16 / 9' },
+      '4/3': { width: '100%', aspectRatio: '4 / 3' },
+      '3/2': { width: '100%', aspectRatio: '3 / 2' },
+      '1/1': { width: '100%', aspectRatio: '1 / 1' },
+    },
+  },
+  defaultVariants: { fit: 'cover', radius: 'none', ratio: 'intrinsic' },
+});

@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { focusRingStyle } from '../../internal/focus';
+import { toned } from '../../internal/tone.css';
+import { fontWeight, radius } from '../../themes/tokens';
+
+export const textLinkWeights = ['regular', 'semibold'] as const;
+
+export const root = recipe({
+  base: {
+    color: toned.link,
+    textDecorationLine: 'underline',
+    textDecorationThickness: '1px',
+    textUnderlineOffset: '0.2em',
+    borderRadius: radius.small,
+    cursor: 'pointer',
+    selectors: {
+      '&[data-hovered]': { textDecorationThickness: '2px' },
+      '&[data-focus-visible]': focusRingStyle,
+    },
+  },
+  variants: {
+    weight: {
+      regular: {},
+      semibold: { fontWeight: fontWeight.semibold },
+    },
+  },
+  defaultVariants: { weight: 'regular' },
+});
+
+export const icon = style({ marginInlineStart: '0.2em', verticalAlign: '-0.15em' });
