@@ -1,0 +1,118 @@
+import * as v from 'valibot';
+
+/** Non-empty, trimmed text. */
+export const TextSchema = v.pipe(
+  v.string(),
+  v.nonEmpty('must not be empty'),
+  v.check((value) => value.trim() === value, 'must not start or end with whitespace'),
+);
+
+/** A link target: a site path ('/about', '/services#ai-ml', '#how-it-works') or an absolute URL. */
+export const HrefSchema = v.pipe(
+  v.string(),
+  v.regex(/^(\/|#|https:\/\/|mailto:|tel:)/, 'must start with /, #, https://, mailto: or tel:'),
+);
+
+export const LinkSchema = v.object({ label: TextSchema, href: HrefSchema });
+export type Link = v.InferOutput<typeof LinkSchema>;
+
+export const ImageAssetSchema = v.object({
+  src: v.pipe(
+    v.string(),
+    v.regex(/^\/images\/[a-z0-9/-]+\.svg$/, 'must be an /images/… .svg path'),
+  ),
+  width: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  height: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  alt: TextSchema,
+});
+export type ImageAsset = v.InferOutput<typeof ImageAssetSchema>;
+
+export const PageMetaSchema = v.object({
+  title: TextSchema,
+  description: v.pipe(TextSchema, v.minLength(50, 'must be at least 50 characters')),
+  keywords: v.optional(v.pipe(v.array(TextSchema), v.minLength(1))),
+});
+export type PageMeta = v.InferOutput<typeof PageMetaSchema>;
+
+export const CaseStudySchema = v.object({
+  title: TextSchema,
+  description: TextSchema,
+  results: v.pipe(v.array(TextSchema), v.minLength(1, 'must list at least one result')),
+});
+export type CaseStudy = v.InferOutput<typeof CaseStudySchema>;
+
+/** Icon names the ui package draws. */
+export const iconNames = [
+  'code',
+  'brain',
+  'cloud',
+  'shield',
+  'chart',
+  'megaphone',
+  'phone',
+  'message',
+  'qr',
+  'map-pin',
+  'radar',
+  'users',
+  'award',
+  'clock',
+  'globe',
+  'lightbulb',
+  'handshake',
+  'target',
+  'layers',
+  'building',
+  'scale',
+  'database',
+  'cpu',
+  'lock',
+  'rocket',
+  'search',
+  'settings',
+  'check',
+] as const;
+export type IconName = (typeof iconNames)[number];
+export const IconNameSchema = v.picklist(iconNames);
+
+/** A page hero: optional eyebrow, the h1, a lead paragraph and up to two actions. */
+export const HeroSchema = v.object({
+  eyebrow: v.optional(TextSchema),
+  heading: TextSchema,
+  body: TextSchema,
+  primaryAction: v.optional(LinkSchema),
+  secondaryAction: v.optional(LinkSchema),
+});
+export type Hero = v.InferOutput<typeof HeroSchema>;
+
+/** A section heading with an optional introduction. */
+export const SectionIntroSchema = v.object({
+  heading: TextSchema,
+  intro: v.optional(TextSchema),
+});
+export type SectionIntro = v.InferOutput<typeof SectionIntroSchema>;
+
+/** A call-to-action block. */
+export const CtaBlockSchema = v.object({
+  heading: TextSchema,
+  body: TextSchema,
+  action: LinkSchema,
+  secondaryAction: v.optional(LinkSchema),
+});
+export type CtaBlock = v.InferOutput<typeof CtaBlockSchema>;
+
+/** A headline figure such as '500+' / 'villages reached'. */
+export const StatSchema = v.object({ value: TextSchema, label: TextSchema });
+export type Stat = v.InferOutput<typeof StatSchema>;
+
+/** A titled item: heading plus one paragraph (framework pillars, how-it-works steps, …). */
+export const TitledTextSchema = v.object({ title: TextSchema, description: TextSchema });
+export type TitledText = v.InferOutput<typeof TitledTextSchema>;
+
+/** A block of long-form text (legal pages, accessibility statement, service pages). */
+export const TextSectionSchema = v.object({
+  heading: TextSchema,
+  paragraphs: v.pipe(v.array(TextSchema), v.minLength(1)),
+  list: v.optional(v.pipe(v.array(TextSchema), v.minLength(1))),
+});
+export type TextSection = v.InferOutput<typeof TextSectionSchema>;

@@ -1,0 +1,22 @@
+import * as v from 'valibot';
+import { TextSchema } from '../shared/schema';
+
+export const FaqSchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/)),
+  question: v.pipe(TextSchema, v.endsWith('?', 'must be a question ending with ?')),
+  answer: TextSchema,
+});
+export type Faq = v.InferOutput<typeof FaqSchema>;
+
+export const LiveChatSchema = v.object({
+  days: v.literal('Monday-Friday'),
+  hours: v.literal('9am-5pm IST'),
+  text: TextSchema,
+});
+export type LiveChat = v.InferOutput<typeof LiveChatSchema>;
+
+export const ReplyPromiseSchema = v.object({
+  hours: v.literal(24),
+  text: v.pipe(TextSchema, v.includes('24 hours')),
+});
+export type ReplyPromise = v.InferOutput<typeof ReplyPromiseSchema>;
