@@ -10,7 +10,7 @@ export const digitalInclusionTeluguStates = defineBlogPost({
   author: blogAuthors.lakshmi,
   category: 'Digital Inclusion',
   imageAlt:
-    'Illustration of an elderly citizen, a woman with a phone and a wheelchair user gathered around a service counter with Telugu script on the screen.',
+    'Illustration of an elderly citizen, a woman with a phone and a wheelchair user gathered at a service counter whose screen shows a large, simple confirmation.',
   content: [
     'Andhra Pradesh and Telangana have invested heavily in taking government services online, and for many citizens the change has been welcome: fewer trips to offices, fewer intermediaries and quicker answers. Yet every digital service also risks leaving people behind. A farmer with a basic phone, a widow applying for a pension for the first time, a person with low vision or a migrant worker more comfortable in Urdu or Hindi than in English may all find a new portal harder than the counter it replaced. Digital inclusion is the discipline of making sure that the move online widens access instead of narrowing it.',
     'Language comes first. Telugu should be the default for services in both states, not a translation added at the end, and Urdu deserves the same care in Telangana, where it is an official language. Good localisation means more than translated labels: it means plain, everyday words rather than administrative jargon, dates and numbers written the way people read them, and help text reviewed by people who speak the language in the districts where the service will be used. We test every interface we build with citizens in at least two districts before release, and the changes they suggest are rarely the ones we expected.',
