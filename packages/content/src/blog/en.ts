@@ -76,14 +76,7 @@ export const blogPosts: BlogPost[] = [
 ];
 
 export const blogCopy: BlogCopy = {
-  hero: {
-    eyebrow: 'Insights',
-    heading: 'Blog & Insights',
-    intro:
-      'Field notes, case studies and practical guidance on digital government and enterprise technology from the Lumenor Technologies team in Hyderabad.',
-  },
   featuredLabel: 'Featured article',
-  latestHeading: 'Latest Articles',
   readMore: 'Read more',
   readMoreAbout: (title) => `Read more about ${title}`,
   readingTime: (minutes) => `${minutes} min read`,

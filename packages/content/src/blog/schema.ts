@@ -142,9 +142,7 @@ export const blogPostSchema = v.pipe(
 export type BlogPost = v.InferOutput<typeof blogPostSchema>;
 
 export const blogCopySchema = v.object({
-  hero: v.object({ eyebrow: nonEmpty, heading: nonEmpty, intro: nonEmpty }),
   featuredLabel: nonEmpty,
-  latestHeading: nonEmpty,
   readMore: nonEmpty,
   readMoreAbout: v.function(),
   readingTime: v.function(),
@@ -172,10 +170,10 @@ export const blogCopySchema = v.object({
   authorHeading: nonEmpty,
   cta: v.object({ heading: nonEmpty, body: nonEmpty, action: LinkSchema }),
 });
+/** Copy of the blog screens beyond the index page hero and section headings (those live in
+ * `pages.blog`, with every other static page). */
 export type BlogCopy = {
-  hero: { eyebrow: string; heading: string; intro: string };
   featuredLabel: string;
-  latestHeading: string;
   readMore: string;
   /** Accessible name of a 'read more' link, e.g. 'Read more about <title>'. */
   readMoreAbout: (title: string) => string;
