@@ -13,6 +13,8 @@ export {
   getColorMode,
   setColorMode,
 } from './colorMode/colorMode';
+// Layout shell
+export { AppShell, type AppShellProps } from './components/AppShell/AppShell';
 // Components
 // Page building blocks (layout, typography, actions, content)
 export {
@@ -39,6 +41,12 @@ export {
   cardAligns,
   cardVariants,
 } from './components/Card/Card';
+export {
+  ChatWidget,
+  type ChatWidgetProps,
+  type ChatWidgetState,
+  chatWidgetStates,
+} from './components/ChatWidget/ChatWidget';
 export {
   Cluster,
   type ClusterAlign,
@@ -109,6 +117,28 @@ export {
   sectionTones,
 } from './components/Section/Section';
 export {
+  type FooterColumn,
+  type FooterLink,
+  SiteFooter,
+  type SiteFooterProps,
+  type SocialLink,
+  type SocialNetwork,
+  socialNetworks,
+} from './components/SiteFooter/SiteFooter';
+export { NavDropdown, type NavDropdownProps } from './components/SiteHeader/NavDropdown';
+export {
+  hasCurrentChild,
+  isCurrentPath,
+  type NavItem,
+  type NavLink,
+} from './components/SiteHeader/navigation';
+export {
+  SiteHeader,
+  type SiteHeaderMenuLabels,
+  type SiteHeaderProps,
+} from './components/SiteHeader/SiteHeader';
+export { SkipLink, type SkipLinkProps } from './components/SkipLink/SkipLink';
+export {
   Stack,
   type StackAlign,
   type StackGap,
@@ -136,6 +166,16 @@ export {
   type TextLinkWeight,
   textLinkWeights,
 } from './components/TextLink/TextLink';
+export {
+  type ShowToastOptions,
+  showToast,
+  type ToastContent,
+  ToastRegion,
+  type ToastRegionProps,
+  type ToastVariant,
+  toastQueue,
+  toastVariants,
+} from './components/Toast/Toast';
 // Theme
 export { type ThemeValues, vars } from './themes/contract.css';
 export { contrastRatio } from './themes/contrast';

@@ -1,0 +1,97 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+import { contentWidth, fontSize, fontWeight, media, radius, space } from '../../themes/tokens';
+
+const focusRing = {
+  outline: `3px solid ${vars.color.text.onBrand}`,
+  outlineOffset: '2px',
+} as const;
+
+/** A dark brand band in both modes: text uses the on-brand tokens. */
+export const root = style({
+  backgroundColor: vars.color.background.brandStrong,
+  color: vars.color.text.onBrandSecondary,
+  paddingBlock: space.xxlarge,
+  paddingInline: space.gutter,
+  fontSize: fontSize.small,
+});
+
+export const inner = style({
+  maxInlineSize: contentWidth.page,
+  marginInline: 'auto',
+  display: 'grid',
+  gap: space.xlarge,
+});
+
+export const grid = style({
+  display: 'grid',
+  gap: space.xlarge,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
+  '@media': {
+    [media.desktop]: { gridTemplateColumns: '1.4fr repeat(auto-fit, minmax(10rem, 1fr))' },
+  },
+});
+
+export const brand = style({ display: 'grid', gap: space.medium, alignContent: 'start' });
+
+export const logo = style({ color: vars.color.text.onBrand });
+
+export const about = style({ maxInlineSize: '36ch', lineHeight: 1.6 });
+
+export const heading = style({
+  color: vars.color.text.onBrand,
+  fontSize: fontSize.body,
+  fontWeight: fontWeight.semibold,
+  marginBlockEnd: space.small,
+});
+
+export const list = style({ listStyle: 'none', padding: 0, display: 'grid', gap: space.xsmall });
+
+export const link = style({
+  color: vars.color.text.onBrandSecondary,
+  textDecoration: 'none',
+  borderRadius: radius.small,
+  selectors: {
+    '&:hover, &[data-hovered]': { color: vars.color.text.onBrand, textDecoration: 'underline' },
+    '&:focus-visible, &[data-focus-visible]': focusRing,
+  },
+});
+
+export const address = style({ fontStyle: 'normal', display: 'grid', gap: space.xxsmall });
+
+export const social = style({ display: 'flex', gap: space.xsmall, listStyle: 'none', padding: 0 });
+
+export const socialLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  inlineSize: '2.75rem',
+  blockSize: '2.75rem',
+  borderRadius: radius.full,
+  border: `1px solid ${vars.color.text.onBrandSecondary}`,
+  color: vars.color.text.onBrand,
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.background.brand },
+    '&[data-focus-visible]': focusRing,
+  },
+});
+
+export const socialIcon = style({ inlineSize: '1.125rem', blockSize: '1.125rem' });
+
+export const bottom = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.medium,
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  paddingBlockStart: space.large,
+  borderBlockStart: `1px solid ${vars.color.background.brand}`,
+});
+
+export const legal = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.medium,
+  listStyle: 'none',
+  padding: 0,
+});

@@ -1,0 +1,54 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SiteFooter } from './SiteFooter';
+import { sampleFooterProps } from './SiteFooter.fixtures';
+
+describe('SiteFooter', () => {
+  it('is a contentinfo landmark with a heading per column', () => {
+    render(<SiteFooter {...sampleFooterProps} />);
+    const footer = screen.getByRole('contentinfo');
+    const headings = within(footer)
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent);
+    expect(headings).toEqual(['Services', 'Company', 'Get in touch']);
+    const services = within(footer).getByRole('region', { name: 'Services' });
+    expect(within(services).getByRole('link', { name: 'Engineering' }).getAttribute('href')).toBe(
+      '/engineering',
+    );
+  });
+
+  it('gives each social icon link an accessible name', () => {
+    render(<SiteFooter {...sampleFooterProps} />);
+    const list = screen.getByRole('list', { name: 'Follow us' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('aria-label'))).toEqual([
+      'Acme on LinkedIn',
+      'Acme on Twitter',
+      'Acme on Facebook',
+    ]);
+    for (const link of links) {
+      expect(link.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+      expect(link.getAttribute('rel')).toContain('noopener');
+    }
+  });
+
+  it('shows the address lines, a mailto link, legal links and the copyright', () => {
+    render(<SiteFooter {...sampleFooterProps} />);
+    expect(screen.getByText('Springfield 500001')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'hello@example.com' }).getAttribute('href')).toBe(
+      'mailto:hello@example.com',
+    );
+    const legal = screen.getByRole('navigation', { name: 'Legal' });
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/privacy-policy', '/terms-of-service', '/sitemap']);
+    expect(screen.getByText('© 2026 Acme. All rights reserved.')).toBeTruthy();
+  });
+
+  it('omits the about block when neither logo nor about is given', () => {
+    const { container } = render(<SiteFooter {...sampleFooterProps} about={undefined} />);
+    expect(container.textContent).not.toContain('Acme builds');
+  });
+});

@@ -1,0 +1,138 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-aria-components/Link';
+import { SocialGlyph, type SocialNetwork } from '../../internal/shellIcons';
+import * as styles from './SiteFooter.css';
+
+export { type SocialNetwork, socialNetworks } from '../../internal/shellIcons';
+
+export interface FooterLink {
+  label: string;
+  href: string;
+}
+
+export interface FooterColumn {
+  /** Column heading (rendered as an h2). */
+  heading: string;
+  links: FooterLink[];
+}
+
+export interface SocialLink {
+  network: SocialNetwork;
+  /** Accessible name of the icon link, e.g. 'Lumenor on LinkedIn'. */
+  label: string;
+  href: string;
+}
+
+export interface SiteFooterProps {
+  /** Logo artwork shown above `about`. */
+  logo?: ReactNode;
+  /** A short paragraph about the organisation. */
+  about?: ReactNode;
+  /** Link columns (services, solutions, company...). */
+  columns: FooterColumn[];
+  /** Heading of the contact block holding the address, e-mail and social links. */
+  contactHeading?: string;
+  /** Postal address, one line per entry. */
+  address: string[];
+  /** Contact e-mail address (rendered as a mailto link). */
+  email: string;
+  socialLinks: SocialLink[];
+  /** Accessible name of the list of social links, e.g. 'Follow us'. */
+  socialLabel?: string;
+  /** Privacy, terms, sitemap... shown in the bottom row. */
+  legalLinks: FooterLink[];
+  /** Accessible name of the legal links navigation. @default 'Legal' */
+  legalLabel?: string;
+  /** The copyright line, with the year filled in by the caller. */
+  copyright: string;
+}
+
+/** The site footer: a `<footer>` landmark with headed link columns, contact details and legal links. */
+export function SiteFooter({
+  logo,
+  about,
+  columns,
+  contactHeading,
+  address,
+  email,
+  socialLinks,
+  socialLabel,
+  legalLinks,
+  legalLabel = 'Legal',
+  copyright,
+}: SiteFooterProps) {
+  return (
+    <footer className={styles.root}>
+      <div className={styles.inner}>
+        <div className={styles.grid}>
+          {logo || about ? (
+            <div className={styles.brand}>
+              {logo ? <div className={styles.logo}>{logo}</div> : null}
+              {about ? <p className={styles.about}>{about}</p> : null}
+            </div>
+          ) : null}
+
+          {columns.map((column) => (
+            <section key={column.heading} aria-label={column.heading}>
+              <h2 className={styles.heading}>{column.heading}</h2>
+              <ul className={styles.list}>
+                {column.links.map((link) => (
+                  <li key={`${link.href}-${link.label}`}>
+                    <Link href={link.href} className={styles.link}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+
+          <div className={styles.brand}>
+            {contactHeading ? <h2 className={styles.heading}>{contactHeading}</h2> : null}
+            <address className={styles.address}>
+              {address.map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+              <a className={styles.link} href={`mailto:${email}`}>
+                {email}
+              </a>
+            </address>
+            {socialLinks.length ? (
+              <ul className={styles.social} aria-label={socialLabel}>
+                {socialLinks.map((social) => (
+                  <li key={social.network}>
+                    <Link
+                      href={social.href}
+                      className={styles.socialLink}
+                      aria-label={social.label}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      data-network={social.network}
+                    >
+                      <SocialGlyph network={social.network} className={styles.socialIcon} />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        </div>
+
+        <div className={styles.bottom}>
+          <p>{copyright}</p>
+          <nav aria-label={legalLabel}>
+            <ul className={styles.legal}>
+              {legalLinks.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className={styles.link}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,276 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+import {
+  contentWidth,
+  fontSize,
+  fontWeight,
+  media,
+  motion,
+  radius,
+  space,
+  zIndex,
+} from '../../themes/tokens';
+
+const focusRing = {
+  outline: `3px solid ${vars.color.focus.ring}`,
+  outlineOffset: '2px',
+} as const;
+
+export const root = style({
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: zIndex.header,
+  backgroundColor: vars.color.background.page,
+  borderBlockEnd: '1px solid transparent',
+  transition: `background-color ${motion.medium} ${motion.easing}, box-shadow ${motion.medium} ${motion.easing}`,
+  selectors: {
+    '&[data-scrolled]': {
+      backgroundColor: vars.color.background.headerScrolled,
+      boxShadow: vars.shadow.header,
+      borderBlockEndColor: vars.color.border.subtle,
+    },
+  },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.medium,
+  maxInlineSize: contentWidth.page,
+  marginInline: 'auto',
+  paddingInline: space.gutter,
+  minBlockSize: '4.5rem',
+});
+
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  flexShrink: 0,
+  color: vars.color.text.primary,
+  textDecoration: 'none',
+  borderRadius: radius.small,
+  selectors: { '&[data-focus-visible]': focusRing },
+});
+
+export const desktopNav = style({
+  display: 'none',
+  marginInlineStart: 'auto',
+  '@media': { [media.desktop]: { display: 'block' } },
+});
+
+export const navList = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.xxsmall,
+  listStyle: 'none',
+  padding: 0,
+});
+
+export const navItem = style({ position: 'relative' });
+
+const navControl = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.xxsmall,
+  paddingBlock: space.xsmall,
+  paddingInline: space.small,
+  border: 0,
+  borderRadius: radius.medium,
+  background: 'transparent',
+  color: vars.color.text.primary,
+  fontSize: fontSize.body,
+  fontWeight: fontWeight.medium,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  transition: `background-color ${motion.fast} ${motion.easing}, color ${motion.fast} ${motion.easing}`,
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
+} as const;
+
+export const navLink = style({
+  ...navControl,
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.background.surface },
+    '&[aria-current="page"]': {
+      color: vars.color.text.link,
+      textDecoration: 'underline',
+      textDecorationThickness: '2px',
+      textUnderlineOffset: '0.4em',
+    },
+    '&[data-focus-visible]': focusRing,
+  },
+});
+
+export const dropdownButton = style({
+  ...navControl,
+  selectors: {
+    '&[data-hovered], &[aria-expanded="true"]': { backgroundColor: vars.color.background.surface },
+    '&[data-current]': { color: vars.color.text.link },
+    '&[data-focus-visible]': focusRing,
+  },
+});
+
+export const chevron = style({
+  inlineSize: '1rem',
+  blockSize: '1rem',
+  transition: `transform ${motion.fast} ${motion.easing}`,
+  selectors: { [`${dropdownButton}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
+});
+
+const dropIn = keyframes({
+  from: { opacity: 0, transform: 'translateY(-4px)' },
+  to: { opacity: 1, transform: 'none' },
+});
+
+export const dropdownPanel = style({
+  position: 'absolute',
+  insetBlockStart: 'calc(100% + 0.5rem)',
+  insetInlineStart: 0,
+  zIndex: zIndex.dropdown,
+  minInlineSize: '16rem',
+  padding: space.xsmall,
+  backgroundColor: vars.color.background.raised,
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: radius.medium,
+  boxShadow: vars.shadow.large,
+  animation: `${dropIn} ${motion.medium} ${motion.easing}`,
+  selectors: { '&[hidden]': { display: 'none' } },
+  '@media': { [media.reducedMotion]: { animation: 'none' } },
+});
+
+export const dropdownList = style({ listStyle: 'none', padding: 0, display: 'grid' });
+
+export const dropdownLink = style({
+  display: 'block',
+  paddingBlock: space.xsmall,
+  paddingInline: space.small,
+  borderRadius: radius.small,
+  color: vars.color.text.primary,
+  textDecoration: 'none',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.background.surface },
+    '&[aria-current="page"]': {
+      color: vars.color.text.link,
+      fontWeight: fontWeight.semibold,
+      backgroundColor: vars.color.background.surface,
+    },
+    '&[data-focus-visible]': focusRing,
+  },
+});
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.xsmall,
+  marginInlineStart: 'auto',
+  '@media': { [media.desktop]: { marginInlineStart: 0 } },
+});
+
+export const cta = style({
+  display: 'none',
+  alignItems: 'center',
+  minBlockSize: '2.75rem',
+  paddingInline: space.medium,
+  borderRadius: radius.medium,
+  backgroundColor: vars.color.action.primary,
+  color: vars.color.action.primaryText,
+  fontWeight: fontWeight.semibold,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  transition: `background-color ${motion.fast} ${motion.easing}`,
+  selectors: {
+    '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.action.primaryHover },
+    '&[data-focus-visible]': focusRing,
+  },
+  '@media': {
+    [media.tablet]: { display: 'inline-flex' },
+    [media.reducedMotion]: { transition: 'none' },
+  },
+});
+
+export const iconButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  inlineSize: '2.75rem',
+  blockSize: '2.75rem',
+  padding: 0,
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: radius.medium,
+  background: 'transparent',
+  color: vars.color.text.primary,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.background.surface },
+    '&[data-focus-visible]': focusRing,
+  },
+});
+
+export const menuButton = style([
+  iconButton,
+  { '@media': { [media.desktop]: { display: 'none' } } },
+]);
+
+export const glyph = style({ inlineSize: '1.5rem', blockSize: '1.5rem' });
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: zIndex.overlay,
+  backgroundColor: 'rgb(6 20 35 / 0.55)',
+  selectors: { '&[data-entering]': { animation: `${fadeIn} ${motion.medium} ${motion.easing}` } },
+  '@media': { [media.reducedMotion]: { animation: 'none !important' } },
+});
+
+export const panel = style({
+  position: 'fixed',
+  insetBlock: 0,
+  insetInlineEnd: 0,
+  inlineSize: 'min(22rem, 100vw)',
+  overflowY: 'auto',
+  backgroundColor: vars.color.background.page,
+  color: vars.color.text.primary,
+  boxShadow: vars.shadow.large,
+  selectors: {
+    '&[data-entering]': { animation: `${slideIn} ${motion.slow} ${motion.easing}` },
+  },
+  '@media': { [media.reducedMotion]: { animation: 'none !important' } },
+});
+
+export const dialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.large,
+  minBlockSize: '100%',
+  padding: space.large,
+  outline: 'none',
+});
+
+export const panelTop = style({ display: 'flex', justifyContent: 'flex-end' });
+
+export const mobileList = style({
+  listStyle: 'none',
+  padding: 0,
+  display: 'grid',
+  gap: space.xxsmall,
+});
+
+export const mobileSubList = style({
+  listStyle: 'none',
+  paddingInlineStart: space.medium,
+  marginBlockStart: space.xxsmall,
+  borderInlineStart: `2px solid ${vars.color.border.subtle}`,
+  display: 'grid',
+  gap: space.xxsmall,
+});
+
+export const mobileLink = style([
+  dropdownLink,
+  { minBlockSize: '2.75rem', display: 'flex', alignItems: 'center', fontWeight: fontWeight.medium },
+]);
+
+export const mobileCta = style([cta, { display: 'inline-flex', justifyContent: 'center' }]);

@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+import { fontWeight, radius, space, zIndex } from '../../themes/tokens';
+
+/** Off-screen until focused, then shown at the top left above the sticky header. */
+export const root = style({
+  position: 'absolute',
+  insetBlockStart: space.xsmall,
+  insetInlineStart: space.xsmall,
+  zIndex: zIndex.toast + 1,
+  paddingBlock: space.small,
+  paddingInline: space.medium,
+  borderRadius: radius.medium,
+  backgroundColor: vars.color.action.primary,
+  color: vars.color.action.primaryText,
+  fontWeight: fontWeight.semibold,
+  textDecoration: 'underline',
+  transform: 'translateY(-200%)',
+  selectors: {
+    '&:focus': {
+      transform: 'none',
+      outline: `3px solid ${vars.color.focus.ring}`,
+      outlineOffset: '2px',
+    },
+  },
+});

@@ -1,0 +1,90 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+import { fontSize, fontWeight, media, motion, radius, space, zIndex } from '../../themes/tokens';
+
+const slideUp = keyframes({
+  from: { opacity: 0, transform: 'translateY(12px)' },
+  to: { opacity: 1, transform: 'none' },
+});
+
+export const region = style({
+  position: 'fixed',
+  insetBlockEnd: space.medium,
+  insetInlineStart: '50%',
+  transform: 'translateX(-50%)',
+  zIndex: zIndex.toast,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.xsmall,
+  inlineSize: 'min(28rem, calc(100vw - 2rem))',
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': {
+      outline: `3px solid ${vars.color.focus.ring}`,
+      outlineOffset: '4px',
+      borderRadius: radius.medium,
+    },
+  },
+});
+
+export const toast = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: space.small,
+  padding: space.medium,
+  borderRadius: radius.medium,
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderInlineStartWidth: '6px',
+  backgroundColor: vars.color.background.raised,
+  color: vars.color.text.primary,
+  boxShadow: vars.shadow.large,
+  animation: `${slideUp} ${motion.medium} ${motion.easing}`,
+  outline: 'none',
+  selectors: {
+    '&[data-variant="success"]': {
+      backgroundColor: vars.color.feedback.successBackground,
+      color: vars.color.feedback.successText,
+      borderColor: vars.color.feedback.successText,
+    },
+    '&[data-variant="destructive"]': {
+      backgroundColor: vars.color.feedback.errorBackground,
+      color: vars.color.feedback.errorText,
+      borderColor: vars.color.border.error,
+    },
+    '&[data-focus-visible]': {
+      outline: `3px solid ${vars.color.focus.ring}`,
+      outlineOffset: '2px',
+    },
+  },
+  '@media': { [media.reducedMotion]: { animation: 'none' } },
+});
+
+export const content = style({ flex: 1, display: 'grid', gap: space.xxsmall });
+
+export const title = style({ fontWeight: fontWeight.semibold });
+
+export const description = style({ fontSize: fontSize.small });
+
+export const close = style({
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  inlineSize: '2.25rem',
+  blockSize: '2.25rem',
+  padding: 0,
+  border: 0,
+  borderRadius: radius.full,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.background.surface },
+    '&[data-focus-visible]': {
+      outline: `3px solid ${vars.color.focus.ring}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+export const closeIcon = style({ inlineSize: '1.125rem', blockSize: '1.125rem' });

@@ -1,0 +1,103 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { showToast, ToastRegion, toastQueue } from './Toast';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  act(() => toastQueue.clear());
+});
+afterEach(() => {
+  act(() => toastQueue.clear());
+  vi.useRealTimers();
+});
+
+const toasts = () => screen.queryAllByRole('alertdialog');
+
+describe('Toast', () => {
+  it('renders nothing until a toast is shown', () => {
+    render(<ToastRegion label="Notifications" dismissLabel="Dismiss" />);
+    expect(screen.queryByRole('region')).toBeNull();
+    act(() => {
+      showToast({ title: 'Saved', description: 'Your changes are stored.' });
+    });
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(region).getByText('Saved')).toBeTruthy();
+    expect(within(region).getByText('Your changes are stored.')).toBeTruthy();
+    // Announced: react-aria renders the content as an alert.
+    expect(within(region).getByRole('alert')).toBeTruthy();
+  });
+
+  it('shows one toast at a time (the newest), the waiting one after it closes', () => {
+    render(<ToastRegion label="Notifications" dismissLabel="Dismiss" />);
+    act(() => {
+      showToast({ title: 'First' });
+      showToast({ title: 'Second' });
+    });
+    expect(toasts()).toHaveLength(1);
+    expect(screen.getByText('Second')).toBeTruthy();
+    expect(screen.queryByText('First')).toBeNull();
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    });
+    expect(toasts()).toHaveLength(1);
+    expect(screen.getByText('First')).toBeTruthy();
+    expect(screen.queryByText('Second')).toBeNull();
+  });
+
+  it('closes on its own after 5000 ms', () => {
+    render(<ToastRegion label="Notifications" dismissLabel="Dismiss" />);
+    act(() => {
+      showToast({ title: 'Sent' });
+    });
+    act(() => vi.advanceTimersByTime(4900));
+    expect(screen.getByText('Sent')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByText('Sent')).toBeNull();
+  });
+
+  it('pauses the timer while hovered', () => {
+    render(<ToastRegion label="Notifications" dismissLabel="Dismiss" />);
+    act(() => {
+      showToast({ title: 'Hover me', timeout: 1000 });
+    });
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    act(() => {
+      fireEvent.pointerOver(region, { pointerType: 'mouse' });
+      fireEvent.pointerEnter(region, { pointerType: 'mouse' });
+    });
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.getByText('Hover me')).toBeTruthy();
+    act(() => {
+      fireEvent.pointerLeave(region, { pointerType: 'mouse' });
+      fireEvent.pointerOut(region, { pointerType: 'mouse' });
+    });
+    act(() => vi.advanceTimersByTime(1100));
+    expect(screen.queryByText('Hover me')).toBeNull();
+  });
+
+  it('marks the variant for styling (destructive)', () => {
+    render(<ToastRegion label="Notifications" dismissLabel="Dismiss" />);
+    act(() => {
+      showToast({ title: 'Error', description: 'Try again later.', variant: 'destructive' });
+    });
+    const toast = toasts()[0] as HTMLElement;
+    expect(toast.getAttribute('data-variant')).toBe('destructive');
+    const rule = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .find(
+        (r): r is CSSStyleRule =>
+          r instanceof CSSStyleRule &&
+          r.selectorText.includes('destructive') &&
+          toast.matches(r.selectorText),
+      );
+    expect(rule?.style.getPropertyValue('background-color')).toBe(
+      'var(--lm-color-feedback-errorBackground)',
+    );
+  });
+
+  it('defaults to the neutral variant and a 5000 ms timeout', () => {
+    const add = vi.spyOn(toastQueue, 'add');
+    showToast({ title: 'Hello' });
+    expect(add).toHaveBeenCalledWith({ title: 'Hello', variant: 'neutral' }, { timeout: 5000 });
+  });
+});
