@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { commonSecurityHeaders, contentSecurityPolicy } from './policy';
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+}
+
+describe('contentSecurityPolicy', () => {
+  const page = {
+    scriptHashes: ["'sha256-b'", "'sha256-a'", "'sha256-a'"],
+    styleHashes: [],
+    hasStyleAttributes: false,
+  };
+
+  it('allows scripts from the site and the listed hashes only, never unsafe-inline or eval', () => {
+    const policy = directives(contentSecurityPolicy(page, 'header'));
+    expect(policy.get('default-src')).toEqual(["'none'"]);
+    expect(policy.get('script-src')).toEqual(["'self'", "'sha256-a'", "'sha256-b'"]);
+    expect(contentSecurityPolicy(page, 'header')).not.toMatch(/unsafe-inline|unsafe-eval/);
+  });
+
+  it('limits connections to the site and the e-mail API, and locks framing, base and forms', () => {
+    const policy = directives(contentSecurityPolicy(page, 'header'));
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.emailjs.com']);
+    expect(policy.get('img-src')).toEqual(["'self'"]);
+    expect(policy.get('font-src')).toEqual(["'self'"]);
+    expect(policy.get('style-src')).toEqual(["'self'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('form-action')).toEqual(["'self'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.has('style-src-attr')).toBe(false);
+  });
+
+  it('allows inline style attributes only when the HTML has them', () => {
+    const policy = directives(
+      contentSecurityPolicy({ ...page, hasStyleAttributes: true }, 'header'),
+    );
+    expect(policy.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
+    expect(policy.get('style-src')).toEqual(["'self'"]);
+  });
+
+  it('leaves header-only directives out of a meta policy', () => {
+    const policy = directives(contentSecurityPolicy(page, 'meta'));
+    expect(policy.has('frame-ancestors')).toBe(false);
+    expect(policy.has('upgrade-insecure-requests')).toBe(false);
+    expect(policy.get('script-src')).toEqual(["'self'", "'sha256-a'", "'sha256-b'"]);
+  });
+});
+
+describe('commonSecurityHeaders', () => {
+  it('carries HSTS for two years with preload, and the isolation headers', () => {
+    const headers = new Map(commonSecurityHeaders);
+    expect(headers.get('Strict-Transport-Security')).toBe(
+      'max-age=63072000; includeSubDomains; preload',
+    );
+    expect(headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
+    expect(headers.get('X-Frame-Options')).toBe('DENY');
+    expect(headers.get('Permissions-Policy')).toMatch(/camera=\(\), .*geolocation=\(\)/);
+    expect(headers.has('Content-Security-Policy')).toBe(false);
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * The response headers of the site, written to `_headers` by the build (see write-serving-files.ts)
+ * and applied from that file by the local server and by Netlify / Cloudflare Pages alike.
+ */
+
+/** The only third party the browser talks to: the contact form POSTs to the e-mail API. */
+export const emailApiOrigin = 'https://api.emailjs.com';
+
+export interface PagePolicyInput {
+  /** Hash sources of the inline scripts of the page. */
+  scriptHashes: readonly string[];
+  /** Hash sources of inline `<style>` elements of the page. */
+  styleHashes: readonly string[];
+  /** Whether the prerendered HTML carries `style="…"` attributes. */
+  hasStyleAttributes: boolean;
+}
+
+/**
+ * Where the policy is delivered. A `<meta>` policy cannot carry frame-ancestors (browsers ignore
+ * it there, with a console error); upgrade-insecure-requests is left to the header as well.
+ */
+export type PolicyDelivery = 'header' | 'meta';
+
+function unique(values: readonly string[]): string[] {
+  return [...new Set(values)].sort();
+}
+
+/**
+ * The Content-Security-Policy of one page: nothing is allowed unless listed; scripts only from the
+ * site itself plus the exact inline scripts the page was prerendered with (by hash, so no
+ * 'unsafe-inline' for scripts).
+ *
+ * style-src-attr 'unsafe-inline' is added only when the prerendered HTML has `style` attributes
+ * (react-aria-components renders a few, e.g. visually hidden text): the HTML parser applies those
+ * under style-src-attr. It allows inline style attributes only, never style elements or scripts;
+ * styles set later from JavaScript go through the CSSOM, which CSP does not restrict.
+ */
+export function contentSecurityPolicy(page: PagePolicyInput, delivery: PolicyDelivery): string {
+  const directives: Array<[string, ...string[]]> = [
+    ['default-src', "'none'"],
+    ['script-src', "'self'", ...unique(page.scriptHashes)],
+    ['style-src', "'self'", ...unique(page.styleHashes)],
+    ...(page.hasStyleAttributes ? [['style-src-attr', "'unsafe-inline'"] as [string, string]] : []),
+    ['img-src', "'self'"],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", emailApiOrigin],
+    ['manifest-src', "'self'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['object-src', "'none'"],
+  ];
+  if (delivery === 'header') {
+    directives.push(['frame-ancestors', "'none'"], ['upgrade-insecure-requests']);
+  }
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** Headers every response carries, whatever the path. */
+export const commonSecurityHeaders: ReadonlyArray<[string, string]> = [
+  ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  [
+    'Permissions-Policy',
+    'accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), fullscreen=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), picture-in-picture=(), publickey-credentials-get=(), screen-wake-lock=(), sync-xhr=(), usb=(), xr-spatial-tracking=()',
+  ],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+];
+
+/** Hashed build output (Vite puts a content hash in every file name under /assets). */
+export const immutableCacheControl = 'public, max-age=31536000, immutable';
+/** HTML and every other unhashed file: cache, but ask the server whether it changed first. */
+export const revalidateCacheControl = 'no-cache';

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  headersForPath,
+  parseHeadersFile,
+  parseRedirectsFile,
+  redirectForPath,
+} from '../../server/static-host-rules.mjs';
+
+describe('parseHeadersFile and headersForPath (Netlify / Cloudflare Pages semantics)', () => {
+  const rules = parseHeadersFile(
+    [
+      '# comment',
+      '/*',
+      '  X-Frame-Options: DENY',
+      '  Link: </a.css>; rel=preload',
+      '',
+      '/assets/*',
+      '  Cache-Control: public, max-age=31536000, immutable',
+      '/blog/:post',
+      '  X-Robots-Tag: index',
+      '  Link: </b.css>; rel=preload',
+    ].join('\n'),
+  );
+
+  it('applies every matching rule and joins a repeated header with a comma', () => {
+    const headers = headersForPath(rules, '/blog/hello');
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    expect(headers.get('x-robots-tag')).toBe('index');
+    expect(headers.get('link')).toBe('</a.css>; rel=preload, </b.css>; rel=preload');
+  });
+
+  it('matches splats across segments and placeholders within one segment only', () => {
+    expect(headersForPath(rules, '/assets/x/y.js').get('cache-control')).toMatch(/immutable/);
+    expect(headersForPath(rules, '/blog/a/b').has('x-robots-tag')).toBe(false);
+    expect(headersForPath(rules, '/assetsx').has('cache-control')).toBe(false);
+  });
+
+  it('rejects a header line outside a rule', () => {
+    expect(() => parseHeadersFile('  X-Frame-Options: DENY')).toThrow(/line 1/);
+  });
+});
+
+describe('parseRedirectsFile and redirectForPath', () => {
+  it('reads from, to and status, defaulting to 301, and matches the first rule', () => {
+    const rules = parseRedirectsFile('/old /new\n/gone/* /here 302\n');
+    expect(redirectForPath(rules, '/old')).toMatchObject({ to: '/new', status: 301 });
+    expect(redirectForPath(rules, '/gone/a/b')).toMatchObject({ to: '/here', status: 302 });
+    expect(redirectForPath(rules, '/new')).toBeUndefined();
+  });
+
+  it('rejects malformed lines', () => {
+    expect(() => parseRedirectsFile('/only-one-field')).toThrow(/line 1/);
+    expect(() => parseRedirectsFile('/a /b 200')).toThrow(/line 1/);
+  });
+});
