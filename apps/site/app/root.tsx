@@ -26,8 +26,11 @@ import type { Route } from './+types/root';
 import { ErrorPage } from './components/ErrorPage';
 import { Logo } from './components/Logo';
 import { NotFoundPage } from './components/NotFoundPage';
+import { siteLinks } from './lib/head';
 
 export const mainContentId = 'main-content';
+
+export const links: Route.LinksFunction = () => siteLinks();
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

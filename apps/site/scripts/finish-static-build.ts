@@ -1,5 +1,6 @@
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { writeFindabilityFiles } from './findability/index';
 
 /** The catch-all route is prerendered at this path, then moved to the conventional 404.html. */
 export const notFoundPrerenderPath = '/404';
@@ -14,4 +15,5 @@ export async function finishStaticBuild(buildDirectory: string): Promise<void> {
     path.join(clientDirectory, '404.html'),
   );
   await rm(path.join(clientDirectory, notFoundPrerenderPath), { recursive: true, force: true });
+  await writeFindabilityFiles(clientDirectory);
 }

@@ -1,7 +1,54 @@
 import { company } from '@lumenor/content';
 
 /**
- * Build-time configuration (see the README and .env.example). Vite inlines `import.meta.env.VITE_*`
- * when the site is built.
+ * Build-time configuration (see .env.example). Vite inlines `import.meta.env.VITE_*` when the site
+ * is built; without VITE_SITE_ORIGIN the origin comes from the company record.
  */
-export const siteOrigin: string = import.meta.env.VITE_SITE_ORIGIN || company.website;
+export const siteOrigin: string = toOrigin(import.meta.env.VITE_SITE_ORIGIN || company.website);
+
+/** 'https://example.in/' or 'https://example.in' → 'https://example.in'; anything but http(s) throws. */
+export function toOrigin(value: string): string {
+  const url = new URL(value);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`The site origin must be an http(s) URL, got '${value}'`);
+  }
+  return url.origin;
+}
+
+/** An absolute URL on the site, for canonical links, sitemaps, feeds and share images. */
+export function absoluteUrl(path: string, origin: string = siteOrigin): string {
+  return new URL(path, `${origin}/`).href;
+}
+
+/** Public paths of the files generated at build time (scripts/findability). */
+export const generatedFiles = {
+  sitemap: '/sitemap.xml',
+  robots: '/robots.txt',
+  rss: '/rss.xml',
+  atom: '/atom.xml',
+  manifest: '/site.webmanifest',
+  faviconSvg: '/favicon.svg',
+  faviconIco: '/favicon.ico',
+  favicon32: '/favicon-32x32.png',
+  appleTouchIcon: '/apple-touch-icon.png',
+  icon192: '/icon-192.png',
+  icon512: '/icon-512.png',
+} as const;
+
+/** Share images (og:image): one 1200x630 PNG per page, written to build/client/og/. */
+export const shareImage = { width: 1200, height: 630, directory: 'og' } as const;
+
+/** Slug of the share image of the not-found page (and any path without its own image). */
+export const notFoundShareImageSlug = 'not-found';
+
+/** '/' → 'home'; '/blog/category/smart-cities' → 'blog-category-smart-cities'. */
+export function shareImageSlug(path: string): string {
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  return trimmed === '' ? 'home' : trimmed.replaceAll('/', '-');
+}
+
+/** The public path of a page's share image. */
+export function shareImagePath(path: string | null): string {
+  const slug = path === null ? notFoundShareImageSlug : shareImageSlug(path);
+  return `/${shareImage.directory}/${slug}.png`;
+}

@@ -1,44 +1,164 @@
 import { company, layoutCopy, type PageMeta, pageMetaForPath } from '@lumenor/content';
-import type { MetaDescriptor } from 'react-router';
-import { siteOrigin } from './config';
+import { darkTheme, lightTheme } from '@lumenor/ui';
+import type { LinkDescriptor, MetaDescriptor } from 'react-router';
+import { absoluteUrl, generatedFiles, shareImage, shareImagePath } from './config';
+import { breadcrumbJsonLd, type JsonLdObject, organizationJsonLd } from './structured-data';
 
-/** Title pattern of every page. */
+/**
+ * The one place where head tags are shaped: titles, descriptions, canonical URLs, Open Graph,
+ * Twitter cards, theme colours, share images and JSON-LD for every route.
+ */
+
+/** Title pattern of every page: '<Page> | Lumenor Technologies'. */
 export function documentTitle(title: string): string {
   return title === company.name ? title : `${title} | ${company.name}`;
 }
 
-/** Head data of one page, from its PageMeta: the one place where head tags are shaped. */
-export function headFromMeta(path: string, meta: PageMeta): MetaDescriptor[] {
-  const url = new URL(path, siteOrigin).href;
+/** The browser-chrome colour of each colour mode: the header's background. */
+export const themeColors = {
+  light: lightTheme.color.background.headerScrolled,
+  dark: darkTheme.color.background.headerScrolled,
+} as const;
+
+/** Title of the blog's feeds: the blog page's title in the site pattern. */
+export function feedTitle(): string {
+  return documentTitle(pageMetaForPath('/blog')?.title ?? company.name);
+}
+
+/** The '@handle' of the company's Twitter profile, if it has one. */
+function twitterHandle(): string | undefined {
+  const profile = company.social.find((link) => link.network === 'twitter');
+  const handle = profile && new URL(profile.href).pathname.split('/').filter(Boolean)[0];
+  return handle ? `@${handle}` : undefined;
+}
+
+export interface HeadOptions {
+  /** Page-specific structured data (BlogPosting, FAQPage, Service …); undefined entries are skipped. */
+  jsonLd?: Array<JsonLdObject | undefined>;
+}
+
+function themeColorTags(): MetaDescriptor[] {
+  return [
+    { name: 'theme-color', media: '(prefers-color-scheme: light)', content: themeColors.light },
+    { name: 'theme-color', media: '(prefers-color-scheme: dark)', content: themeColors.dark },
+  ];
+}
+
+function shareImageTags(path: string | null, alt: string): MetaDescriptor[] {
+  const url = absoluteUrl(shareImagePath(path));
+  return [
+    { property: 'og:image', content: url },
+    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:width', content: String(shareImage.width) },
+    { property: 'og:image:height', content: String(shareImage.height) },
+    { property: 'og:image:alt', content: alt },
+    { name: 'twitter:image', content: url },
+    { name: 'twitter:image:alt', content: alt },
+  ];
+}
+
+function jsonLdTags(objects: Array<JsonLdObject | undefined>): MetaDescriptor[] {
+  return objects
+    .filter((object): object is JsonLdObject => object !== undefined)
+    .map((object) => ({ 'script:ld+json': object }));
+}
+
+/** Open Graph article tags when the page carries a BlogPosting. */
+function articleTags(objects: Array<JsonLdObject | undefined>): MetaDescriptor[] {
+  const posting = objects.find((object) => object?.['@type'] === 'BlogPosting');
+  if (!posting) return [];
+  const tags: MetaDescriptor[] = [];
+  if (typeof posting.datePublished === 'string') {
+    tags.push({ property: 'article:published_time', content: posting.datePublished });
+  }
+  if (typeof posting.articleSection === 'string') {
+    tags.push({ property: 'article:section', content: posting.articleSection });
+  }
+  const author = posting.author;
+  if (author && typeof author === 'object' && !Array.isArray(author)) {
+    if (typeof author.name === 'string')
+      tags.push({ property: 'article:author', content: author.name });
+  }
+  return tags;
+}
+
+/** Head data of one page, from its PageMeta. */
+export function headFromMeta(
+  path: string,
+  meta: PageMeta,
+  options: HeadOptions = {},
+): MetaDescriptor[] {
+  const url = absoluteUrl(path);
   const title = documentTitle(meta.title);
+  const pageJsonLd = options.jsonLd ?? [];
+  const isArticle = pageJsonLd.some((object) => object?.['@type'] === 'BlogPosting');
+  const handle = twitterHandle();
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: meta.description },
     { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:type', content: 'website' },
+    ...themeColorTags(),
+    { property: 'og:type', content: isArticle ? 'article' : 'website' },
     { property: 'og:site_name', content: company.name },
     { property: 'og:title', content: title },
     { property: 'og:description', content: meta.description },
     { property: 'og:url', content: url },
     { property: 'og:locale', content: 'en_IN' },
+    ...articleTags(pageJsonLd),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: meta.description },
+    ...(handle ? [{ name: 'twitter:site', content: handle }] : []),
+    ...shareImageTags(path, title),
   ];
   if (meta.keywords?.length) tags.push({ name: 'keywords', content: meta.keywords.join(', ') });
+  tags.push(...jsonLdTags([organizationJsonLd(), breadcrumbJsonLd(path), ...pageJsonLd]));
   return tags;
 }
 
 /** Head data for a path of the site; an unknown path gets the not-found page's head. */
-export function headForPath(path: string): MetaDescriptor[] {
+export function headForPath(path: string, options: HeadOptions = {}): MetaDescriptor[] {
   const meta = pageMetaForPath(path);
-  return meta ? headFromMeta(path, meta) : notFoundHead();
+  return meta ? headFromMeta(path, meta, options) : notFoundHead();
 }
 
+/** The not-found page: never indexed, no canonical URL, the generic share image. */
 export function notFoundHead(): MetaDescriptor[] {
+  const title = documentTitle(layoutCopy.notFound.title);
   return [
-    { title: documentTitle(layoutCopy.notFound.title) },
+    { title },
     { name: 'description', content: layoutCopy.notFound.body },
     { name: 'robots', content: 'noindex' },
+    ...themeColorTags(),
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: company.name },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: layoutCopy.notFound.body },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    ...shareImageTags(null, title),
+    ...jsonLdTags([organizationJsonLd()]),
+  ];
+}
+
+/** Links of every page (root `links` export): icons, manifest and the blog's feeds. */
+export function siteLinks(): LinkDescriptor[] {
+  const title = feedTitle();
+  return [
+    { rel: 'icon', href: generatedFiles.faviconIco, sizes: '32x32' },
+    { rel: 'icon', href: generatedFiles.faviconSvg, type: 'image/svg+xml' },
+    { rel: 'apple-touch-icon', href: generatedFiles.appleTouchIcon },
+    { rel: 'manifest', href: generatedFiles.manifest },
+    {
+      rel: 'alternate',
+      type: 'application/rss+xml',
+      title: `${title} (RSS)`,
+      href: generatedFiles.rss,
+    },
+    {
+      rel: 'alternate',
+      type: 'application/atom+xml',
+      title: `${title} (Atom)`,
+      href: generatedFiles.atom,
+    },
   ];
 }

@@ -1,0 +1,71 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { allPagePaths } from '@lumenor/content';
+import { generatedFiles, shareImage, shareImagePath } from '../../app/lib/config';
+import { blogFeed } from './feeds';
+import { faviconSet, webManifest } from './icons';
+import { resolveSiteOrigin } from './origin';
+import { loadShareImageFonts, renderShareImage, shareCardForPath } from './share-images';
+import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
+
+export interface FindabilityOptions {
+  /** Defaults to VITE_SITE_ORIGIN (environment or .env files), else the company record. */
+  origin?: string;
+  /** Defaults to every prerendered path. */
+  paths?: readonly string[];
+  buildDate?: Date;
+  log?: (message: string) => void;
+}
+
+/**
+ * Writes the files search engines, feed readers and link previews read, next to the prerendered
+ * pages: sitemap.xml, robots.txt, rss.xml, atom.xml, the favicon set, site.webmanifest and one
+ * share image per page in og/.
+ */
+export async function writeFindabilityFiles(
+  clientDirectory: string,
+  options: FindabilityOptions = {},
+): Promise<void> {
+  const origin = options.origin ?? resolveSiteOrigin();
+  const paths = options.paths ?? allPagePaths();
+  const buildDate = options.buildDate ?? new Date();
+  const log = options.log ?? ((message: string) => console.log(`findability: ${message}`));
+  const write = async (publicPath: string, contents: string | Buffer) => {
+    const file = path.join(clientDirectory, publicPath);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, contents);
+  };
+
+  const feed = blogFeed(origin);
+  await Promise.all([
+    write(generatedFiles.sitemap, sitemapXml(sitemapEntries(paths, origin, buildDate))),
+    write(generatedFiles.robots, robotsTxt(origin)),
+    write(generatedFiles.rss, feed.rss2()),
+    write(generatedFiles.atom, feed.atom1()),
+    write(generatedFiles.manifest, `${JSON.stringify(webManifest(), null, 2)}\n`),
+  ]);
+
+  const faviconFile = path.join(clientDirectory, generatedFiles.faviconSvg);
+  const favicon = await readFile(faviconFile).catch(() => {
+    throw new Error(
+      `findability: ${faviconFile} is missing; the favicon lives in packages/content/public/favicon.svg`,
+    );
+  });
+  await Promise.all(faviconSet(favicon).map((icon) => write(icon.path, icon.contents)));
+
+  const started = performance.now();
+  const fonts = await loadShareImageFonts();
+  const pages: Array<string | null> = [...paths, null];
+  for (const page of pages) {
+    await write(
+      shareImagePath(page),
+      await renderShareImage(shareCardForPath(page, origin), fonts),
+    );
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  log(
+    `${paths.length} pages for ${origin}: sitemap.xml, robots.txt, feeds, icons, manifest; ` +
+      `${pages.length} share images (${shareImage.width}x${shareImage.height}) in ${seconds} s`,
+  );
+}

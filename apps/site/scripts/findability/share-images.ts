@@ -1,0 +1,163 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { company, layoutCopy, pageMetaForPath } from '@lumenor/content';
+import { palette } from '@lumenor/ui';
+import { Resvg } from '@resvg/resvg-js';
+import type { ReactNode } from 'react';
+import satori, { type SatoriOptions } from 'satori';
+import { shareImage } from '../../app/lib/config';
+import { breadcrumbTrail } from '../../app/lib/structured-data';
+
+/** What one share image shows. */
+export interface ShareCard {
+  /** Small line above the title (the section), if any. */
+  eyebrow?: string;
+  title: string;
+  description: string;
+  /** Host name shown in the corner ('www.lumenor.in'). */
+  host: string;
+}
+
+/** The card of a page of the site; `null` is the not-found page. */
+export function shareCardForPath(path: string | null, origin: string): ShareCard {
+  const host = new URL(origin).host;
+  const meta = path === null ? undefined : pageMetaForPath(path);
+  if (path === null || !meta) {
+    return { title: layoutCopy.notFound.title, description: layoutCopy.notFound.body, host };
+  }
+  const trail = breadcrumbTrail(path);
+  const parent = trail.length > 2 ? trail[trail.length - 2] : undefined;
+  return {
+    eyebrow: parent?.name ?? company.tagline,
+    title: meta.title,
+    description: meta.description,
+    host,
+  };
+}
+
+/** Cuts text at a word boundary so it fits the card. */
+export function clampText(text: string, maxCharacters: number): string {
+  if (text.length <= maxCharacters) return text;
+  const cut = text.slice(0, maxCharacters - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > maxCharacters / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+function titleSize(title: string): number {
+  if (title.length <= 32) return 72;
+  if (title.length <= 60) return 60;
+  return 50;
+}
+
+type Style = Record<string, string | number>;
+interface Node {
+  type: string;
+  props: { style: Style; children?: Array<Node | string> | Node | string };
+}
+
+function box(style: Style, children?: Array<Node | string> | Node | string): Node {
+  return { type: 'div', props: { style, children } };
+}
+
+/** The card as a satori element tree: dark blue gradient, teal accents, Inter. */
+export function shareCardElement(card: ShareCard): Node {
+  const { width, height } = shareImage;
+  return box(
+    {
+      width,
+      height,
+      boxSizing: 'border-box',
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+      padding: '64px 80px',
+      color: palette.white,
+      fontFamily: 'Inter',
+      backgroundColor: palette.navy900,
+      backgroundImage: `linear-gradient(135deg, ${palette.navy950} 0%, ${palette.navy900} 45%, ${palette.navy700} 100%)`,
+      position: 'relative',
+    },
+    [
+      // A soft teal glow in the top-right corner.
+      box({
+        position: 'absolute',
+        top: -220,
+        right: -160,
+        width: 560,
+        height: 560,
+        borderRadius: 280,
+        backgroundImage: `radial-gradient(circle, rgba(94, 234, 212, 0.28) 0%, rgba(94, 234, 212, 0) 70%)`,
+      }),
+      box({ display: 'flex', alignItems: 'center' }, [
+        box({
+          width: 44,
+          height: 44,
+          borderRadius: 12,
+          marginRight: 20,
+          backgroundImage: `linear-gradient(135deg, ${palette.teal300} 0%, ${palette.sky300} 100%)`,
+        }),
+        box({ fontSize: 30, fontWeight: 700, letterSpacing: -0.5 }, company.name),
+      ]),
+      box({ display: 'flex', flexDirection: 'column', maxWidth: 1000 }, [
+        ...(card.eyebrow
+          ? [
+              box(
+                {
+                  fontSize: 26,
+                  fontWeight: 700,
+                  color: palette.teal300,
+                  textTransform: 'uppercase',
+                  letterSpacing: 2,
+                  marginBottom: 20,
+                },
+                clampText(card.eyebrow, 60),
+              ),
+            ]
+          : []),
+        box(
+          {
+            fontSize: titleSize(card.title),
+            fontWeight: 700,
+            lineHeight: 1.12,
+            letterSpacing: -1,
+          },
+          clampText(card.title, 110),
+        ),
+        box(
+          { fontSize: 28, lineHeight: 1.4, color: palette.slate200, marginTop: 24 },
+          clampText(card.description, 120),
+        ),
+      ]),
+      box({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }, [
+        box({ width: 160, height: 8, borderRadius: 4, backgroundColor: palette.teal300 }),
+        box({ fontSize: 24, color: palette.slate300 }, card.host),
+      ]),
+    ],
+  );
+}
+
+const require = createRequire(import.meta.url);
+
+/** Inter from @fontsource/inter: satori reads TTF/OTF/WOFF, not WOFF2. */
+export async function loadShareImageFonts(): Promise<SatoriOptions['fonts']> {
+  const load = (weight: 400 | 700) =>
+    readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
+  const [regular, bold] = await Promise.all([load(400), load(700)]);
+  return [
+    { name: 'Inter', data: regular, weight: 400, style: 'normal' },
+    { name: 'Inter', data: bold, weight: 700, style: 'normal' },
+  ];
+}
+
+/** One 1200x630 PNG. */
+export async function renderShareImage(
+  card: ShareCard,
+  fonts: SatoriOptions['fonts'],
+): Promise<Buffer> {
+  const svg = await satori(shareCardElement(card) as unknown as ReactNode, {
+    width: shareImage.width,
+    height: shareImage.height,
+    fonts,
+  });
+  return new Resvg(svg, { fitTo: { mode: 'original' } }).render().asPng();
+}
