@@ -4,7 +4,7 @@ export const testimonials: Testimonial[] = [
   {
     id: 'district-collector',
     content:
-      'What set Lumenor apart was that they sat with our mandal staff before writing a line of code. The feedback reports now come to my weekly review without anyone compiling them, and we act on them the same week.',
+      'What set this team apart was that they sat with our mandal staff before writing a line of code. The feedback reports now come to my weekly review without anyone compiling them, and we act on them the same week.',
     author: 'K. Srinivasa Rao',
     position: 'Joint Collector (retd.)',
     company: 'District Administration, Andhra Pradesh',

@@ -9,7 +9,7 @@ export function industryPath(id: string): string {
 }
 
 /** The industry with this id, or undefined (the site then shows the not-found page). */
-export function getIndustryById<T extends Pick<Industry, 'id'> = Industry>(
+export function getIndustryById<T extends { id: string } = Industry>(
   id: string,
   list: readonly T[] = industries as unknown as readonly T[],
 ): T | undefined {
@@ -21,7 +21,7 @@ export function getIndustryById<T extends Pick<Industry, 'id'> = Industry>(
  * and wrapping round, so each page links to its neighbours. Never includes the industry itself;
  * an unknown id yields the first `max` industries.
  */
-export function getRelatedIndustries<T extends Pick<Industry, 'id'> = Industry>(
+export function getRelatedIndustries<T extends { id: string } = Industry>(
   id: string,
   max = 3,
   list: readonly T[] = industries as unknown as readonly T[],

@@ -34,7 +34,7 @@ export const LayoutCopySchema = v.object({
   dismissLabel: TextSchema,
   breadcrumbLabel: TextSchema,
   footerLabel: TextSchema,
-  /** Appended to every document title: `About Us | Lumenor Technologies`. */
+  /** Appended to every document title: `About Us | <company name>`. */
   titleSuffix: TextSchema,
 });
 export type LayoutCopy = v.InferOutput<typeof LayoutCopySchema>;

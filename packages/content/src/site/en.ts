@@ -74,7 +74,7 @@ export const sitePages: SitePage[] = [
     heading: pages.andhraPradesh.hero.heading,
     inSitemap: true,
     meta: {
-      title: 'Andhra Pradesh Government Solutions',
+      title: 'Solutions for the Andhra Pradesh Government',
       description:
         'Technology for Andhra Pradesh departments and district administrations: secretariat-ready applications, beneficiary feedback from 500+ villages and shared dashboards.',
       keywords: ['Andhra Pradesh e-governance', 'AP government technology', 'village secretariat'],
@@ -86,7 +86,7 @@ export const sitePages: SitePage[] = [
     heading: pages.telangana.hero.heading,
     inSitemap: true,
     meta: {
-      title: 'Telangana Government Solutions',
+      title: 'Solutions for the Telangana Government',
       description:
         'Technology for Telangana departments and urban local bodies: citizen services in Telugu, Urdu and English, urban governance platforms and analytics.',
       keywords: ['Telangana e-governance', 'Telangana government technology', 'urban local body'],

@@ -14,7 +14,7 @@ export const replyPromise: ReplyPromise = {
 export const faqs: Faq[] = [
   {
     id: 'engagement-start',
-    question: 'How does an engagement with Lumenor usually begin?',
+    question: 'How does an engagement with your team usually begin?',
     answer:
       'With a free consultation of about an hour. We listen to the problem, the people affected and the constraints (budget head, timelines, existing systems), then send a short written note with options, an indicative effort estimate and the questions we still need answered. There is no obligation to proceed.',
   },

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { blogCategories, blogPosts } from '../blog/index';
+import { govServicePages } from '../government/en';
+import { industries } from '../industries/en';
+import { pages } from '../pages/en';
+import { industryPages, notFoundMeta, sitePages } from './en';
+import { allPagePaths, getSitePage, normalizePath, pageMetaForPath } from './helpers';
+
+const staticRoutes = [
+  '/',
+  '/services',
+  '/industries',
+  '/about',
+  '/contact',
+  '/andhra-pradesh-government',
+  '/telangana-government',
+  '/gov-solutions',
+  '/digital-transformation',
+  '/govconnect-360',
+  '/blog',
+  '/sitemap',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/accessibility',
+  '/services/e-governance',
+  '/services/smart-cities',
+  '/services/administrative-modernization',
+  '/services/government-analytics',
+];
+
+describe('sitePages', () => {
+  it('has one record per static route', () => {
+    expect(sitePages.map((page) => page.path).sort()).toEqual([...staticRoutes].sort());
+  });
+
+  it('gives every page a unique title, description and heading', () => {
+    const all = [...sitePages, ...industryPages];
+    for (const key of ['title', 'description'] as const) {
+      const values = all.map((page) => page.meta[key]);
+      expect(new Set(values).size, key).toBe(values.length);
+    }
+    const headings = all.map((page) => page.heading);
+    expect(new Set(headings).size).toBe(headings.length);
+  });
+
+  it('takes each heading from the page body', () => {
+    expect(getSitePage('/')?.heading).toBe('Where Innovation Meets Illumination');
+    expect(getSitePage('/about')?.heading).toBe(pages.about.hero.heading);
+    expect(getSitePage('/services/smart-cities')?.heading).toBe(govServicePages[1]?.hero.heading);
+  });
+
+  it('gives /industries keywords', () => {
+    expect(getSitePage('/industries')?.meta.keywords?.length).toBeGreaterThan(2);
+  });
+});
+
+describe('getSitePage', () => {
+  it('finds a page by path, ignoring a trailing slash, query and hash', () => {
+    expect(getSitePage('/about')?.path).toBe('/about');
+    expect(getSitePage('/about/')?.path).toBe('/about');
+    expect(getSitePage('/services?x=1#ai-ml')?.path).toBe('/services');
+  });
+
+  it('returns undefined for dynamic and unknown paths', () => {
+    expect(getSitePage('/industries/law-enforcement')).toBeUndefined();
+    expect(getSitePage('/nowhere')).toBeUndefined();
+  });
+});
+
+describe('normalizePath', () => {
+  it.each([
+    ['/', '/'],
+    ['', '/'],
+    ['/about/', '/about'],
+    ['/blog?page=2', '/blog'],
+    ['/services#ai-ml', '/services'],
+  ])('%s → %s', (input, output) => {
+    expect(normalizePath(input)).toBe(output);
+  });
+});
+
+describe('allPagePaths', () => {
+  const paths = allPagePaths();
+
+  it('includes every static route, industry, post and category exactly once', () => {
+    for (const route of staticRoutes) expect(paths).toContain(route);
+    for (const industry of industries) expect(paths).toContain(`/industries/${industry.id}`);
+    for (const post of blogPosts) expect(paths).toContain(`/blog/${post.id}`);
+    for (const category of blogCategories) {
+      expect(paths).toContain(`/blog/category/${category.slug}`);
+    }
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toHaveLength(
+      staticRoutes.length + industries.length + blogPosts.length + blogCategories.length,
+    );
+  });
+
+  it('lists only clean paths', () => {
+    for (const path of paths) expect(path).toMatch(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/);
+  });
+
+  it('derives from the lists it is given', () => {
+    expect(allPagePaths([], [], ['/blog'])).toEqual(['/blog']);
+  });
+});
+
+describe('pageMetaForPath', () => {
+  it.each(allPagePaths().map((path) => [path]))('has head data for %s', (path) => {
+    const meta = pageMetaForPath(path);
+    expect(meta?.title.length).toBeGreaterThan(2);
+    expect(meta?.description.length).toBeGreaterThan(40);
+  });
+
+  it('uses the industry SEO fields', () => {
+    const industry = industries[0];
+    if (!industry) throw new Error('no industries');
+    expect(pageMetaForPath(`/industries/${industry.id}`)).toEqual({
+      title: `${industry.title} Solutions`,
+      description: industry.seoDescription,
+      keywords: industry.seoKeywords,
+    });
+  });
+
+  it('uses the post title and excerpt for articles', () => {
+    const post = blogPosts[0];
+    if (!post) throw new Error('no posts');
+    expect(pageMetaForPath(`/blog/${post.id}`)).toMatchObject({
+      title: post.title,
+      description: post.excerpt,
+    });
+  });
+
+  it('returns undefined for unknown paths', () => {
+    expect(pageMetaForPath('/industries/unknown')).toBeUndefined();
+    expect(pageMetaForPath('/blog/unknown')).toBeUndefined();
+    expect(pageMetaForPath('/blog/category/unknown')).toBeUndefined();
+  });
+
+  it('has head data for the not-found page', () => {
+    expect(notFoundMeta.title).toBe('Page Not Found');
+  });
+});
