@@ -13,8 +13,21 @@ export {
   getColorMode,
   setColorMode,
 } from './colorMode/colorMode';
+export {
+  Accordion,
+  type AccordionItem,
+  type AccordionProps,
+} from './components/Accordion/Accordion';
 // Layout shell
 export { AppShell, type AppShellProps } from './components/AppShell/AppShell';
+export { ArticleMeta, type ArticleMetaProps } from './components/ArticleMeta/ArticleMeta';
+export { AuthorBox, type AuthorBoxProps } from './components/AuthorBox/AuthorBox';
+export { Badge, type BadgeProps, type BadgeTone, badgeTones } from './components/Badge/Badge';
+export {
+  type BreadcrumbItem,
+  Breadcrumbs,
+  type BreadcrumbsProps,
+} from './components/Breadcrumbs/Breadcrumbs';
 // Components
 // Page building blocks (layout, typography, actions, content)
 export {
@@ -41,6 +54,7 @@ export {
   cardAligns,
   cardVariants,
 } from './components/Card/Card';
+export { CaseStudyCard, type CaseStudyCardProps } from './components/CaseStudyCard/CaseStudyCard';
 export {
   ChatWidget,
   type ChatWidgetProps,
@@ -64,6 +78,12 @@ export {
   containerWidths,
 } from './components/Container/Container';
 export { Eyebrow, type EyebrowProps } from './components/Eyebrow/Eyebrow';
+export {
+  FeatureCard,
+  type FeatureCardLayout,
+  type FeatureCardProps,
+  featureCardLayouts,
+} from './components/FeatureCard/FeatureCard';
 export {
   Grid,
   type GridColumns,
@@ -109,6 +129,32 @@ export {
   imageRatios,
 } from './components/Image/Image';
 export {
+  CheckList,
+  type CheckListProps,
+  List,
+  type ListColumns,
+  type ListMarker,
+  type ListProps,
+  type ListSize,
+  listColumns,
+  listMarkers,
+  listSizes,
+} from './components/List/List';
+export {
+  MediaSplit,
+  type MediaSplitAlign,
+  type MediaSplitProps,
+  mediaSplitAligns,
+} from './components/MediaSplit/MediaSplit';
+export {
+  PageHeader,
+  type PageHeaderProps,
+  type PageHeaderTone,
+  pageHeaderTones,
+} from './components/PageHeader/PageHeader';
+export { PostNav, type PostNavProps, type PostNavTarget } from './components/PostNav/PostNav';
+export { Prose, type ProseProps } from './components/Prose/Prose';
+export {
   Section,
   type SectionProps,
   type SectionSpacing,
@@ -116,6 +162,12 @@ export {
   sectionSpacings,
   sectionTones,
 } from './components/Section/Section';
+export {
+  SectionHeader,
+  type SectionHeaderAlign,
+  type SectionHeaderProps,
+  sectionHeaderAligns,
+} from './components/SectionHeader/SectionHeader';
 export {
   type FooterColumn,
   type FooterLink,
@@ -146,6 +198,24 @@ export {
   stackAligns,
   stackGaps,
 } from './components/Stack/Stack';
+export {
+  StatCard,
+  type StatCardProps,
+  type StatCardVariant,
+  statCardVariants,
+} from './components/StatCard/StatCard';
+export {
+  type Step,
+  StepList,
+  type StepListLayout,
+  type StepListProps,
+  stepListLayouts,
+} from './components/StepList/StepList';
+export { type Tag, TagList, type TagListProps } from './components/TagList/TagList';
+export {
+  TestimonialCard,
+  type TestimonialCardProps,
+} from './components/TestimonialCard/TestimonialCard';
 export {
   Lead,
   type LeadProps,

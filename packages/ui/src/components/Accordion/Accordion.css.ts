@@ -1,0 +1,74 @@
+import { style } from '@vanilla-extract/css';
+import { focusRingStyle } from '../../internal/focus';
+import { resetToneVars } from '../../internal/tone.css';
+import { vars } from '../../themes/contract.css';
+import {
+  fontSize,
+  fontWeight,
+  lineHeight,
+  media,
+  motion,
+  radius,
+  space,
+} from '../../themes/tokens';
+
+export const group = style({
+  vars: resetToneVars,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.small,
+});
+
+export const item = style({
+  borderRadius: radius.medium,
+  border: `1px solid ${vars.color.border.subtle}`,
+  background: vars.color.background.raised,
+  color: vars.color.text.primary,
+  transition: `box-shadow ${motion.medium} ${motion.easing}`,
+  selectors: { '&[data-expanded]': { boxShadow: vars.shadow.small } },
+});
+
+export const heading = style({ margin: 0, fontSize: 'inherit', fontWeight: 'inherit' });
+
+export const trigger = style({
+  boxSizing: 'border-box',
+  width: '100%',
+  minHeight: '3.5rem',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space.medium,
+  padding: `${space.medium} ${space.large}`,
+  border: 0,
+  borderRadius: radius.medium,
+  background: 'transparent',
+  color: vars.color.text.primary,
+  font: 'inherit',
+  fontSize: fontSize.large,
+  fontWeight: fontWeight.semibold,
+  lineHeight: lineHeight.snug,
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { color: vars.color.text.link },
+    '&[data-focus-visible]': { ...focusRingStyle, outlineOffset: '-2px' },
+  },
+});
+
+export const chevron = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  color: vars.color.text.secondary,
+  transition: `transform ${motion.medium} ${motion.easing}`,
+  selectors: { '[data-expanded] &': { transform: 'rotate(180deg)' } },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
+});
+
+export const panel = style({
+  color: vars.color.text.secondary,
+  lineHeight: lineHeight.body,
+});
+
+export const panelInner = style({ padding: `0 ${space.large} ${space.large}` });
+
+export const text = style({ margin: 0 });

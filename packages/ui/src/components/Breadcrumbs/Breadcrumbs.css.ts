@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css';
+import { focusRingStyle } from '../../internal/focus';
+import { toned } from '../../internal/tone.css';
+import { fontSize, fontWeight, radius, space } from '../../themes/tokens';
+
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space.xxsmall,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  fontSize: fontSize.small,
+  color: toned.textSecondary,
+});
+
+export const item = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.xxsmall,
+  minWidth: 0,
+});
+
+export const link = style({
+  color: toned.link,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  borderRadius: radius.small,
+  // A comfortable target (WCAG 2.5.8) without changing the line.
+  paddingBlock: space.xxsmall,
+  selectors: {
+    '&[data-hovered]': { textDecorationThickness: '2px' },
+    '&[data-focus-visible]': focusRingStyle,
+  },
+});
+
+export const current = style({
+  fontWeight: fontWeight.medium,
+  color: toned.text,
+  overflowWrap: 'anywhere',
+});
+
+export const separator = style({ display: 'inline-flex', color: toned.textSecondary });

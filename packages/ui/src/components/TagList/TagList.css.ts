@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { focusRingStyle } from '../../internal/focus';
+import { vars } from '../../themes/contract.css';
+import { fontSize, fontWeight, motion, radius, space } from '../../themes/tokens';
+
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.xsmall,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.25rem',
+  paddingInline: space.medium,
+  borderRadius: radius.full,
+  border: `1px solid ${vars.color.border.control}`,
+  background: vars.color.background.raised,
+  color: vars.color.text.primary,
+  fontSize: fontSize.small,
+  fontWeight: fontWeight.medium,
+  textDecoration: 'none',
+  transition: `background-color ${motion.fast} ${motion.easing}, border-color ${motion.fast} ${motion.easing}`,
+  selectors: {
+    '&[data-hovered]': {
+      background: vars.color.background.surface,
+      borderColor: vars.color.text.link,
+    },
+    '&[data-focus-visible]': focusRingStyle,
+    '&[aria-current="page"]': {
+      background: vars.color.action.primary,
+      color: vars.color.action.primaryText,
+      borderColor: vars.color.action.primary,
+    },
+  },
+});
