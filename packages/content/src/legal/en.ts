@@ -20,7 +20,7 @@ const privacy: LegalDocument = {
     {
       heading: 'What we collect',
       paragraphs: [
-        'This website does not require an account, and you can read every page without giving us any personal data. We collect personal data only when you choose to send us a consultation request through the contact form. The form collects:',
+        'This website does not require an account, and you can read every page without giving us any personal data. We collect personal data only when you choose to send us a consultation request through the contact form or write to us by e-mail. The contact form collects:',
       ],
       list: [
         'your name;',
@@ -34,7 +34,7 @@ const privacy: LegalDocument = {
       heading: 'Why we use it',
       paragraphs: [
         'We use the details you send only to reply to your enquiry, to discuss the services you asked about and, if you become a client, to prepare a proposal. By submitting the form you give your consent to this use. We do not use your details for unrelated marketing, we do not sell them and we do not share them with anyone except the service provider described below.',
-        'The newsletter box on our blog does not currently send your e-mail address anywhere; we will update this policy before that changes.',
+        'The newsletter box on our blog does not send anything through this website: Subscribe opens your own e-mail app with a ready-made request to our inbox. If you send that e-mail, we use your address only to send you our newsletter, and you can unsubscribe at any time by replying “unsubscribe”.',
       ],
     },
     {
@@ -190,7 +190,7 @@ const accessibilityStatement: LegalDocument = {
         'the website is available in English only; a Telugu edition is being prepared;',
         'illustrations are decorative summaries of each topic and do not carry information that is not also in the text;',
         'links to external websites, such as our social media pages, lead to services whose accessibility we do not control; and',
-        'the chat bubble links to our contact page rather than offering a live text chat on every page.',
+        'manual screen reader testing has covered every page type, but not yet every individual blog article.',
       ],
     },
     {
