@@ -84,6 +84,7 @@ export {
   type FeatureCardProps,
   featureCardLayouts,
 } from './components/FeatureCard/FeatureCard';
+export { Form, type FormProps, focusFirstInvalidField } from './components/Form/Form';
 export {
   Grid,
   type GridColumns,
@@ -169,6 +170,11 @@ export {
   sectionHeaderAligns,
 } from './components/SectionHeader/SectionHeader';
 export {
+  SelectField,
+  type SelectFieldProps,
+  type SelectOption,
+} from './components/SelectField/SelectField';
+export {
   type FooterColumn,
   type FooterLink,
   SiteFooter,
@@ -211,6 +217,7 @@ export {
   type StepListProps,
   stepListLayouts,
 } from './components/StepList/StepList';
+export { SubmitButton, type SubmitButtonProps } from './components/SubmitButton/SubmitButton';
 export { type Tag, TagList, type TagListProps } from './components/TagList/TagList';
 export {
   TestimonialCard,
@@ -230,6 +237,14 @@ export {
   textTones,
   textWeights,
 } from './components/Text/Text';
+export { TextAreaField, type TextAreaFieldProps } from './components/TextAreaField/TextAreaField';
+export {
+  type CountLabel,
+  TextField,
+  type TextFieldProps,
+  type TextFieldType,
+  textFieldTypes,
+} from './components/TextField/TextField';
 export {
   TextLink,
   type TextLinkProps,

@@ -27,7 +27,6 @@ export function List({ items, marker = 'bullet', columns = 1, size = 'body', ...
   const Tag = marker === 'number' ? 'ol' : 'ul';
   return (
     // `role="list"` keeps list semantics in Safari, which drops them when list-style is none.
-    // biome-ignore lint/a11y/noRedundantRoles: see above.
     <Tag className={styles.root({ columns, size })} role="list" {...aria}>
       {items.map((entry, index) => (
         // Items are static content in a fixed order, so the index is a stable key.

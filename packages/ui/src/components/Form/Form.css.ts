@@ -1,0 +1,4 @@
+import { style } from '@vanilla-extract/css';
+import { space } from '../../themes/tokens';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: space.large });

@@ -1,0 +1,41 @@
+import type { FormEvent, ReactNode, Ref } from 'react';
+import { Form as RACForm } from 'react-aria-components/Form';
+import * as styles from './Form.css';
+
+export { focusFirstInvalidField } from './focusFirstInvalidField';
+
+export interface FormProps {
+  children: ReactNode;
+  /** Called on submit; call `event.preventDefault()` to handle it in script. */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** Native action for the no-JavaScript fallback. */
+  action?: string;
+  /** @default 'post' when `action` is set */
+  method?: 'get' | 'post';
+  /** Names the form for screen readers (a landmark), e.g. by its heading id. */
+  'aria-labelledby'?: string;
+  /** Ref to the `<form>`, e.g. for `focusFirstInvalidField`. */
+  formRef?: Ref<HTMLFormElement>;
+  /** Id of the form. */
+  id?: string;
+}
+
+/**
+ * A form on react-aria-components Form with app-side validation (`validationBehavior="aria"`,
+ * no native bubbles) and a vertical rhythm between fields.
+ */
+export function Form({ children, onSubmit, action, method, formRef, ...props }: FormProps) {
+  return (
+    <RACForm
+      {...props}
+      ref={formRef}
+      onSubmit={onSubmit}
+      action={action}
+      method={method ?? (action ? 'post' : undefined)}
+      validationBehavior="aria"
+      className={styles.root}
+    >
+      {children}
+    </RACForm>
+  );
+}
