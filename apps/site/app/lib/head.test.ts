@@ -66,6 +66,14 @@ describe('head of every page', () => {
     expect(new Set(descriptions).size).toBe(paths.length);
   });
 
+  it('drops a trailing slash from the canonical URL (prerendered locations carry one)', () => {
+    const canonical = find(headForPath('/privacy-policy/'), 'rel', 'canonical')[0] as {
+      href: string;
+    };
+    expect(canonical.href).toBe(`${siteOrigin}/privacy-policy`);
+    expect(headForPath('/privacy-policy/')).toEqual(headForPath('/privacy-policy'));
+  });
+
   it('follows the title pattern', () => {
     expect(documentTitle('About Us')).toBe('About Us | Lumenor Technologies');
   });

@@ -1,4 +1,10 @@
-import { company, layoutCopy, type PageMeta, pageMetaForPath } from '@lumenor/content';
+import {
+  company,
+  layoutCopy,
+  normalizePath,
+  type PageMeta,
+  pageMetaForPath,
+} from '@lumenor/content';
 import { darkTheme, lightTheme } from '@lumenor/ui';
 import type { LinkDescriptor, MetaDescriptor } from 'react-router';
 import { absoluteUrl, generatedFiles, shareImage, shareImagePath } from './config';
@@ -84,10 +90,11 @@ function articleTags(objects: Array<JsonLdObject | undefined>): MetaDescriptor[]
 
 /** Head data of one page, from its PageMeta. */
 export function headFromMeta(
-  path: string,
+  rawPath: string,
   meta: PageMeta,
   options: HeadOptions = {},
 ): MetaDescriptor[] {
+  const path = normalizePath(rawPath);
   const url = absoluteUrl(path);
   const title = documentTitle(meta.title);
   const pageJsonLd = options.jsonLd ?? [];
@@ -119,7 +126,7 @@ export function headFromMeta(
 /** Head data for a path of the site; an unknown path gets the not-found page's head. */
 export function headForPath(path: string, options: HeadOptions = {}): MetaDescriptor[] {
   const meta = pageMetaForPath(path);
-  return meta ? headFromMeta(path, meta, options) : notFoundHead();
+  return meta ? headFromMeta(normalizePath(path), meta, options) : notFoundHead();
 }
 
 /** The not-found page: never indexed, no canonical URL, the generic share image. */
