@@ -1,16 +1,14 @@
-import '@lumenor/ui/styles.css';
-import { company, footerContent, layoutCopy, mainNavigation, primaryCta } from '@lumenor/content';
 import {
   ChatWidget,
   ColorModeToggle,
   colorModeScript,
+  LinkProvider,
   SiteFooter,
   SiteHeader,
   SkipLink,
   ToastRegion,
 } from '@lumenor/ui';
 import type { ReactNode } from 'react';
-import { RouterProvider } from 'react-aria-components';
 import {
   isRouteErrorResponse,
   Links,
@@ -21,18 +19,24 @@ import {
   useHref,
   useLocation,
   useNavigate,
+  useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/ErrorPage';
 import { Logo } from './components/Logo';
 import { NotFoundPage } from './components/NotFoundPage';
-import { siteLinks } from './lib/head';
+import { shellData } from './lib/shell';
+import { useShellData } from './lib/use-shell-data';
 
 export const mainContentId = 'main-content';
 
-export const links: Route.LinksFunction = () => siteLinks();
+/** Runs at build time only (every page is prerendered); its data is embedded in each page. */
+export function loader() {
+  return shellData(new Date().getFullYear());
+}
 
 export function Layout({ children }: { children: ReactNode }) {
+  const shell = useRouteLoaderData<typeof loader>('root');
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -43,6 +47,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: colorModeScript }} />
         <Meta />
         <Links />
+        {shell?.headLinks.map((link) => (
+          <link key={`${link.rel}-${link.href}`} {...link} />
+        ))}
       </head>
       <body>
         {children}
@@ -57,26 +64,26 @@ export function Layout({ children }: { children: ReactNode }) {
 function SiteShell({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const year = new Date().getFullYear();
+  const { company, navigation, primaryCta, footer, copy } = useShellData();
   return (
-    <RouterProvider navigate={navigate} useHref={useHref}>
-      <SkipLink targetId={mainContentId}>{layoutCopy.skipToContent}</SkipLink>
+    <LinkProvider navigate={navigate} useHref={useHref}>
+      <SkipLink targetId={mainContentId}>{copy.skipToContent}</SkipLink>
       <SiteHeader
-        logo={<Logo />}
+        logo={<Logo image={company.logo} />}
         logoHref="/"
-        logoLabel={layoutCopy.logoLabel}
-        navigation={mainNavigation}
+        logoLabel={copy.logoLabel}
+        navigation={navigation}
         currentPath={pathname}
         cta={primaryCta}
         menuLabels={{
-          open: layoutCopy.openMenu,
-          close: layoutCopy.closeMenu,
-          navigation: layoutCopy.mainMenuLabel,
+          open: copy.openMenu,
+          close: copy.closeMenu,
+          navigation: copy.mainMenuLabel,
         }}
         colorModeToggle={
           <ColorModeToggle
-            switchToDarkLabel={layoutCopy.colorMode.switchToDark}
-            switchToLightLabel={layoutCopy.colorMode.switchToLight}
+            switchToDarkLabel={copy.colorMode.switchToDark}
+            switchToLightLabel={copy.colorMode.switchToLight}
           />
         }
       />
@@ -84,30 +91,25 @@ function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter
-        logo={<Logo />}
-        about={footerContent.about}
-        columns={footerContent.columns}
-        legalLinks={footerContent.legalLinks}
+        logo={<Logo image={company.logo} />}
+        about={footer.about}
+        columns={footer.columns}
+        legalLinks={footer.legalLinks}
         socialLinks={company.social}
-        address={formatAddress()}
+        address={company.addressLines}
         email={company.email}
-        copyright={footerContent.copyright(year)}
+        copyright={footer.copyright}
       />
       <ChatWidget
-        title={layoutCopy.chat.title}
-        body={layoutCopy.chat.body}
-        action={layoutCopy.chat.action}
-        openLabel={layoutCopy.chat.openLabel}
-        closeLabel={layoutCopy.chat.closeLabel}
+        title={copy.chat.title}
+        body={copy.chat.body}
+        action={copy.chat.action}
+        openLabel={copy.chat.openLabel}
+        closeLabel={copy.chat.closeLabel}
       />
-      <ToastRegion label={layoutCopy.toastRegionLabel} dismissLabel={layoutCopy.dismissLabel} />
-    </RouterProvider>
+      <ToastRegion label={copy.toastRegionLabel} dismissLabel={copy.dismissLabel} />
+    </LinkProvider>
   );
-}
-
-function formatAddress(): string[] {
-  const { streetAddress, locality, region, postalCode, country } = company.address;
-  return [streetAddress, `${locality}, ${region} ${postalCode}`, country];
 }
 
 export default function App() {

@@ -1,19 +1,22 @@
-import { layoutCopy } from '@lumenor/content';
-import { ButtonLink, Container, Heading, Section, Text } from '@lumenor/ui';
+import { ButtonLink, Heading, Section, Stack, Text } from '@lumenor/ui';
 import { isRouteErrorResponse } from 'react-router';
+import { useShellData } from '../lib/use-shell-data';
 
 /** The root error boundary's page: SPEC section 8, with the error's own message. */
 export function ErrorPage({ error }: { error: unknown }) {
-  const { title, action } = layoutCopy.error;
+  const { title, body, action } = useShellData().copy.error;
   return (
     <Section>
-      <Container>
+      <Stack gap="large">
         <Heading level={1}>{title}</Heading>
         <Text>
           <code>{errorMessage(error)}</code>
         </Text>
-        <ButtonLink href={action.href}>{action.label}</ButtonLink>
-      </Container>
+        <Text>{body}</Text>
+        <div>
+          <ButtonLink href={action.href}>{action.label}</ButtonLink>
+        </div>
+      </Stack>
     </Section>
   );
 }

@@ -1,7 +1,6 @@
-import { company } from '@lumenor/content';
+import type { ImageAsset } from '@lumenor/content';
 
 /** The company logo; its link supplies the accessible name, so the image itself is decorative. */
-export function Logo() {
-  const { src, width, height } = company.logo;
-  return <img src={src} width={width} height={height} alt="" />;
+export function Logo({ image }: { image: ImageAsset }) {
+  return <img src={image.src} width={image.width} height={image.height} alt="" />;
 }

@@ -1,22 +1,28 @@
-import { layoutCopy } from '@lumenor/content';
-import { ButtonLink, Container, Heading, Section, Text } from '@lumenor/ui';
+import { ButtonLink, Heading, Section, Stack, Text } from '@lumenor/ui';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { notFoundMarker, restoreRequestedUrl } from '../lib/not-found';
+import { useShellData } from '../lib/use-shell-data';
 
 /** SPEC section 8: unknown paths and unknown ids land here; the path is logged for diagnosis. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
+  const { title, body, action, logMessage } = useShellData().copy.notFound;
   useEffect(() => {
-    console.warn(`404: no page at ${pathname}`);
-  }, [pathname]);
-  const { title, body, action } = layoutCopy.notFound;
+    const requestedUrl = restoreRequestedUrl();
+    console.warn(logMessage, requestedUrl ? new URL(requestedUrl).pathname : pathname);
+  }, [logMessage, pathname]);
   return (
-    <Section>
-      <Container>
-        <Heading level={1}>{title}</Heading>
-        <Text>{body}</Text>
-        <ButtonLink href={action.href}>{action.label}</ButtonLink>
-      </Container>
-    </Section>
+    <div {...{ [notFoundMarker]: '' }}>
+      <Section>
+        <Stack gap="large">
+          <Heading level={1}>{title}</Heading>
+          <Text>{body}</Text>
+          <div>
+            <ButtonLink href={action.href}>{action.label}</ButtonLink>
+          </div>
+        </Stack>
+      </Section>
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import {
   pageMetaForPath,
 } from '@lumenor/content';
 import { darkTheme, lightTheme } from '@lumenor/ui';
-import type { LinkDescriptor, MetaDescriptor } from 'react-router';
+import type { MetaDescriptor } from 'react-router';
 import { absoluteUrl, generatedFiles, shareImage, shareImagePath } from './config';
 import { breadcrumbJsonLd, type JsonLdObject, organizationJsonLd } from './structured-data';
 
@@ -148,7 +148,10 @@ export function notFoundHead(): MetaDescriptor[] {
 }
 
 /** Links of every page (root `links` export): icons, manifest and the blog's feeds. */
-export function siteLinks(): LinkDescriptor[] {
+/** A `<link>` element of the document head, rendered by the root layout. */
+export type HeadLink = { rel: string; href: string; type?: string; sizes?: string; title?: string };
+
+export function siteLinks(): HeadLink[] {
   const title = feedTitle();
   return [
     { rel: 'icon', href: generatedFiles.faviconIco, sizes: '32x32' },

@@ -1,18 +1,22 @@
-import { getSitePage } from '@lumenor/content';
-import { Container, Heading, Section } from '@lumenor/ui';
+import { Heading, Section } from '@lumenor/ui';
 import { headForPath } from '../lib/head';
+import { requireSitePage } from '../lib/loaders';
+import { routeMeta } from '../lib/route-meta';
+import type { Route } from './+types/about';
 
 const path = '/about';
 
-export const meta = () => headForPath(path);
+export function loader() {
+  return { head: headForPath(path), page: requireSitePage(path) };
+}
 
-export default function Page() {
-  const page = getSitePage(path);
+export const meta: Route.MetaFunction = routeMeta;
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
     <Section>
-      <Container>
-        <Heading level={1}>{page?.heading}</Heading>
-      </Container>
+      <Heading level={1}>{page.heading}</Heading>
     </Section>
   );
 }

@@ -1,20 +1,23 @@
 import { getCategoryBySlug } from '@lumenor/content';
-import { Container, Heading, Section } from '@lumenor/ui';
-import { NotFoundPage } from '../components/NotFoundPage';
+import { Heading, Section } from '@lumenor/ui';
 import { headForPath } from '../lib/head';
+import { notFound } from '../lib/loaders';
+import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/blog-category';
 
-export const meta = ({ params }: Route.MetaArgs) =>
-  headForPath(`/blog/category/${params.categoryId}`);
-
-export default function BlogCategoryPage({ params }: Route.ComponentProps) {
+export function loader({ params }: Route.LoaderArgs) {
   const category = getCategoryBySlug(params.categoryId);
-  if (!category) return <NotFoundPage />;
+  if (!category) notFound();
+  return { head: headForPath(`/blog/category/${category.slug}`), category };
+}
+
+export const meta: Route.MetaFunction = routeMeta;
+
+export default function BlogCategoryPage({ loaderData }: Route.ComponentProps) {
+  const { category } = loaderData;
   return (
     <Section>
-      <Container>
-        <Heading level={1}>{category.name}</Heading>
-      </Container>
+      <Heading level={1}>{category.name}</Heading>
     </Section>
   );
 }

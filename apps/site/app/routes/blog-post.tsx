@@ -1,21 +1,23 @@
 import { getPostById } from '@lumenor/content';
-import { Container, Heading, Section } from '@lumenor/ui';
-import { NotFoundPage } from '../components/NotFoundPage';
+import { Heading, Section } from '@lumenor/ui';
 import { headForPath } from '../lib/head';
-import { blogPostingJsonLd } from '../lib/structured-data';
+import { notFound } from '../lib/loaders';
+import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/blog-post';
 
-export const meta = ({ params }: Route.MetaArgs) =>
-  headForPath(`/blog/${params.postId}`, { jsonLd: [blogPostingJsonLd(params.postId)] });
-
-export default function BlogPostPage({ params }: Route.ComponentProps) {
+export function loader({ params }: Route.LoaderArgs) {
   const post = getPostById(params.postId);
-  if (!post) return <NotFoundPage />;
+  if (!post) notFound();
+  return { head: headForPath(`/blog/${post.id}`), post };
+}
+
+export const meta: Route.MetaFunction = routeMeta;
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const { post } = loaderData;
   return (
     <Section>
-      <Container>
-        <Heading level={1}>{post.title}</Heading>
-      </Container>
+      <Heading level={1}>{post.title}</Heading>
     </Section>
   );
 }

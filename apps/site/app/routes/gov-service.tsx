@@ -1,23 +1,24 @@
 import { getSitePage } from '@lumenor/content';
-import { Container, Heading, Section } from '@lumenor/ui';
-import { NotFoundPage } from '../components/NotFoundPage';
+import { Heading, Section } from '@lumenor/ui';
 import { headForPath } from '../lib/head';
-import { servicePageJsonLd } from '../lib/structured-data';
+import { notFound } from '../lib/loaders';
+import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/gov-service';
 
-export const meta = ({ params }: Route.MetaArgs) =>
-  headForPath(`/services/${params.serviceAreaId}`, {
-    jsonLd: [servicePageJsonLd(`/services/${params.serviceAreaId}`)],
-  });
+export function loader({ params }: Route.LoaderArgs) {
+  const path = `/services/${params.serviceAreaId}`;
+  const page = getSitePage(path);
+  if (!page) notFound();
+  return { head: headForPath(path), page };
+}
 
-export default function GovServicePage({ params }: Route.ComponentProps) {
-  const page = getSitePage(`/services/${params.serviceAreaId}`);
-  if (!page) return <NotFoundPage />;
+export const meta: Route.MetaFunction = routeMeta;
+
+export default function GovServicePage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
     <Section>
-      <Container>
-        <Heading level={1}>{page.heading}</Heading>
-      </Container>
+      <Heading level={1}>{page.heading}</Heading>
     </Section>
   );
 }

@@ -1,19 +1,23 @@
 import { getIndustryById } from '@lumenor/content';
-import { Container, Heading, Section } from '@lumenor/ui';
-import { NotFoundPage } from '../components/NotFoundPage';
+import { Heading, Section } from '@lumenor/ui';
 import { headForPath } from '../lib/head';
+import { notFound } from '../lib/loaders';
+import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/industry';
 
-export const meta = ({ params }: Route.MetaArgs) => headForPath(`/industries/${params.industryId}`);
-
-export default function IndustryPage({ params }: Route.ComponentProps) {
+export function loader({ params }: Route.LoaderArgs) {
   const industry = getIndustryById(params.industryId);
-  if (!industry) return <NotFoundPage />;
+  if (!industry) notFound();
+  return { head: headForPath(`/industries/${industry.id}`), industry };
+}
+
+export const meta: Route.MetaFunction = routeMeta;
+
+export default function IndustryPage({ loaderData }: Route.ComponentProps) {
+  const { industry } = loaderData;
   return (
     <Section>
-      <Container>
-        <Heading level={1}>{industry.title}</Heading>
-      </Container>
+      <Heading level={1}>{industry.title}</Heading>
     </Section>
   );
 }

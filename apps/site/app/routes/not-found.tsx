@@ -1,7 +1,8 @@
 import { NotFoundPage } from '../components/NotFoundPage';
-import { notFoundHead } from '../lib/head';
+import { routeMeta } from '../lib/route-meta';
+import type { Route } from './+types/not-found';
 
-export const meta = () => notFoundHead();
+export const meta: Route.MetaFunction = routeMeta;
 
 export default function NotFound() {
   return <NotFoundPage />;

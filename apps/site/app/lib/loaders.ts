@@ -1,0 +1,14 @@
+import { getSitePage, type SitePage } from '@lumenor/content';
+import { data } from 'react-router';
+
+/** A static page's record; the build fails loudly if a route has no record. */
+export function requireSitePage(path: string): SitePage {
+  const page = getSitePage(path);
+  if (!page) throw new Error(`No site page record for ${path} in @lumenor/content`);
+  return page;
+}
+
+/** Unknown ids answer 404, which the root error boundary shows as the not-found page. */
+export function notFound(): never {
+  throw data(null, { status: 404, statusText: 'Not Found' });
+}
