@@ -1,3 +1,5 @@
+import { hashSource } from './inline-content';
+
 /**
  * The response headers of the site, written to `_headers` by the build (see write-serving-files.ts)
  * and applied from that file by the local server and by Netlify / Cloudflare Pages alike.
@@ -14,6 +16,19 @@ export interface PagePolicyInput {
   /** Whether the prerendered HTML carries `style="…"` attributes. */
   hasStyleAttributes: boolean;
 }
+
+/**
+ * `<style>` elements that react-aria (react-aria-components underneath @lumenor/ui) adds at run
+ * time, always with this exact text: usePress (every pressable element, on hydration) and
+ * usePreventScroll (while a modal is open). They are allowed by hash, so style-src needs no
+ * 'unsafe-inline'. If react-aria changes the text, the CSP end-to-end test reports the violation
+ * with the new hash. Source: react-aria 3.53 dist/private/interactions/usePress.mjs and
+ * dist/private/overlays/usePreventScroll.mjs.
+ */
+export const runtimeStyleElements: readonly string[] = [
+  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
+  '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
+];
 
 /**
  * Where the policy is delivered. A `<meta>` policy cannot carry frame-ancestors (browsers ignore
@@ -39,7 +54,11 @@ export function contentSecurityPolicy(page: PagePolicyInput, delivery: PolicyDel
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'none'"],
     ['script-src', "'self'", ...unique(page.scriptHashes)],
-    ['style-src', "'self'", ...unique(page.styleHashes)],
+    [
+      'style-src',
+      "'self'",
+      ...unique([...page.styleHashes, ...runtimeStyleElements.map(hashSource)]),
+    ],
     ...(page.hasStyleAttributes ? [['style-src-attr', "'unsafe-inline'"] as [string, string]] : []),
     ['img-src', "'self'"],
     ['font-src', "'self'"],

@@ -1,0 +1,49 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+export interface RunningServer {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts apps/site/server/serve.mjs (the production server) and resolves with the URL it prints.
+ */
+export function startServer(
+  siteDirectory: string,
+  env: Record<string, string>,
+  timeoutMs = 15_000,
+): Promise<RunningServer> {
+  const child = spawn(process.execPath, [path.join(siteDirectory, 'server', 'serve.mjs')], {
+    cwd: siteDirectory,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`The server did not start in ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      const url = /(https?:\/\/\S+\/)/.exec(output)?.[1];
+      if (url) {
+        clearTimeout(timer);
+        resolve({ url, stop });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited with code ${code}:\n${output}`));
+    });
+  });
+}
