@@ -1,10 +1,11 @@
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { notFoundPath } from '../app/lib/not-found';
 import { writeFindabilityFiles } from './findability/index';
 import { precompress, writeServingFiles } from './security/write-serving-files';
 
 /** The catch-all route is prerendered at this path, then moved to the conventional 404.html. */
-export const notFoundPrerenderPath = '/404';
+export const notFoundPrerenderPath = notFoundPath;
 
 /**
  * Turns React Router's prerendered output into a folder any static host can serve as is.
