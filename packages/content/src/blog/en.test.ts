@@ -12,6 +12,7 @@ import {
   countWords,
   estimateReadingMinutes,
   formatBlogDate,
+  getPostsByCategory,
 } from './schema';
 
 const placeholder = /lorem ipsum|\btodo\b|coming soon|\btbd\b|xxx/i;
@@ -137,5 +138,11 @@ describe('malformed records', () => {
     expect(() => validateCollection('blogCategories', blogCategorySchema, [broken])).toThrow(
       /blogCategories\[smart-cities\]\.description/,
     );
+  });
+});
+
+describe('the empty-category state', () => {
+  it('stays reachable: Future Trends has no articles yet, so its page shows "No articles found"', () => {
+    expect(getPostsByCategory('future-trends')).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ export const futureOfGovConnect360 = defineBlogPost({
     'Conversational voice in Telugu and Urdu, deeper links with grievance and service systems, offline-first field tools and privacy by design: the directions that will shape GovConnect 360 and citizen engagement over the next few years.',
   datePublished: '2025-01-08',
   author: blogAuthors.ravi,
-  category: 'Future Trends',
+  category: 'Government Technology',
   imageAlt:
     'Illustration of a road winding towards a rising sun, with milestone markers showing a microphone, a linked network, a phone and a padlock.',
   content: [
