@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { validateCollection, validateRecord } from '../shared/validate';
 import { blogCategories, blogCopy, blogPosts } from './en';
+import { getPostsByCategory } from './helpers';
 import {
   blogCategoryNames,
   blogCategorySchema,
