@@ -13,7 +13,6 @@ import {
   countWords,
   estimateReadingMinutes,
   formatBlogDate,
-  getPostsByCategory,
 } from './schema';
 
 const placeholder = /lorem ipsum|\btodo\b|coming soon|\btbd\b|xxx/i;
