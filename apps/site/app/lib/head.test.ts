@@ -123,7 +123,7 @@ describe('structured data', () => {
   });
 
   it('adds a BlogPosting and article tags to each post', () => {
-    const tags = headForPath(postPath, { jsonLd: [blogPostingJsonLd(post.id)] });
+    const tags = headForPath(postPath);
     expect(types(tags)).toEqual(['Organization', 'BreadcrumbList', 'BlogPosting']);
     expect(content(tags, 'property', 'og:type')).toBe('article');
     expect(content(tags, 'property', 'article:published_time')).toBe(post.datePublished);
@@ -149,7 +149,16 @@ describe('structured data', () => {
   });
 
   it('lists the FAQs on /contact and the services on /services', () => {
-    expect(types(headForPath('/contact', { jsonLd: [faqPageJsonLd()] }))).toContain('FAQPage');
+    expect(types(headForPath('/contact'))).toEqual(['Organization', 'FAQPage']);
+    expect(types(headForPath('/services'))).toEqual([
+      'Organization',
+      ...services.map(() => 'Service'),
+    ]);
+    expect(types(headForPath('/services/e-governance'))).toEqual([
+      'Organization',
+      'BreadcrumbList',
+      'Service',
+    ]);
     expect(faqPageJsonLd().mainEntity).toHaveLength(faqs.length);
     const graph = servicesJsonLd()['@graph'] as JsonLdObject[];
     expect(graph.map((node) => node.name)).toEqual(services.map((service) => service.title));

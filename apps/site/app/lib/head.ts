@@ -8,7 +8,7 @@ import {
 import { darkTheme, lightTheme } from '@lumenor/ui';
 import type { MetaDescriptor } from 'react-router';
 import { absoluteUrl, generatedFiles, shareImage, shareImagePath } from './config';
-import { breadcrumbJsonLd, type JsonLdObject, organizationJsonLd } from './structured-data';
+import { type JsonLdObject, organizationJsonLd, pageJsonLd } from './structured-data';
 
 /**
  * The one place where head tags are shaped: titles, descriptions, canonical URLs, Open Graph,
@@ -39,7 +39,10 @@ function twitterHandle(): string | undefined {
 }
 
 export interface HeadOptions {
-  /** Page-specific structured data (BlogPosting, FAQPage, Service …); undefined entries are skipped. */
+  /**
+   * Structured data beyond what `pageJsonLd(path)` gives every page (Organization, breadcrumbs,
+   * BlogPosting, FAQPage, Service); undefined entries are skipped.
+   */
   jsonLd?: Array<JsonLdObject | undefined>;
 }
 
@@ -97,8 +100,8 @@ export function headFromMeta(
   const path = normalizePath(rawPath);
   const url = absoluteUrl(path);
   const title = documentTitle(meta.title);
-  const pageJsonLd = options.jsonLd ?? [];
-  const isArticle = pageJsonLd.some((object) => object?.['@type'] === 'BlogPosting');
+  const structuredData = [...pageJsonLd(path), ...(options.jsonLd ?? [])];
+  const isArticle = structuredData.some((object) => object?.['@type'] === 'BlogPosting');
   const handle = twitterHandle();
   const tags: MetaDescriptor[] = [
     { title },
@@ -111,7 +114,7 @@ export function headFromMeta(
     { property: 'og:description', content: meta.description },
     { property: 'og:url', content: url },
     { property: 'og:locale', content: 'en_IN' },
-    ...articleTags(pageJsonLd),
+    ...articleTags(structuredData),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: meta.description },
@@ -119,7 +122,7 @@ export function headFromMeta(
     ...shareImageTags(path, title),
   ];
   if (meta.keywords?.length) tags.push({ name: 'keywords', content: meta.keywords.join(', ') });
-  tags.push(...jsonLdTags([organizationJsonLd(), breadcrumbJsonLd(path), ...pageJsonLd]));
+  tags.push(...jsonLdTags(structuredData));
   return tags;
 }
 

@@ -1,5 +1,6 @@
 import {
   type BlogPost,
+  blogPosts,
   company,
   faqs,
   getPostById,
@@ -200,4 +201,21 @@ export function servicePageJsonLd(
     provider: organizationRef(origin),
     areaServed: { '@type': 'Country', name: company.address.country },
   };
+}
+
+/**
+ * The structured data of a page, by its path: the company everywhere, a breadcrumb trail on
+ * nested pages, BlogPosting on posts, FAQPage on /contact, Service on /services and /services/*.
+ */
+export function pageJsonLd(path: string, origin: string = siteOrigin): JsonLdObject[] {
+  const post = blogPosts.find((candidate) => `/blog/${candidate.id}` === path);
+  const nodes = [
+    organizationJsonLd(origin),
+    breadcrumbJsonLd(path, origin),
+    post ? blogPostingJsonLd(post, origin) : undefined,
+    path === '/contact' ? faqPageJsonLd() : undefined,
+    path === '/services' ? servicesJsonLd(origin) : undefined,
+    path.startsWith('/services/') ? servicePageJsonLd(path, origin) : undefined,
+  ];
+  return nodes.filter((node): node is JsonLdObject => node !== undefined);
 }
