@@ -101,6 +101,13 @@ describe('blog copy', () => {
     expect(blogCopy.newsletter.submitLabel).toBe('Subscribe');
     expect(blogCopy.readingTime(6)).toBe('6 min read');
   });
+
+  it('counts articles in words and links the two feeds', () => {
+    expect(blogCopy.articleCount(0)).toBe('No articles yet');
+    expect(blogCopy.articleCount(1)).toBe('1 article');
+    expect(blogCopy.articleCount(3)).toBe('3 articles');
+    expect([blogCopy.feeds.rss.href, blogCopy.feeds.atom.href]).toEqual(['/rss.xml', '/atom.xml']);
+  });
 });
 
 describe('malformed records', () => {

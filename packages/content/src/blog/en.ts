@@ -88,6 +88,13 @@ export const blogCopy: BlogCopy = {
     intro: (categoryName) => `Articles on ${categoryName} from the Lumenor Technologies team.`,
   },
   categoryLinkLabel: (categoryName) => `Articles in ${categoryName}`,
+  articleCount: (count) =>
+    count === 0 ? 'No articles yet' : count === 1 ? '1 article' : `${count} articles`,
+  feeds: {
+    label: 'Follow new articles in your feed reader:',
+    rss: { label: 'RSS feed', href: '/rss.xml' },
+    atom: { label: 'Atom feed', href: '/atom.xml' },
+  },
   newsletter: {
     heading: 'Subscribe to Our Newsletter',
     body: 'A short monthly note on digital government, smart cities and data in Andhra Pradesh and Telangana, with our newest articles and case studies.',

@@ -151,6 +151,8 @@ export const blogCopySchema = v.object({
   otherCategoriesHeading: nonEmpty,
   categoryPage: v.object({ eyebrow: nonEmpty, intro: v.function() }),
   categoryLinkLabel: v.function(),
+  articleCount: v.function(),
+  feeds: v.object({ label: nonEmpty, rss: LinkSchema, atom: LinkSchema }),
   newsletter: v.object({
     heading: nonEmpty,
     body: nonEmpty,
@@ -184,6 +186,10 @@ export type BlogCopy = {
   categoryPage: { eyebrow: string; intro: (categoryName: string) => string };
   /** Accessible name of a category tile, e.g. 'Articles in Smart Cities'. */
   categoryLinkLabel: (categoryName: string) => string;
+  /** How many articles a category holds, e.g. '3 articles' (category tiles). */
+  articleCount: (count: number) => string;
+  /** Links to the blog's feeds (written at build time), with a short label before them. */
+  feeds: { label: string; rss: Link; atom: Link };
   newsletter: {
     heading: string;
     body: string;
