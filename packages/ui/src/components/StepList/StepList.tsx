@@ -7,6 +7,7 @@ export type StepListLayout = (typeof styles.stepListLayouts)[number];
 /** One step of a process. */
 export interface Step {
   title: ReactNode;
+  /** Plain text becomes a paragraph; richer content (text plus a list) is wrapped in a `div`. */
   description?: ReactNode;
 }
 
@@ -31,7 +32,11 @@ export function StepList({ steps, headingLevel = 3, layout = 'horizontal' }: Ste
           <span className={styles.number} aria-hidden="true" />
           <div className={styles.copy}>
             <Title className={styles.title}>{entry.title}</Title>
-            {entry.description && <p className={styles.description}>{entry.description}</p>}
+            {typeof entry.description === 'string' ? (
+              <p className={styles.description}>{entry.description}</p>
+            ) : (
+              entry.description && <div className={styles.description}>{entry.description}</div>
+            )}
           </div>
         </li>
       ))}
