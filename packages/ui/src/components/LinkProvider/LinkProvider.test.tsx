@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Link } from 'react-aria-components';
-import { LinkProvider } from './LinkProvider';
+import { isFileHref, LinkProvider } from './LinkProvider';
 
 describe('LinkProvider', () => {
   it('routes link presses through the host router instead of a page load', () => {
@@ -11,7 +11,30 @@ describe('LinkProvider', () => {
       </LinkProvider>,
     );
     fireEvent.click(screen.getByRole('link', { name: 'About' }));
-    expect(navigate).toHaveBeenCalledWith('/about', undefined);
+    expect(navigate).toHaveBeenCalledWith('/about');
+  });
+
+  it('loads links to files (sitemap.xml, feeds) as documents, not through the router', () => {
+    const navigate = vi.fn();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin });
+    render(
+      <LinkProvider navigate={navigate}>
+        <Link href="/rss.xml">RSS</Link>
+      </LinkProvider>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'RSS' }));
+    vi.unstubAllGlobals();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(assign).toHaveBeenCalledWith('/rss.xml');
+  });
+
+  it('tells file links from page links', () => {
+    expect(isFileHref('/sitemap.xml')).toBe(true);
+    expect(isFileHref('/atom.xml?x=1')).toBe(true);
+    expect(isFileHref('/blog/telangana-smart-cities')).toBe(false);
+    expect(isFileHref('/services#ai-ml')).toBe(false);
+    expect(isFileHref('/')).toBe(false);
   });
 
   it('leaves links as plain anchors without a provider', () => {

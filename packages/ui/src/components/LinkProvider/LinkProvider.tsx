@@ -10,12 +10,26 @@ export interface LinkProviderProps {
 }
 
 /**
+ * True for links to files rather than pages: a dot in the last path segment ('/sitemap.xml',
+ * '/rss.xml', '/brochure.pdf'). The host router has no route for them, so they load as documents.
+ */
+export function isFileHref(href: string): boolean {
+  const path = href.split(/[?#]/)[0] ?? '';
+  return (path.split('/').pop() ?? '').includes('.');
+}
+
+/**
  * Makes every link of the design system navigate with the host app's router.
  * Without it, links are plain anchors and the browser loads the page: both work.
+ * Links to files (see {@link isFileHref}) always load in the browser, never through the router.
  */
 export function LinkProvider({ navigate, useHref, children }: LinkProviderProps) {
+  function navigateOrLoad(href: string) {
+    if (isFileHref(href)) window.location.assign(href);
+    else navigate(href);
+  }
   return (
-    <RouterProvider navigate={navigate} {...(useHref ? { useHref } : {})}>
+    <RouterProvider navigate={navigateOrLoad} {...(useHref ? { useHref } : {})}>
       {children}
     </RouterProvider>
   );
