@@ -1,5 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Every react-aria-components subpath the sources import. Pre-bundling them all up front stops
+ * Vite from discovering one mid-run and reloading the browser (which fails story tests).
+ */
+function racSubpaths(): string[] {
+  const found = new Set<string>(['react-aria-components']);
+  const files = readdirSync(path.join(dirname, 'src'), { recursive: true, encoding: 'utf8' });
+  for (const file of files) {
+    if (!/\.tsx?$/.test(file)) continue;
+    const text = readFileSync(path.join(dirname, 'src', file), 'utf8');
+    for (const match of text.matchAll(/from '(react-aria-components\/[A-Za-z]+)'/g)) {
+      if (match[1]) found.add(match[1]);
+    }
+  }
+  return [...found].sort();
+}
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
@@ -13,6 +37,37 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           globals: true,
           css: true,
+        },
+      },
+      {
+        // Every story runs as a test in Chromium: it renders, its play function passes and
+        // axe finds no violation (parameters.a11y.test = 'error' in .storybook/preview.tsx).
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        optimizeDeps: {
+          include: [
+            ...racSubpaths(),
+            '@vanilla-extract/recipes/createRuntimeFn',
+            '@vanilla-extract/dynamic',
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-dev-runtime',
+            'react/jsx-runtime',
+          ],
+        },
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
     ],
