@@ -9,7 +9,13 @@ import { blogFeed, postsNewestFirst } from './feeds';
 import { faviconSet, pngToIco, renderIcon, webManifest } from './icons';
 import { resolveSiteOrigin } from './origin';
 import { pngSize } from './png';
-import { clampText, loadShareImageFonts, renderShareImage, shareCardForPath } from './share-images';
+import {
+  clampText,
+  loadShareImageFonts,
+  renderShareImage,
+  shareCardForPath,
+  svgDataUrl,
+} from './share-images';
 import { escapeXml, robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
 
 const origin = 'https://preview.example.in';
@@ -159,7 +165,10 @@ describe('share images', () => {
 
   it('renders a 1200x630 PNG', async () => {
     const fonts = await loadShareImageFonts();
-    const png = await renderShareImage(shareCardForPath('/services', origin), fonts);
+    const mark = svgDataUrl(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#0b3b66"/></svg>',
+    );
+    const png = await renderShareImage({ ...shareCardForPath('/services', origin), mark }, fonts);
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
     expect(png.length).toBeGreaterThan(10_000);
   });

@@ -6,7 +6,12 @@ import { generatedFiles, shareImage, shareImagePath } from '../../app/lib/config
 import { blogFeed } from './feeds';
 import { faviconSet, webManifest } from './icons';
 import { resolveSiteOrigin } from './origin';
-import { loadShareImageFonts, renderShareImage, shareCardForPath } from './share-images';
+import {
+  loadShareImageFonts,
+  renderShareImage,
+  shareCardForPath,
+  svgDataUrl,
+} from './share-images';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
 
 export interface FindabilityOptions {
@@ -57,11 +62,10 @@ export async function writeFindabilityFiles(
   const started = performance.now();
   const fonts = await loadShareImageFonts();
   const pages: Array<string | null> = [...paths, null];
+  const mark = svgDataUrl(favicon);
   for (const page of pages) {
-    await write(
-      shareImagePath(page),
-      await renderShareImage(shareCardForPath(page, origin), fonts),
-    );
+    const card = { ...shareCardForPath(page, origin), mark };
+    await write(shareImagePath(page), await renderShareImage(card, fonts));
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   log(

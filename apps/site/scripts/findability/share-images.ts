@@ -16,6 +16,8 @@ export interface ShareCard {
   description: string;
   /** Host name shown in the corner ('www.lumenor.in'). */
   host: string;
+  /** The brand mark (the SVG favicon) as a data: URL; a teal tile stands in without it. */
+  mark?: string;
 }
 
 /** The card of a page of the site; `null` is the not-found page. */
@@ -52,7 +54,12 @@ function titleSize(title: string): number {
 type Style = Record<string, string | number>;
 interface Node {
   type: string;
-  props: { style: Style; children?: Array<Node | string> | Node | string };
+  props: { style: Style; children?: Array<Node | string> | Node | string; src?: string };
+}
+
+/** An SVG file as a data: URL satori can draw. */
+export function svgDataUrl(svg: string | Buffer): string {
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
 function box(style: Style, children?: Array<Node | string> | Node | string): Node {
@@ -89,13 +96,18 @@ export function shareCardElement(card: ShareCard): Node {
         backgroundImage: `radial-gradient(circle, rgba(94, 234, 212, 0.28) 0%, rgba(94, 234, 212, 0) 70%)`,
       }),
       box({ display: 'flex', alignItems: 'center' }, [
-        box({
-          width: 44,
-          height: 44,
-          borderRadius: 12,
-          marginRight: 20,
-          backgroundImage: `linear-gradient(135deg, ${palette.teal300} 0%, ${palette.sky300} 100%)`,
-        }),
+        card.mark
+          ? {
+              type: 'img',
+              props: { src: card.mark, style: { width: 52, height: 52, marginRight: 20 } },
+            }
+          : box({
+              width: 52,
+              height: 52,
+              borderRadius: 12,
+              marginRight: 20,
+              backgroundImage: `linear-gradient(135deg, ${palette.teal300} 0%, ${palette.sky300} 100%)`,
+            }),
         box({ fontSize: 30, fontWeight: 700, letterSpacing: -0.5 }, company.name),
       ]),
       box({ display: 'flex', flexDirection: 'column', maxWidth: 1000 }, [
