@@ -63,10 +63,12 @@ export async function writeFindabilityFiles(
   const fonts = await loadShareImageFonts();
   const pages: Array<string | null> = [...paths, null];
   const mark = svgDataUrl(favicon);
-  for (const page of pages) {
-    const card = { ...shareCardForPath(page, origin), mark };
-    await write(shareImagePath(page), await renderShareImage(card, fonts));
-  }
+  await Promise.all(
+    pages.map(async (page) => {
+      const card = { ...shareCardForPath(page, origin), mark };
+      await write(shareImagePath(page), await renderShareImage(card, fonts));
+    }),
+  );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   log(
     `${paths.length} pages for ${origin}: sitemap.xml, robots.txt, feeds, icons, manifest; ` +

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { company, layoutCopy, pageMetaForPath } from '@lumenor/content';
 import { palette } from '@lumenor/ui';
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import type { ReactNode } from 'react';
 import satori, { type SatoriOptions } from 'satori';
 import { shareImage } from '../../app/lib/config';
@@ -161,7 +161,7 @@ export async function loadShareImageFonts(): Promise<SatoriOptions['fonts']> {
   ];
 }
 
-/** One 1200x630 PNG. */
+/** One 1200x630 PNG: satori lays out the card as SVG, resvg rasterises it. */
 export async function renderShareImage(
   card: ShareCard,
   fonts: SatoriOptions['fonts'],
@@ -171,5 +171,7 @@ export async function renderShareImage(
     height: shareImage.height,
     fonts,
   });
-  return new Resvg(svg, { fitTo: { mode: 'original' } }).render().asPng();
+  // Rasterising dominates the cost; renderAsync runs it on libuv's thread pool, so callers can
+  // render several images at once.
+  return (await renderAsync(svg, { fitTo: { mode: 'original' } })).asPng();
 }
