@@ -71,8 +71,8 @@ export const socialLink = style({
   border: `1px solid ${vars.color.text.onBrandSecondary}`,
   color: vars.color.text.onBrand,
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.background.brand },
-    '&[data-focus-visible]': focusRing,
+    '&:hover': { backgroundColor: vars.color.background.brand },
+    '&:focus-visible': focusRing,
   },
 });
 

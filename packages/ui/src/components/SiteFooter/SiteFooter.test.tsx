@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { RouterProvider } from 'react-aria-components';
 import { describe, expect, it } from 'vitest';
 import { SiteFooter } from './SiteFooter';
 import { sampleFooterProps } from './SiteFooter.fixtures';
@@ -50,5 +51,35 @@ describe('SiteFooter', () => {
   it('omits the about block when neither logo nor about is given', () => {
     const { container } = render(<SiteFooter {...sampleFooterProps} about={undefined} />);
     expect(container.textContent).not.toContain('Acme builds');
+  });
+
+  it('keeps external and mailto hrefs intact under a router whose useHref rewrites paths', () => {
+    render(
+      <RouterProvider navigate={() => {}} useHref={(href) => `/base${href}`}>
+        <SiteFooter
+          {...sampleFooterProps}
+          columns={[
+            {
+              heading: 'Contact',
+              links: [
+                { label: 'Write to us', href: 'mailto:hello@example.com' },
+                { label: 'Call us', href: 'tel:+100000000' },
+                { label: 'About', href: '/about' },
+              ],
+            },
+          ]}
+        />
+      </RouterProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Write to us' }).getAttribute('href')).toBe(
+      'mailto:hello@example.com',
+    );
+    expect(screen.getByRole('link', { name: 'Call us' }).getAttribute('href')).toBe(
+      'tel:+100000000',
+    );
+    expect(screen.getByRole('link', { name: 'About' }).getAttribute('href')).toBe('/base/about');
+    expect(screen.getByRole('link', { name: 'Acme on LinkedIn' }).getAttribute('href')).toBe(
+      'https://www.linkedin.com/',
+    );
   });
 });

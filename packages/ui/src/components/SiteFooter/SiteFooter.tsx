@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components/Link';
+import { isExternalHref } from '../../internal/externalHref';
 import { SocialGlyph, type SocialNetwork } from '../../internal/shellIcons';
 import * as styles from './SiteFooter.css';
 
@@ -47,6 +48,26 @@ export interface SiteFooterProps {
   copyright: string;
 }
 
+/** A router link for app paths; a plain anchor for absolute URLs, `mailto:` and `tel:`. */
+function FooterAnchor({
+  href,
+  className,
+  children,
+}: FooterLink & { className: string; children?: ReactNode }) {
+  if (isExternalHref(href)) {
+    return (
+      <a href={href} className={className}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link href={href} className={className}>
+      {children}
+    </Link>
+  );
+}
+
 /** The site footer: a `<footer>` landmark with headed link columns, contact details and legal links. */
 export function SiteFooter({
   logo,
@@ -78,9 +99,9 @@ export function SiteFooter({
               <ul className={styles.list}>
                 {column.links.map((link) => (
                   <li key={`${link.href}-${link.label}`}>
-                    <Link href={link.href} className={styles.link}>
+                    <FooterAnchor label={link.label} href={link.href} className={styles.link}>
                       {link.label}
-                    </Link>
+                    </FooterAnchor>
                   </li>
                 ))}
               </ul>
@@ -101,7 +122,8 @@ export function SiteFooter({
               <ul className={styles.social} aria-label={socialLabel}>
                 {socialLinks.map((social) => (
                   <li key={social.network}>
-                    <Link
+                    {/* External profile: a plain anchor, so no router rewrites the URL. */}
+                    <a
                       href={social.href}
                       className={styles.socialLink}
                       aria-label={social.label}
@@ -110,7 +132,7 @@ export function SiteFooter({
                       data-network={social.network}
                     >
                       <SocialGlyph network={social.network} className={styles.socialIcon} />
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -124,9 +146,9 @@ export function SiteFooter({
             <ul className={styles.legal}>
               {legalLinks.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className={styles.link}>
+                  <FooterAnchor label={link.label} href={link.href} className={styles.link}>
                     {link.label}
-                  </Link>
+                  </FooterAnchor>
                 </li>
               ))}
             </ul>
