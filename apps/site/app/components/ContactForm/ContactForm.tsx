@@ -1,0 +1,257 @@
+import {
+  buildEmailPayload,
+  type ContactField,
+  type ContactFormValues,
+  company,
+  contactFormCopy,
+  contactLimits,
+  emptyContactFormValues,
+  pages,
+  serviceOptions,
+  validateContactForm,
+} from '@lumenor/content';
+import {
+  Form,
+  focusFirstInvalidField,
+  Heading,
+  type HeadingLevel,
+  SelectField,
+  Stack,
+  SubmitButton,
+  showToast,
+  Text,
+  TextAreaField,
+  TextField,
+  TextLink,
+} from '@lumenor/ui';
+import { type CSSProperties, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { clearDraft, readDraft, writeDraft } from './draft';
+import { emailJsConfig, sendContactRequest, sendTimeoutMs } from './send';
+
+/** Name of the hidden bot trap. People never see it; form-filling bots tend to fill every field. */
+export const honeypotFieldName = 'website';
+
+/**
+ * Hides content visually but keeps it in the page (the same rules as react-aria's VisuallyHidden,
+ * which @lumenor/ui does not re-export and the site does not depend on directly). Used for the
+ * polite status line and the bot trap only; the CSP allows style attributes for exactly this.
+ */
+const visuallyHidden: CSSProperties = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  width: 1,
+  whiteSpace: 'nowrap',
+};
+
+export interface ContactFormProps {
+  /** Level of the form's heading in the page outline. @default 2 */
+  headingLevel?: HeadingLevel;
+}
+
+type Status = 'idle' | 'submitting';
+
+/**
+ * The consultation request form (SPEC §4, §5, §7, §8), with its heading and introduction
+ * (pages.contact.formSection): place it on the page as is.
+ *
+ * idle → submitting (button disabled, 'Submitting...', announced politely) → success (toast,
+ * reset, draft cleared) or failure (error logged, destructive toast, values kept). Errors show
+ * after the first submit and follow the visitor's corrections; after an invalid submit focus moves
+ * to the first invalid field. The draft lives in sessionStorage until a send succeeds.
+ */
+export function ContactForm({ headingLevel = 2 }: ContactFormProps) {
+  const copy = contactFormCopy;
+  const section = pages.contact.formSection;
+  const id = useId();
+  const headingId = `${id}-heading`;
+  const formRef = useRef<HTMLFormElement>(null);
+  const inFlight = useRef(false);
+  const [values, setValues] = useState<ContactFormValues>(emptyContactFormValues);
+  const [status, setStatus] = useState<Status>('idle');
+  const [showErrors, setShowErrors] = useState(false);
+  const [invalidSubmits, setInvalidSubmits] = useState(0);
+  // False in the prerendered HTML: without JavaScript the form cannot send (see the noscript).
+  const [isHydrated, setIsHydrated] = useState(false);
+
+  // Restore the draft after hydration, so the first client render matches the static HTML.
+  useEffect(() => {
+    const draft = readDraft();
+    if (draft) setValues(draft);
+    setIsHydrated(true);
+  }, []);
+
+  useEffect(() => {
+    if (isHydrated) writeDraft(values);
+  }, [values, isHydrated]);
+
+  // Runs after the errors of an invalid submit have rendered.
+  useEffect(() => {
+    if (invalidSubmits > 0 && formRef.current) focusFirstInvalidField(formRef.current);
+  }, [invalidSubmits]);
+
+  const validation = validateContactForm(values);
+  const errors: Partial<Record<ContactField, string>> =
+    showErrors && !validation.success ? validation.fieldErrors : {};
+  const isSubmitting = status === 'submitting';
+
+  const setField = (field: ContactField) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  function succeed() {
+    showToast({ ...copy.success, variant: 'success' });
+    setValues(emptyContactFormValues);
+    setShowErrors(false);
+    clearDraft();
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // A ref, not state: submits in the same tick all see the state of the last render.
+    if (inFlight.current) return;
+    const result = validateContactForm(values);
+    if (!result.success) {
+      setShowErrors(true);
+      setInvalidSubmits((count) => count + 1);
+      return;
+    }
+    const honeypot = event.currentTarget.elements.namedItem(honeypotFieldName);
+    if (honeypot instanceof HTMLInputElement && honeypot.value !== '') {
+      // A bot: pretend it worked, so it learns nothing, and send nothing.
+      honeypot.value = '';
+      succeed();
+      return;
+    }
+    inFlight.current = true;
+    setStatus('submitting');
+    try {
+      await sendContactRequest(buildEmailPayload(result.output, emailJsConfig), sendTimeoutMs);
+      succeed();
+    } catch (error) {
+      console.error(error);
+      showToast({ ...copy.failure, variant: 'destructive' });
+    } finally {
+      inFlight.current = false;
+      setStatus('idle');
+    }
+  }
+
+  const fields = copy.fields;
+  return (
+    <Stack gap="large">
+      <Stack gap="small">
+        <Heading level={headingLevel} id={headingId}>
+          {section.heading}
+        </Heading>
+        {section.intro && <Text tone="secondary">{section.intro}</Text>}
+      </Stack>
+      <div data-contact-form data-ready={isHydrated} aria-busy={isSubmitting}>
+        <Form formRef={formRef} onSubmit={handleSubmit} aria-labelledby={headingId}>
+          <noscript>
+            <Text>
+              {copy.noScript.before}{' '}
+              <TextLink href={`mailto:${company.email}`}>{company.email}</TextLink>{' '}
+              {copy.noScript.after}
+            </Text>
+          </noscript>
+          <Text tone="secondary" size="small">
+            {copy.requiredNote}
+          </Text>
+          <TextField
+            name="name"
+            label={fields.name.label}
+            placeholder={fields.name.placeholder}
+            autoComplete="name"
+            isRequired
+            maxLength={contactLimits.nameMax}
+            value={values.name}
+            onChange={setField('name')}
+            isInvalid={errors.name !== undefined}
+            errorMessage={errors.name}
+          />
+          <TextField
+            name="email"
+            type="email"
+            label={fields.email.label}
+            description={fields.email.description}
+            placeholder={fields.email.placeholder}
+            autoComplete="email"
+            isRequired
+            maxLength={contactLimits.emailMax}
+            value={values.email}
+            onChange={setField('email')}
+            isInvalid={errors.email !== undefined}
+            errorMessage={errors.email}
+          />
+          <TextField
+            name="phone"
+            type="tel"
+            label={fields.phone.label}
+            description={fields.phone.description}
+            placeholder={fields.phone.placeholder}
+            autoComplete="tel"
+            maxLength={contactLimits.phoneMax}
+            value={values.phone}
+            onChange={setField('phone')}
+            isInvalid={errors.phone !== undefined}
+            errorMessage={errors.phone}
+          />
+          <SelectField
+            name="service"
+            label={fields.service.label}
+            placeholder={fields.service.placeholder}
+            isRequired
+            items={serviceOptions}
+            selectedKey={values.service === '' ? null : values.service}
+            onSelectionChange={(value) => setField('service')(value ?? '')}
+            isInvalid={errors.service !== undefined}
+            errorMessage={errors.service}
+          />
+          <TextAreaField
+            name="message"
+            label={fields.message.label}
+            description={fields.message.description}
+            placeholder={fields.message.placeholder}
+            isRequired
+            maxLength={contactLimits.messageMax}
+            showCount
+            countLabel={copy.characterCount}
+            value={values.message}
+            onChange={setField('message')}
+            isInvalid={errors.message !== undefined}
+            errorMessage={errors.message}
+          />
+          {/* The bot trap: out of sight, out of the tab order and of the accessibility tree. */}
+          <div aria-hidden="true" style={visuallyHidden}>
+            <label htmlFor={`${id}-trap`}>{copy.honeypotLabel}</label>
+            <input
+              id={`${id}-trap`}
+              name={honeypotFieldName}
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              defaultValue=""
+            />
+          </div>
+          <div>
+            <SubmitButton
+              isPending={isSubmitting}
+              pendingLabel={copy.pendingLabel}
+              isDisabled={!isHydrated}
+            >
+              {copy.submitLabel}
+            </SubmitButton>
+          </div>
+          <div role="status" data-testid="contact-form-status" style={visuallyHidden}>
+            {isSubmitting ? copy.pendingLabel : ''}
+          </div>
+        </Form>
+      </div>
+    </Stack>
+  );
+}

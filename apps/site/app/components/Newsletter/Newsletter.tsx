@@ -1,0 +1,76 @@
+import { blogCopy, company, newsletterCopy, newsletterMailtoHref } from '@lumenor/content';
+import { ButtonLink, Heading, type HeadingLevel, Stack, Text, TextField } from '@lumenor/ui';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+
+export interface NewsletterProps {
+  /** Level of the box's heading in the page outline. @default 2 */
+  headingLevel?: HeadingLevel;
+}
+
+/**
+ * The blog's newsletter box.
+ *
+ * The old site showed a Subscribe button that did nothing (SPEC §2, §7: no call is known). We do
+ * not ship a dead button, and there is no mailing-list service behind the site, so Subscribe opens
+ * the visitor's e-mail app with a ready-made request to the company inbox (subject 'Subscribe to
+ * the Lumenor newsletter', the typed address in the body). Why this rather than a 'not open yet'
+ * notice: the team does send the newsletter by hand, a real person can act on the mail, no
+ * third-party list processor receives anyone's address, nothing is stored, it works without
+ * JavaScript (the link is a plain mailto:), and the note under the button says plainly what
+ * happens, so nobody is surprised by their mail app opening.
+ */
+export function Newsletter({ headingLevel = 2 }: NewsletterProps) {
+  const copy = blogCopy.newsletter;
+  const headingId = useId();
+  const noteId = useId();
+  const [address, setAddress] = useState('');
+  const [isHydrated, setIsHydrated] = useState(false);
+  useEffect(() => setIsHydrated(true), []);
+  const href = newsletterMailtoHref(company.email, address, newsletterCopy);
+
+  // Enter in the e-mail box does what Subscribe does: follow the mail link.
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    event.currentTarget.querySelector<HTMLAnchorElement>('a[href^="mailto:"]')?.click();
+  }
+
+  return (
+    <section aria-labelledby={headingId}>
+      <Stack gap="medium">
+        <Heading level={headingLevel} id={headingId}>
+          {copy.heading}
+        </Heading>
+        <Text tone="secondary">{copy.body}</Text>
+        <form
+          onSubmit={handleSubmit}
+          aria-labelledby={headingId}
+          noValidate
+          data-ready={isHydrated}
+        >
+          <Stack gap="small">
+            <TextField
+              name="newsletter-email"
+              type="email"
+              label={copy.emailLabel}
+              placeholder={copy.emailPlaceholder}
+              autoComplete="email"
+              value={address}
+              onChange={setAddress}
+            />
+            <div>
+              <ButtonLink href={href} aria-describedby={noteId}>
+                {copy.submitLabel}
+              </ButtonLink>
+            </div>
+            <Text size="small" tone="secondary" id={noteId}>
+              {newsletterCopy.note(company.email)}
+            </Text>
+            <Text size="small" tone="secondary">
+              {copy.privacyNote}
+            </Text>
+          </Stack>
+        </form>
+      </Stack>
+    </section>
+  );
+}
