@@ -6,9 +6,7 @@ const numberFormat = new Intl.NumberFormat('en-IN');
 
 /** Copy of the consultation request form on /contact (SPEC §4, §5, §8). */
 export const contactFormCopy: ContactFormCopy = {
-  heading: 'Request a Free Consultation',
-  intro:
-    'Tell us about your department or business and what you want to achieve. A consultant replies within 24 hours on working days.',
+  formLabel: 'Consultation request',
   requiredNote: 'All fields are required except phone.',
   fields: {
     name: { label: 'Full name', placeholder: 'e.g. Priya Reddy' },
