@@ -5,7 +5,8 @@
 // static host send the same headers by construction, and it answers unknown paths with 404.html.
 //
 // Environment: PORT (default 4173, or 443 with TLS), HOST (default 127.0.0.1),
-// TLS_CERT and TLS_KEY (paths to PEM files: serve HTTPS with node:https instead of HTTP).
+// TLS_CERT and TLS_KEY (paths to PEM files: serve HTTPS with node:https instead of HTTP),
+// SITE_CLIENT_DIR (another copy of the build output to serve; default ../build/client).
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
@@ -19,7 +20,9 @@ import {
   redirectForPath,
 } from './static-host-rules.mjs';
 
-const clientDirectory = fileURLToPath(new URL('../build/client', import.meta.url));
+const clientDirectory = path.resolve(
+  process.env.SITE_CLIENT_DIR ?? fileURLToPath(new URL('../build/client', import.meta.url)),
+);
 const tlsCert = process.env.TLS_CERT;
 const tlsKey = process.env.TLS_KEY;
 const useTls = Boolean(tlsCert && tlsKey);

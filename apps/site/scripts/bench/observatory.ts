@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer } from './server-process';
@@ -67,8 +67,10 @@ async function ensureScanner(repoRoot: string, notes: string[]): Promise<string>
     // Written by the skipped install script from Chromium's preload list; it only decides whether
     // a host is already preloaded, which a local host never is.
     await writeFile(preloadList, '{}\n');
+  }
+  if ((await readFile(preloadList, 'utf8')).trim() === '{}') {
     notes.push(
-      'The HSTS preload list that the package downloads on install was replaced by an empty list (127.0.0.1 is never preloaded).',
+      'The HSTS preload list that the package downloads on install is replaced by an empty list (127.0.0.1 is never preloaded).',
     );
   }
   return path.join(packageDirectory, 'src', 'scan.js');
@@ -77,6 +79,7 @@ async function ensureScanner(repoRoot: string, notes: string[]): Promise<string>
 export async function runObservatory(
   siteDirectory: string,
   repoRoot: string,
+  serverEnv: Record<string, string> = {},
 ): Promise<ObservatoryResult> {
   const notes: string[] = [];
   const result: ObservatoryResult = { host, failing: [], notes };
@@ -103,6 +106,7 @@ export async function runObservatory(
       cert,
     ]);
     const server = await startServer(siteDirectory, {
+      ...serverEnv,
       TLS_CERT: cert,
       TLS_KEY: key,
       PORT: '443',

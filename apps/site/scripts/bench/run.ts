@@ -8,7 +8,7 @@
  * Each route is printed against the targets in budgets.ts, and every miss is named.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -274,16 +274,22 @@ async function main(): Promise<void> {
   if (!coldBuild.ok) {
     throw new Error('The cold build failed: nothing to benchmark (see the output above).');
   }
+  // Everything below reads a snapshot of the build, so a rebuild meanwhile cannot disturb it.
+  const snapshot = await mkdtemp(path.join(os.tmpdir(), 'bench-site-'));
+  await cp(clientDirectory, snapshot, { recursive: true });
   const storybookBuild = timed(['--filter', '@lumenor/ui', 'run', 'build-storybook']);
 
-  const server = await startServer(siteDirectory, { PORT: String(benchPort) });
+  const server = await startServer(siteDirectory, {
+    PORT: String(benchPort),
+    SITE_CLIENT_DIR: snapshot,
+  });
   const routes: RouteResult[] = [];
   let lighthouseVersion = 'unknown';
   try {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
     try {
       for (const route of benchRoutes) {
-        const bytes = await measureRouteBytes(clientDirectory, route);
+        const bytes = await measureRouteBytes(snapshot, route);
         const runs: LighthouseRun[] = [];
         for (let run = 1; run <= lighthouseRuns; run += 1) {
           process.stdout.write(`Lighthouse ${route} run ${run}/${lighthouseRuns}… `);
@@ -308,7 +314,8 @@ async function main(): Promise<void> {
     await server.stop();
   }
 
-  const observatory = await runObservatory(siteDirectory, repoRoot);
+  const observatory = await runObservatory(siteDirectory, repoRoot, { SITE_CLIENT_DIR: snapshot });
+  await rm(snapshot, { recursive: true, force: true });
 
   const report: BenchReport = {
     date: new Date().toISOString(),
