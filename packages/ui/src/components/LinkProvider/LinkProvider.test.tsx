@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Link } from 'react-aria-components';
-import { isFileHref, LinkProvider } from './LinkProvider';
+import { isExternalHref, isFileHref, LinkProvider } from './LinkProvider';
 
 describe('LinkProvider', () => {
   it('routes link presses through the host router instead of a page load', () => {
@@ -35,6 +35,31 @@ describe('LinkProvider', () => {
     expect(isFileHref('/blog/telangana-smart-cities')).toBe(false);
     expect(isFileHref('/services#ai-ml')).toBe(false);
     expect(isFileHref('/')).toBe(false);
+  });
+
+  it('resolves page hrefs with the host useHref but leaves mailto, tel and other sites alone', () => {
+    const useHref = (href: string) => `/contact/${href}`;
+    render(
+      <LinkProvider navigate={vi.fn()} useHref={useHref}>
+        <Link href="mailto:contact@lumenor.in">Mail</Link>
+        <Link href="tel:+914048527100">Call</Link>
+        <Link href="https://twitter.com/lumenortech">Twitter</Link>
+        <Link href="about">About</Link>
+      </LinkProvider>,
+    );
+    const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(href('Mail')).toBe('mailto:contact@lumenor.in');
+    expect(href('Call')).toBe('tel:+914048527100');
+    expect(href('Twitter')).toBe('https://twitter.com/lumenortech');
+    expect(href('About')).toBe('/contact/about');
+  });
+
+  it('tells external hrefs from site paths', () => {
+    expect(isExternalHref('mailto:contact@lumenor.in')).toBe(true);
+    expect(isExternalHref('https://www.linkedin.com/company/x')).toBe(true);
+    expect(isExternalHref('//cdn.example.com/a.js')).toBe(true);
+    expect(isExternalHref('/contact')).toBe(false);
+    expect(isExternalHref('#case-studies')).toBe(false);
   });
 
   it('leaves links as plain anchors without a provider', () => {

@@ -19,9 +19,30 @@ export function isFileHref(href: string): boolean {
 }
 
 /**
+ * True for hrefs outside the app: another scheme ('mailto:', 'tel:', 'https:') or a
+ * protocol-relative URL. The host router must not resolve them as paths.
+ */
+export function isExternalHref(href: string): boolean {
+  return /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href);
+}
+
+/**
+ * Wraps the host router's `useHref` so it leaves external hrefs alone: React Router's `useHref`
+ * would turn 'mailto:a@b.in' on /contact into '/contact/mailto:a@b.in'.
+ */
+function keepExternalHrefs(useHostHref: (href: string) => string) {
+  return function useLinkHref(href: string): string {
+    // Always called, so the host hook runs the same number of times on every render.
+    const resolved = useHostHref(href);
+    return isExternalHref(href) ? href : resolved;
+  };
+}
+
+/**
  * Makes every link of the design system navigate with the host app's router.
  * Without it, links are plain anchors and the browser loads the page: both work.
- * Links to files (see {@link isFileHref}) always load in the browser, never through the router.
+ * Links to files (see {@link isFileHref}) always load in the browser, never through the router;
+ * external hrefs (see {@link isExternalHref}) are passed through unchanged.
  */
 export function LinkProvider({ navigate, useHref, children }: LinkProviderProps) {
   function navigateOrLoad(href: string) {
@@ -29,7 +50,10 @@ export function LinkProvider({ navigate, useHref, children }: LinkProviderProps)
     else navigate(href);
   }
   return (
-    <RouterProvider navigate={navigateOrLoad} {...(useHref ? { useHref } : {})}>
+    <RouterProvider
+      navigate={navigateOrLoad}
+      {...(useHref ? { useHref: keepExternalHrefs(useHref) } : {})}
+    >
       {children}
     </RouterProvider>
   );
