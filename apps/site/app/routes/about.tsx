@@ -1,4 +1,18 @@
-import { Heading, Section } from '@lumenor/ui';
+import { coreValues, pages } from '@lumenor/content';
+import {
+  ButtonLink,
+  CallToAction,
+  Card,
+  FeatureCard,
+  Grid,
+  Hero,
+  MediaSplit,
+  Section,
+  SectionHeader,
+  Stack,
+  StatCard,
+  Text,
+} from '@lumenor/ui';
 import { headForPath } from '../lib/head';
 import { requireSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
@@ -7,16 +21,86 @@ import type { Route } from './+types/about';
 const path = '/about';
 
 export function loader() {
-  return { head: headForPath(path), page: requireSitePage(path) };
+  requireSitePage(path);
+  return { head: headForPath(path), copy: pages.about, values: coreValues };
 }
 
 export const meta: Route.MetaFunction = routeMeta;
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { copy, values } = loaderData;
+  const { hero, story, mission, vision, stats, valuesSection, cta } = copy;
   return (
-    <Section>
-      <Heading level={1}>{page.heading}</Heading>
-    </Section>
+    <>
+      <Hero
+        eyebrow={hero.eyebrow}
+        title={hero.heading}
+        lead={hero.body}
+        align="center"
+        actions={
+          hero.primaryAction && (
+            <ButtonLink href={hero.primaryAction.href} size="large" iconEnd="arrow-right">
+              {hero.primaryAction.label}
+            </ButtonLink>
+          )
+        }
+      />
+
+      <Section labelledBy="about-story">
+        <MediaSplit
+          align="start"
+          bare
+          media={
+            <Grid columns={2} gap="medium" asList>
+              {stats.map((stat) => (
+                <StatCard key={stat.label} value={stat.value} label={stat.label} variant="card" />
+              ))}
+            </Grid>
+          }
+        >
+          <SectionHeader heading={story.heading} headingId="about-story" align="start" />
+          <Stack gap="medium">
+            {story.paragraphs.map((paragraph) => (
+              <Text key={paragraph} measure>
+                {paragraph}
+              </Text>
+            ))}
+          </Stack>
+        </MediaSplit>
+      </Section>
+
+      <Section tone="surface">
+        <Grid columns={2}>
+          <Card title={mission.heading} headingLevel={2} icon="target">
+            {mission.body}
+          </Card>
+          <Card title={vision.heading} headingLevel={2} icon="globe">
+            {vision.body}
+          </Card>
+        </Grid>
+      </Section>
+
+      <Section labelledBy="about-values">
+        <SectionHeader
+          heading={valuesSection.heading}
+          headingId="about-values"
+          lead={valuesSection.intro}
+        />
+        <Grid columns={4} asList>
+          {values.map((value) => (
+            <FeatureCard key={value.id} title={value.title} icon={value.icon} layout="centered">
+              {value.description}
+            </FeatureCard>
+          ))}
+        </Grid>
+      </Section>
+
+      <CallToAction
+        heading={cta.heading}
+        body={cta.body}
+        primaryAction={cta.action}
+        secondaryAction={cta.secondaryAction}
+      />
+    </>
   );
 }

@@ -1,4 +1,5 @@
-import { Heading, Section } from '@lumenor/ui';
+import { pages, statePages } from '@lumenor/content';
+import { StateGovernmentPage } from '../components/StateGovernmentPage';
 import { headForPath } from '../lib/head';
 import { requireSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
@@ -7,16 +8,12 @@ import type { Route } from './+types/andhra-pradesh-government';
 const path = '/andhra-pradesh-government';
 
 export function loader() {
-  return { head: headForPath(path), page: requireSitePage(path) };
+  requireSitePage(path);
+  return { head: headForPath(path), copy: pages.andhraPradesh, state: statePages.andhraPradesh };
 }
 
 export const meta: Route.MetaFunction = routeMeta;
 
 export default function AndhraPradeshGovernmentPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
-  return (
-    <Section>
-      <Heading level={1}>{page.heading}</Heading>
-    </Section>
-  );
+  return <StateGovernmentPage copy={loaderData.copy} state={loaderData.state} />;
 }

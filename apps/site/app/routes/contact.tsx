@@ -1,4 +1,19 @@
-import { Heading, Section } from '@lumenor/ui';
+import { company, faqs, formatAddress, liveChat, pages } from '@lumenor/content';
+import {
+  Accordion,
+  Badge,
+  Card,
+  Cluster,
+  FeatureCard,
+  Hero,
+  List,
+  MediaSplit,
+  Section,
+  SectionHeader,
+  Stack,
+  Text,
+  TextLink,
+} from '@lumenor/ui';
 import { ContactForm } from '../components/ContactForm/ContactForm';
 import { headForPath } from '../lib/head';
 import { requireSitePage } from '../lib/loaders';
@@ -8,17 +23,102 @@ import type { Route } from './+types/contact';
 const path = '/contact';
 
 export function loader() {
-  return { head: headForPath(path), page: requireSitePage(path) };
+  requireSitePage(path);
+  return {
+    head: headForPath(path),
+    copy: pages.contact,
+    office: {
+      address: formatAddress(company.address),
+      email: company.email,
+      emailHref: `mailto:${company.email}`,
+      phone: company.phone,
+      phoneHref: `tel:${company.phone.replace(/\s+/g, '')}`,
+    },
+    social: company.social.map(({ network, label, href }) => ({ network, label, href })),
+    liveChat: { days: liveChat.days, hours: liveChat.hours },
+    faqs: faqs.map(({ id, question, answer }) => ({ id, title: question, content: answer })),
+  };
 }
 
 export const meta: Route.MetaFunction = routeMeta;
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { copy, office, social, liveChat, faqs } = loaderData;
+  const { hero, liveChatSection, faqSection } = copy;
   return (
-    <Section>
-      <Heading level={1}>{page.heading}</Heading>
-      <ContactForm />
-    </Section>
+    <>
+      <Hero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.body} align="center" />
+
+      <Section>
+        <MediaSplit
+          align="start"
+          bare
+          media={
+            <Stack gap="large">
+              <Card title={copy.office.heading} headingLevel={2} variant="surface">
+                <Stack gap="large">
+                  <FeatureCard title={copy.office.addressLabel} icon="map-pin" layout="inline">
+                    <Text>{office.address}</Text>
+                  </FeatureCard>
+                  <FeatureCard title={copy.office.emailLabel} icon="mail" layout="inline">
+                    <Text>
+                      <TextLink href={office.emailHref} weight="semibold">
+                        {office.email}
+                      </TextLink>
+                    </Text>
+                  </FeatureCard>
+                  <FeatureCard title={copy.office.phoneLabel} icon="phone" layout="inline">
+                    <Text>
+                      <TextLink href={office.phoneHref} weight="semibold">
+                        {office.phone}
+                      </TextLink>
+                    </Text>
+                  </FeatureCard>
+                </Stack>
+              </Card>
+              <Card
+                title={liveChatSection.heading}
+                headingLevel={2}
+                icon="message"
+                variant="surface"
+              >
+                <Stack gap="small">
+                  <Cluster gap="xsmall">
+                    <Badge tone="accent" icon="calendar">
+                      {liveChat.days}
+                    </Badge>
+                    <Badge tone="accent" icon="clock">
+                      {liveChat.hours}
+                    </Badge>
+                  </Cluster>
+                  <Text>{liveChatSection.body}</Text>
+                </Stack>
+              </Card>
+              <Card title={copy.socialHeading} headingLevel={2} icon="globe" variant="surface">
+                <List
+                  marker="none"
+                  items={social.map((link) => (
+                    <TextLink key={link.network} href={link.href} weight="semibold">
+                      {link.label}
+                    </TextLink>
+                  ))}
+                />
+              </Card>
+            </Stack>
+          }
+        >
+          <ContactForm />
+        </MediaSplit>
+      </Section>
+
+      <Section tone="surface" width="narrow" labelledBy="contact-faq">
+        <SectionHeader
+          heading={faqSection.heading}
+          headingId="contact-faq"
+          lead={faqSection.intro}
+        />
+        <Accordion items={faqs} />
+      </Section>
+    </>
   );
 }

@@ -1,4 +1,18 @@
-import { Heading, Section } from '@lumenor/ui';
+import { additionalSectors, industries, industryPath, pages } from '@lumenor/content';
+import {
+  ButtonLink,
+  CallToAction,
+  Card,
+  CheckList,
+  Cluster,
+  Grid,
+  Hero,
+  Image,
+  Section,
+  SectionHeader,
+  Stack,
+  Text,
+} from '@lumenor/ui';
 import { headForPath } from '../lib/head';
 import { requireSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
@@ -7,16 +21,128 @@ import type { Route } from './+types/industries';
 const path = '/industries';
 
 export function loader() {
-  return { head: headForPath(path), page: requireSitePage(path) };
+  requireSitePage(path);
+  return {
+    head: headForPath(path),
+    copy: pages.industries,
+    industries: industries.map(({ id, title, description, image }) => ({
+      id,
+      title,
+      description,
+      image,
+      href: industryPath(id),
+    })),
+    sectors: additionalSectors,
+  };
 }
 
 export const meta: Route.MetaFunction = routeMeta;
 
 export default function IndustriesPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { copy, industries, sectors } = loaderData;
+  const { hero, gridSection, stateExcellence, aiDataProducts, sectorsSection, cta } = copy;
   return (
-    <Section>
-      <Heading level={1}>{page.heading}</Heading>
-    </Section>
+    <>
+      <Hero
+        eyebrow={hero.eyebrow}
+        title={hero.heading}
+        lead={hero.body}
+        align="center"
+        actions={
+          hero.primaryAction && (
+            <ButtonLink href={hero.primaryAction.href} size="large" iconEnd="arrow-right">
+              {hero.primaryAction.label}
+            </ButtonLink>
+          )
+        }
+      />
+
+      <Section labelledBy="industries-grid">
+        <SectionHeader
+          heading={gridSection.heading}
+          headingId="industries-grid"
+          lead={gridSection.intro}
+        />
+        <Grid columns={3} asList>
+          {industries.map((industry, index) => (
+            <Card
+              key={industry.id}
+              title={industry.title}
+              href={industry.href}
+              actionLabel={gridSection.cardActionLabel}
+              media={<Image {...industry.image} ratio="16/9" priority={index === 0} />}
+            >
+              {industry.description}
+            </Card>
+          ))}
+        </Grid>
+      </Section>
+
+      <Section tone="surface">
+        <Grid columns={2}>
+          <Card
+            title={stateExcellence.heading}
+            headingLevel={2}
+            icon="building"
+            footer={
+              <Cluster>
+                {stateExcellence.links.map((link) => (
+                  <ButtonLink
+                    key={link.href}
+                    href={link.href}
+                    variant="secondary"
+                    iconEnd="arrow-right"
+                  >
+                    {link.label}
+                  </ButtonLink>
+                ))}
+              </Cluster>
+            }
+          >
+            <Stack gap="medium">
+              <Text>{stateExcellence.body}</Text>
+              <CheckList items={stateExcellence.points} />
+            </Stack>
+          </Card>
+          <Card
+            title={aiDataProducts.heading}
+            headingLevel={2}
+            icon="brain"
+            footer={
+              <ButtonLink href={aiDataProducts.action.href} iconEnd="arrow-right">
+                {aiDataProducts.action.label}
+              </ButtonLink>
+            }
+          >
+            <Stack gap="medium">
+              <Text>{aiDataProducts.body}</Text>
+              <CheckList items={aiDataProducts.points} />
+            </Stack>
+          </Card>
+        </Grid>
+      </Section>
+
+      <Section labelledBy="industries-sectors">
+        <SectionHeader
+          heading={sectorsSection.heading}
+          headingId="industries-sectors"
+          lead={sectorsSection.intro}
+        />
+        <Grid columns={4} gap="medium" asList>
+          {sectors.map((sector) => (
+            <Card key={sector.id} title={sector.name} variant="outline">
+              {sector.description}
+            </Card>
+          ))}
+        </Grid>
+      </Section>
+
+      <CallToAction
+        heading={cta.heading}
+        body={cta.body}
+        primaryAction={cta.action}
+        secondaryAction={cta.secondaryAction}
+      />
+    </>
   );
 }

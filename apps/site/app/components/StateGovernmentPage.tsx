@@ -1,0 +1,112 @@
+import type { StateLandingPage, StatePage } from '@lumenor/content';
+import {
+  ButtonLink,
+  CallToAction,
+  Card,
+  CaseStudyCard,
+  Grid,
+  Hero,
+  List,
+  Section,
+  SectionHeader,
+  StatCard,
+} from '@lumenor/ui';
+
+export interface StateGovernmentPageProps {
+  /** Page copy: pages.andhraPradesh or pages.telangana. */
+  copy: StateLandingPage;
+  /** The state's record: statePages.andhraPradesh or statePages.telangana. */
+  state: StatePage;
+}
+
+/**
+ * The shared layout of /andhra-pradesh-government and /telangana-government (SPEC §2): hero with
+ * calls to action, headline figures, challenges, solutions, two case studies and a closing call to
+ * action. Pure composition of @lumenor/ui; every string comes from the route's loader.
+ */
+export function StateGovernmentPage({ copy, state }: StateGovernmentPageProps) {
+  const { hero, challengesSection, solutionsSection, caseStudiesSection, resultsHeading, cta } =
+    copy;
+  const id = state.id;
+  return (
+    <>
+      <Hero
+        eyebrow={hero.eyebrow}
+        title={hero.heading}
+        lead={hero.body}
+        actions={
+          <>
+            {hero.primaryAction && (
+              <ButtonLink href={hero.primaryAction.href} size="large" iconEnd="arrow-right">
+                {hero.primaryAction.label}
+              </ButtonLink>
+            )}
+            {hero.secondaryAction && (
+              <ButtonLink href={hero.secondaryAction.href} size="large" variant="secondary">
+                {hero.secondaryAction.label}
+              </ButtonLink>
+            )}
+          </>
+        }
+      />
+
+      <Section tone="brand" spacing="compact" as="div">
+        <Grid columns={state.stats.length >= 4 ? 4 : 3} asList>
+          {state.stats.map((stat) => (
+            <StatCard key={stat.label} value={stat.value} label={stat.label} />
+          ))}
+        </Grid>
+      </Section>
+
+      <Section labelledBy={`${id}-challenges`}>
+        <SectionHeader
+          heading={challengesSection.heading}
+          headingId={`${id}-challenges`}
+          lead={challengesSection.intro}
+        />
+        <List items={state.challenges} columns={2} aria-labelledby={`${id}-challenges`} />
+      </Section>
+
+      <Section tone="surface" labelledBy={`${id}-solutions`}>
+        <SectionHeader
+          heading={solutionsSection.heading}
+          headingId={`${id}-solutions`}
+          lead={solutionsSection.intro}
+        />
+        <Grid columns={3} asList>
+          {state.solutions.map((solution) => (
+            <Card key={solution.title} title={solution.title} icon={solution.icon}>
+              {solution.description}
+            </Card>
+          ))}
+        </Grid>
+      </Section>
+
+      <Section labelledBy={`${id}-case-studies`}>
+        <SectionHeader
+          heading={caseStudiesSection.heading}
+          headingId={`${id}-case-studies`}
+          lead={caseStudiesSection.intro}
+        />
+        <Grid columns={2} asList>
+          {state.caseStudies.map((study) => (
+            <CaseStudyCard
+              key={study.title}
+              title={study.title}
+              description={study.description}
+              resultsHeading={resultsHeading}
+              results={study.results}
+            />
+          ))}
+        </Grid>
+      </Section>
+
+      <CallToAction
+        heading={cta.heading}
+        body={cta.body}
+        primaryAction={cta.action}
+        secondaryAction={cta.secondaryAction}
+      />
+    </>
+  );
+}
