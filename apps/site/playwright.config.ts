@@ -1,10 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = 4173;
+// E2E_PORT and SITE_CLIENT_DIR (read by the server) let a second copy of the build be tested side by side.
+const port = Number(process.env.E2E_PORT ?? 4173);
 const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   // One worker is fastest on a 2-core machine; retries only hide flakiness locally.
   workers: 1,
   fullyParallel: false,
@@ -18,7 +20,10 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: {
     command: 'node server/serve.mjs',

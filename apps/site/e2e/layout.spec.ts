@@ -1,0 +1,337 @@
+import { colorModes, expectNoAxeViolations, useColorMode } from './axe';
+import { expect, test } from './fixtures';
+
+const phone = { width: 375, height: 812 };
+const desktop = { width: 1280, height: 800 };
+
+test.describe('sticky header', () => {
+  test('changes its look only once the page is scrolled more than 20 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto('/about');
+    const header = page.getByRole('banner');
+    await expect(header).not.toHaveAttribute('data-scrolled');
+    const restingShadow = await header.evaluate((element) => getComputedStyle(element).boxShadow);
+
+    await page.evaluate(() => window.scrollTo(0, 20));
+    await expect(header).not.toHaveAttribute('data-scrolled');
+
+    await page.evaluate(() => window.scrollTo(0, 21));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect
+      .poll(() => header.evaluate((element) => getComputedStyle(element).boxShadow))
+      .not.toBe(restingShadow);
+    await expect(header).toBeInViewport();
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).not.toHaveAttribute('data-scrolled');
+  });
+
+  test('the logo links home', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('banner').getByRole('link', { name: /home/i }).first().click();
+    await expect(page).toHaveURL('/');
+  });
+});
+
+test.describe('navigation dropdowns (desktop)', () => {
+  test.use({ viewport: desktop });
+
+  test('a click toggles one open and closes the other; Escape and an outside click close it', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' }).first();
+    const services = nav.getByRole('button', { name: 'Services' });
+    const industries = nav.getByRole('button', { name: 'Industries' });
+
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'GovConnect 360 Suite' })).toBeVisible();
+
+    await industries.click();
+    await expect(industries).toHaveAttribute('aria-expanded', 'true');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Telangana Government' })).toBeVisible();
+
+    await industries.click();
+    await expect(industries).toHaveAttribute('aria-expanded', 'false');
+
+    await services.click();
+    await page.keyboard.press('Escape');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(services).toBeFocused();
+
+    await services.click();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the items of SPEC section 2 lead where they should', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' }).first();
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['About', '/about'],
+      ['Blog', '/blog'],
+      ['Contact', '/contact'],
+    ] as const) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await nav.getByRole('button', { name: 'Services' }).click();
+    await expect(nav.getByRole('link', { name: 'Digital Transformation' })).toHaveAttribute(
+      'href',
+      '/digital-transformation',
+    );
+    await expect(nav.getByRole('link', { name: 'Government Solutions' })).toHaveAttribute(
+      'href',
+      '/gov-solutions',
+    );
+    await expect(nav.getByRole('link', { name: 'GovConnect 360 Suite' })).toHaveAttribute(
+      'href',
+      '/govconnect-360',
+    );
+    const cta = page.getByRole('banner').getByRole('link', { name: 'Get a Free Consultation' });
+    await expect(cta).toHaveAttribute('href', '/contact');
+  });
+
+  test('the dropdown holding the current page shows on its own once the page is scrolled', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto('/digital-transformation');
+    const services = page
+      .getByRole('navigation', { name: 'Main' })
+      .first()
+      .getByRole('button', { name: 'Services' });
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      page.getByRole('link', { name: 'Digital Transformation' }).first(),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('on a page outside the dropdowns, scrolling opens none', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto('/about');
+    await page.evaluate(() => window.scrollTo(0, 200));
+    const nav = page.getByRole('navigation', { name: 'Main' }).first();
+    await expect(nav.getByRole('button', { name: 'Services' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(nav.getByRole('button', { name: 'Industries' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: phone });
+
+  test('opens from a labelled button, keeps focus inside, and Escape closes it', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const openButton = page.getByRole('button', { name: 'Open menu' });
+    await expect(openButton).toHaveAttribute('aria-expanded', 'false');
+    await openButton.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+
+    for (let step = 0; step < 25; step += 1) {
+      await page.keyboard.press('Tab');
+      const focusInside = await dialog.evaluate((element) =>
+        element.contains(document.activeElement),
+      );
+      expect(focusInside, `focus left the menu after ${step + 1} Tab presses`).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(openButton).toBeFocused();
+  });
+
+  test('closes on navigation', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('link', { name: 'Blog', exact: true }).click();
+    await expect(page).toHaveURL('/blog');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('chat widget', () => {
+  test('nothing for 3000 ms, then a bubble that expands to the card and collapses again', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/about');
+    const bubble = page.getByRole('button', { name: 'Open chat' });
+
+    await page.clock.runFor(2900);
+    await expect(bubble).toHaveCount(0);
+
+    await page.clock.runFor(200);
+    await expect(bubble).toBeVisible();
+    await expect(bubble).toHaveAttribute('aria-expanded', 'false');
+
+    await bubble.focus();
+    await page.keyboard.press('Enter');
+    await expect(bubble).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('heading', { name: 'Chat with Us' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start a Conversation' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+
+    await page.getByRole('button', { name: 'Close chat' }).click();
+    await expect(page.getByRole('heading', { name: 'Chat with Us' })).toBeHidden();
+    await expect(bubble).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('colour mode', () => {
+  test('a first visit follows prefers-color-scheme', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark');
+
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'light');
+  });
+
+  test('the toggle says what it does, switches, and the choice survives a reload without a flash', async ({
+    page,
+  }) => {
+    // Records the colour mode at the moment <body> first exists, before anything is painted.
+    await page.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        if (document.body) {
+          (window as unknown as { modeAtFirstBody?: string }).modeAtFirstBody =
+            document.documentElement.dataset.colorMode;
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/about');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-color-mode', 'light');
+
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(html).toHaveAttribute('data-color-mode', 'dark');
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+    const darkBackground = await page.evaluate(
+      () => getComputedStyle(document.body).backgroundColor,
+    );
+
+    await page.reload();
+    const modeAtFirstBody = await page.evaluate(
+      () => (window as unknown as { modeAtFirstBody?: string }).modeAtFirstBody,
+    );
+    expect(modeAtFirstBody).toBe('dark');
+    await expect(html).toHaveAttribute('data-color-mode', 'dark');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      darkBackground,
+    );
+  });
+
+  test('honours prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/about');
+    const durations = await page.evaluate(() =>
+      [...document.querySelectorAll('*')]
+        .map((element) => getComputedStyle(element).transitionDuration)
+        .filter((duration) => duration.split(',').some((part) => Number.parseFloat(part) > 0.01)),
+    );
+    expect(durations).toEqual([]);
+  });
+});
+
+test.describe('skip link and footer', () => {
+  test('the first Tab reaches a skip link that moves focus to the main content', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+
+  test('the footer holds the legal, social and contact details of SPEC section 2', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const href of ['/privacy-policy', '/terms-of-service', '/sitemap', '/accessibility']) {
+      await expect(footer.locator(`a[href="${href}"]`).first()).toBeVisible();
+    }
+    for (const network of ['LinkedIn', 'Twitter', 'Facebook']) {
+      await expect(footer.getByRole('link', { name: new RegExp(network) })).toBeVisible();
+    }
+    await expect(footer.locator('a[href^="mailto:"]').first()).toBeVisible();
+    await expect(footer).toContainText('Hyderabad');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  });
+});
+
+test.describe('unknown paths', () => {
+  test('answer 404 with the not-found page and a way home', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(
+      page.getByText("The page you're looking for doesn't exist or has been moved."),
+    ).toBeVisible();
+    await expect(page).toHaveURL('/no/such/page');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+});
+
+for (const mode of colorModes) {
+  test.describe(`layout accessibility, ${mode} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await useColorMode(page, mode);
+    });
+
+    test('desktop, with a dropdown open and the chat card expanded', async ({ page }) => {
+      await page.clock.install();
+      await page.setViewportSize(desktop);
+      await page.goto('/about');
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .first()
+        .getByRole('button', { name: 'Services' })
+        .click();
+      await page.clock.runFor(3100);
+      await page.getByRole('button', { name: 'Open chat' }).click();
+      await expect(page.getByRole('heading', { name: 'Chat with Us' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('phone, with the menu open', async ({ page }) => {
+      await page.setViewportSize(phone);
+      await page.goto('/about');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('scrolled header', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 400 });
+      await page.goto('/about');
+      await page.evaluate(() => window.scrollTo(0, 100));
+      await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');
+      await expectNoAxeViolations(page);
+    });
+  });
+}
