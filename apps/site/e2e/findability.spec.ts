@@ -12,7 +12,9 @@ import { expect, test } from './fixtures';
  * browser to check that hydration and client navigation keep them whole.
  */
 
-const clientDirectory = fileURLToPath(new URL('../build/client', import.meta.url));
+// The same folder the server serves (SITE_CLIENT_DIR lets a copy of the build be tested).
+const clientDirectory =
+  process.env.SITE_CLIENT_DIR ?? fileURLToPath(new URL('../build/client', import.meta.url));
 const pagePaths = allPagePaths();
 const xml = new XMLParser({
   ignoreAttributes: false,
