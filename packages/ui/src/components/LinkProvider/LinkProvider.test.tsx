@@ -29,6 +29,20 @@ describe('LinkProvider', () => {
     expect(assign).toHaveBeenCalledWith('/rss.xml');
   });
 
+  it('keeps in-page links as written while resolving route links with useHref', () => {
+    const useHref = (href: string) => `/base${href.startsWith('#') ? '/page/' : ''}${href}`;
+    render(
+      <LinkProvider navigate={vi.fn()} useHref={useHref}>
+        <Link href="#how-it-works">How it works</Link>
+        <Link href="/about">About</Link>
+      </LinkProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'How it works' }).getAttribute('href')).toBe(
+      '#how-it-works',
+    );
+    expect(screen.getByRole('link', { name: 'About' }).getAttribute('href')).toBe('/base/about');
+  });
+
   it('tells file links from page links', () => {
     expect(isFileHref('/sitemap.xml')).toBe(true);
     expect(isFileHref('/atom.xml?x=1')).toBe(true);

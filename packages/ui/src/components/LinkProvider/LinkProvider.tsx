@@ -27,14 +27,15 @@ export function isExternalHref(href: string): boolean {
 }
 
 /**
- * Wraps the host router's `useHref` so it leaves external hrefs alone: React Router's `useHref`
- * would turn 'mailto:a@b.in' on /contact into '/contact/mailto:a@b.in'.
+ * Wraps the host router's `useHref` so it leaves external and in-page hrefs alone: React Router's
+ * `useHref` would turn 'mailto:a@b.in' on /contact into '/contact/mailto:a@b.in', and
+ * '#who-we-are' on /privacy-policy into '/privacy-policy/#who-we-are'.
  */
 function keepExternalHrefs(useHostHref: (href: string) => string) {
   return function useLinkHref(href: string): string {
     // Always called, so the host hook runs the same number of times on every render.
     const resolved = useHostHref(href);
-    return isExternalHref(href) ? href : resolved;
+    return isExternalHref(href) || href.startsWith('#') ? href : resolved;
   };
 }
 
