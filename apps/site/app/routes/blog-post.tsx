@@ -1,23 +1,143 @@
-import { getPostById } from '@lumenor/content';
-import { Heading, Section } from '@lumenor/ui';
+import {
+  blogCopy,
+  categorySlug,
+  getAdjacentPosts,
+  getPostById,
+  getRelatedPosts,
+  layoutCopy,
+} from '@lumenor/content';
+import {
+  ArticleMeta,
+  AuthorBox,
+  Breadcrumbs,
+  CallToAction,
+  Grid,
+  Image,
+  PageHeader,
+  PostNav,
+  Prose,
+  Section,
+  SectionHeader,
+  Stack,
+} from '@lumenor/ui';
+import { PostCard, postCardCopy, postSummary } from '../components/PostCard';
 import { headForPath } from '../lib/head';
 import { notFound } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
+import { breadcrumbTrail } from '../lib/structured-data';
 import type { Route } from './+types/blog-post';
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = getPostById(params.postId);
   if (!post) notFound();
-  return { head: headForPath(`/blog/${post.id}`), post };
+  const path = `/blog/${post.id}`;
+  const { previous, next } = getAdjacentPosts(post.id);
+  const target = (adjacent: typeof previous) =>
+    adjacent ? { href: `/blog/${adjacent.id}`, title: adjacent.title } : undefined;
+  return {
+    head: headForPath(path),
+    post: {
+      id: post.id,
+      title: post.title,
+      excerpt: post.excerpt,
+      content: post.content,
+      date: post.date,
+      datePublished: post.datePublished,
+      readingTime: blogCopy.readingTime(post.readingMinutes),
+      author: post.author,
+      category: { label: post.category, href: `/blog/category/${categorySlug(post.category)}` },
+      image: post.image,
+    },
+    breadcrumbs: breadcrumbTrail(path).map((crumb) => ({ label: crumb.name, href: crumb.path })),
+    navigation: { previous: target(previous), next: target(next) },
+    related: getRelatedPosts(post.id).map((related) => postSummary(related, blogCopy)),
+    copy: {
+      breadcrumbLabel: layoutCopy.breadcrumbLabel,
+      metaLabels: {
+        author: blogCopy.byline.by,
+        date: blogCopy.byline.published,
+        category: blogCopy.byline.category,
+      },
+      authorHeading: blogCopy.authorHeading,
+      postNavigation: blogCopy.postNavigation,
+      relatedHeading: blogCopy.relatedHeading,
+      card: postCardCopy(blogCopy),
+      cta: blogCopy.cta,
+    },
+  };
 }
 
 export const meta: Route.MetaFunction = routeMeta;
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { post } = loaderData;
+  const { post, breadcrumbs, navigation, related, copy } = loaderData;
   return (
-    <Section>
-      <Heading level={1}>{post.title}</Heading>
-    </Section>
+    <>
+      <PageHeader
+        breadcrumbs={<Breadcrumbs items={breadcrumbs} label={copy.breadcrumbLabel} />}
+        title={post.title}
+        lead={post.excerpt}
+      >
+        <ArticleMeta
+          author={post.author.name}
+          date={post.date}
+          dateTime={post.datePublished}
+          category={post.category}
+          readingTime={post.readingTime}
+          labels={copy.metaLabels}
+        />
+      </PageHeader>
+
+      <Section spacing="compact" width="prose">
+        <Stack gap="xlarge">
+          <Image
+            src={post.image.src}
+            alt={post.image.alt}
+            width={post.image.width}
+            height={post.image.height}
+            radius="large"
+            priority
+          />
+          <Prose as="article">
+            {post.content.map((paragraph) => (
+              <p key={paragraph.slice(0, 48)}>{paragraph}</p>
+            ))}
+          </Prose>
+          <AuthorBox
+            kicker={copy.authorHeading}
+            name={post.author.name}
+            role={post.author.role}
+            bio={post.author.bio}
+          />
+          <PostNav
+            label={copy.postNavigation.label}
+            previous={navigation.previous}
+            next={navigation.next}
+            previousLabel={copy.postNavigation.previous}
+            nextLabel={copy.postNavigation.next}
+            all={copy.postNavigation.allPosts}
+          />
+        </Stack>
+      </Section>
+
+      <Section tone="surface" labelledBy="related-articles">
+        <Stack gap="xlarge">
+          <SectionHeader heading={copy.relatedHeading} headingId="related-articles" />
+          <Grid columns={3} asList>
+            {related.map((relatedPost) => (
+              <PostCard key={relatedPost.id} post={relatedPost} copy={copy.card} />
+            ))}
+          </Grid>
+        </Stack>
+      </Section>
+
+      <Section>
+        <CallToAction
+          heading={copy.cta.heading}
+          body={copy.cta.body}
+          primaryAction={copy.cta.action}
+        />
+      </Section>
+    </>
   );
 }

@@ -1,4 +1,29 @@
-import { Heading, Section } from '@lumenor/ui';
+import {
+  blogCopy,
+  getCategorySummaries,
+  getFeaturedPost,
+  getNonFeaturedPosts,
+  pages,
+} from '@lumenor/content';
+import {
+  ArticleMeta,
+  ButtonLink,
+  Card,
+  Cluster,
+  Eyebrow,
+  Grid,
+  Heading,
+  Image,
+  MediaSplit,
+  PageHeader,
+  Section,
+  SectionHeader,
+  Stack,
+  Text,
+  TextLink,
+} from '@lumenor/ui';
+import { Newsletter } from '../components/Newsletter/Newsletter';
+import { PostCard, postCardCopy, postSummary } from '../components/PostCard';
 import { headForPath } from '../lib/head';
 import { requireSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
@@ -7,16 +32,130 @@ import type { Route } from './+types/blog';
 const path = '/blog';
 
 export function loader() {
-  return { head: headForPath(path), page: requireSitePage(path) };
+  const featured = getFeaturedPost();
+  return {
+    head: headForPath(path),
+    page: requireSitePage(path),
+    copy: {
+      ...pages.blog,
+      featuredLabel: blogCopy.featuredLabel,
+      readMore: blogCopy.readMore,
+      readMoreAbout: blogCopy.readMoreAbout(featured.title),
+      feeds: blogCopy.feeds,
+      card: postCardCopy(blogCopy),
+    },
+    featured: { ...postSummary(featured, blogCopy), author: featured.author.name },
+    posts: getNonFeaturedPosts().map((post) => postSummary(post, blogCopy)),
+    categories: getCategorySummaries().map(({ category, count, href }) => ({
+      name: category.name,
+      slug: category.slug,
+      description: category.description,
+      href,
+      count: blogCopy.articleCount(count),
+    })),
+  };
 }
 
 export const meta: Route.MetaFunction = routeMeta;
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, copy, featured, posts, categories } = loaderData;
   return (
-    <Section>
-      <Heading level={1}>{page.heading}</Heading>
-    </Section>
+    <>
+      <PageHeader eyebrow={copy.hero.eyebrow} title={page.heading} lead={copy.hero.body}>
+        <Cluster gap="small">
+          <Text size="small" tone="secondary" as="span">
+            {copy.feeds.label}
+          </Text>
+          <TextLink href={copy.feeds.rss.href} weight="semibold">
+            {copy.feeds.rss.label}
+          </TextLink>
+          <TextLink href={copy.feeds.atom.href} weight="semibold">
+            {copy.feeds.atom.label}
+          </TextLink>
+        </Cluster>
+      </PageHeader>
+
+      <Section labelledBy="featured-post">
+        <MediaSplit
+          media={
+            <Image
+              src={featured.image.src}
+              alt={featured.image.alt}
+              width={featured.image.width}
+              height={featured.image.height}
+              priority
+            />
+          }
+        >
+          <Stack gap="medium">
+            <Eyebrow>{copy.featuredLabel}</Eyebrow>
+            <Heading level={2} id="featured-post">
+              {featured.title}
+            </Heading>
+            <ArticleMeta
+              author={featured.author}
+              date={featured.date}
+              dateTime={featured.datePublished}
+              category={{ label: featured.category }}
+              readingTime={featured.readingTime}
+              labels={copy.card.metaLabels}
+            />
+            <Text tone="secondary">{featured.excerpt}</Text>
+            <div>
+              <ButtonLink
+                href={featured.href}
+                aria-label={copy.readMoreAbout}
+                iconEnd="arrow-right"
+              >
+                {copy.readMore}
+              </ButtonLink>
+            </div>
+          </Stack>
+        </MediaSplit>
+      </Section>
+
+      <Section tone="surface" labelledBy="latest-articles">
+        <Stack gap="xlarge">
+          <SectionHeader
+            heading={copy.latestSection.heading}
+            headingId="latest-articles"
+            lead={copy.latestSection.intro}
+          />
+          <Grid columns={3} asList>
+            {posts.map((post) => (
+              <PostCard key={post.id} post={post} copy={copy.card} />
+            ))}
+          </Grid>
+        </Stack>
+      </Section>
+
+      <Section labelledBy="blog-categories">
+        <Stack gap="xlarge">
+          <SectionHeader
+            heading={copy.categoriesSection.heading}
+            headingId="blog-categories"
+            lead={copy.categoriesSection.intro}
+          />
+          <Grid columns={4} gap="medium" asList>
+            {categories.map((category) => (
+              <Card
+                key={category.slug}
+                href={category.href}
+                title={category.name}
+                eyebrow={category.count}
+                variant="outline"
+              >
+                {category.description}
+              </Card>
+            ))}
+          </Grid>
+        </Stack>
+      </Section>
+
+      <Section tone="accent" width="narrow" as="div">
+        <Newsletter />
+      </Section>
+    </>
   );
 }

@@ -1,4 +1,5 @@
-import { Heading, Section } from '@lumenor/ui';
+import { legal, pages } from '@lumenor/content';
+import { LegalDocument } from '../components/LegalDocument';
 import { headForPath } from '../lib/head';
 import { requireSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
@@ -7,16 +8,17 @@ import type { Route } from './+types/privacy-policy';
 const path = '/privacy-policy';
 
 export function loader() {
-  return { head: headForPath(path), page: requireSitePage(path) };
+  return {
+    head: headForPath(path),
+    page: requireSitePage(path),
+    copy: pages.privacyPolicy,
+    document: legal.privacy,
+  };
 }
 
 export const meta: Route.MetaFunction = routeMeta;
 
 export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
-  return (
-    <Section>
-      <Heading level={1}>{page.heading}</Heading>
-    </Section>
-  );
+  const { page, copy, document } = loaderData;
+  return <LegalDocument heading={page.heading} page={copy} document={document} />;
 }

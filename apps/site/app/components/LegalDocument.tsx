@@ -1,0 +1,79 @@
+import type { DocumentPage, LegalDocument as LegalDocumentRecord } from '@lumenor/content';
+import { Heading, List, PageHeader, Prose, Section, Stack, Text, TextLink } from '@lumenor/ui';
+import { Fragment } from 'react';
+
+export interface LegalDocumentProps {
+  /** The page's h1. */
+  heading: string;
+  /** Hero copy and labels of the page (content `pages.privacyPolicy` etc.). */
+  page: DocumentPage;
+  /** The document: date, introduction and sections (content `legal.privacy` etc.). */
+  document: LegalDocumentRecord;
+}
+
+/** In-page anchor of a section: 'Your rights under the DPDP Act' → 'your-rights-under-the-dpdp-act'. */
+export function sectionAnchor(heading: string): string {
+  return heading
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * A long-form document (privacy policy, terms, accessibility statement): the date it was last
+ * updated, a table of contents linking to each section, then the sections under h2 headings.
+ */
+export function LegalDocument({ heading, page, document }: LegalDocumentProps) {
+  const sections = document.sections.map((section) => ({
+    ...section,
+    anchor: sectionAnchor(section.heading),
+  }));
+  return (
+    <>
+      <PageHeader title={heading} lead={page.hero.body}>
+        <Text size="small" tone="secondary">
+          {page.lastUpdatedLabel}{' '}
+          <time dateTime={document.lastUpdatedIso}>{document.lastUpdated}</time>
+        </Text>
+      </PageHeader>
+      <Section width="prose">
+        <Stack gap="xlarge">
+          <nav aria-labelledby="contents">
+            <Stack gap="small">
+              <Heading level={2} size="4" id="contents">
+                {page.contentsHeading}
+              </Heading>
+              <List
+                marker="number"
+                columns={2}
+                items={sections.map((section) => (
+                  <TextLink key={section.anchor} href={`#${section.anchor}`}>
+                    {section.heading}
+                  </TextLink>
+                ))}
+              />
+            </Stack>
+          </nav>
+          <Prose as="article" compact>
+            <p>{document.intro}</p>
+            {sections.map((section) => (
+              <Fragment key={section.anchor}>
+                <h2 id={section.anchor}>{section.heading}</h2>
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph.slice(0, 48)}>{paragraph}</p>
+                ))}
+                {section.list && (
+                  <ul>
+                    {section.list.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                )}
+              </Fragment>
+            ))}
+          </Prose>
+        </Stack>
+      </Section>
+    </>
+  );
+}

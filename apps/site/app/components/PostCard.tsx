@@ -1,0 +1,86 @@
+import type { BlogCopy, BlogPost, ImageAsset } from '@lumenor/content';
+import { ArticleMeta, Card, type CardProps, Image } from '@lumenor/ui';
+
+/** What a post card shows; built at build time by {@link postSummary} in a route loader. */
+export interface PostSummary {
+  id: string;
+  href: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  date: string;
+  datePublished: string;
+  readingTime: string;
+  image: ImageAsset;
+}
+
+/** The copy every post card shares (labels of the meta line, the 'read more' cue). */
+export interface PostCardCopy {
+  readMore: string;
+  metaLabels: { author: string; date: string; category: string };
+}
+
+/** Loader-side: the summary of one post (no functions, so it serialises into the page). */
+export function postSummary(post: BlogPost, copy: BlogCopy): PostSummary {
+  return {
+    id: post.id,
+    href: `/blog/${post.id}`,
+    title: post.title,
+    excerpt: post.excerpt,
+    category: post.category,
+    date: post.date,
+    datePublished: post.datePublished,
+    readingTime: copy.readingTime(post.readingMinutes),
+    image: post.image,
+  };
+}
+
+/** Loader-side: the shared card copy. */
+export function postCardCopy(copy: BlogCopy): PostCardCopy {
+  return {
+    readMore: copy.readMore,
+    metaLabels: {
+      author: copy.byline.by,
+      date: copy.byline.published,
+      category: copy.byline.category,
+    },
+  };
+}
+
+export interface PostCardProps {
+  post: PostSummary;
+  copy: PostCardCopy;
+  headingLevel?: CardProps['headingLevel'];
+}
+
+/** A blog post as a linked card: illustration, category, title, date and reading time, excerpt. */
+export function PostCard({ post, copy, headingLevel = 3 }: PostCardProps) {
+  return (
+    <Card
+      href={post.href}
+      headingLevel={headingLevel}
+      title={post.title}
+      eyebrow={post.category}
+      media={
+        <Image
+          src={post.image.src}
+          alt=""
+          width={post.image.width}
+          height={post.image.height}
+          ratio="16/9"
+        />
+      }
+      meta={
+        <ArticleMeta
+          date={post.date}
+          dateTime={post.datePublished}
+          readingTime={post.readingTime}
+          labels={copy.metaLabels}
+        />
+      }
+      actionLabel={copy.readMore}
+    >
+      {post.excerpt}
+    </Card>
+  );
+}

@@ -1,0 +1,401 @@
+import {
+  accessibilityStatement,
+  allPagePaths,
+  blogCategories,
+  blogCopy,
+  blogPosts,
+  categorySlug,
+  getCategorySummaries,
+  getPostsByCategory,
+  getRelatedPosts,
+  getSitePage,
+  industryPages,
+  type LegalDocument,
+  layoutCopy,
+  legal,
+  pageMetaForPath,
+  pages,
+} from '@lumenor/content';
+import type { Page } from '@playwright/test';
+import { colorModes, expectNoAxeViolations, useColorMode } from './axe';
+import { expect, test } from './fixtures';
+
+/**
+ * Blog index, posts, categories, the human sitemap, the legal pages and the accessibility
+ * statement (issue 4, SPEC §2, §4, §8).
+ */
+
+const firstPost = blogPosts[0];
+const secondPost = blogPosts[1];
+const lastPost = blogPosts.at(-1);
+if (!firstPost || !secondPost || !lastPost) throw new Error('the blog needs posts');
+
+const emptyCategory = blogCategories.find((category) => category.slug === 'future-trends');
+if (!emptyCategory) throw new Error('Future Trends is missing');
+
+const postPath = (id: string) => `/blog/${id}`;
+const categoryPath = (slug: string) => `/blog/category/${slug}`;
+
+function main(page: Page) {
+  return page.getByRole('main');
+}
+
+async function expectOneH1(page: Page, text: string) {
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.locator('h1')).toHaveText(text);
+}
+
+/** The hrefs of the links in the list items of a region (one link per card). */
+async function cardHrefs(page: Page, regionName: string) {
+  const items = main(page).getByRole('region', { name: regionName }).getByRole('listitem');
+  return items
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+}
+
+test.describe('/blog', () => {
+  test('features the first post, lists the other eight and the eight categories', async ({
+    page,
+  }) => {
+    const response = await page.goto('/blog');
+    expect(response?.status()).toBe(200);
+    await expectOneH1(page, pages.blog.hero.heading);
+
+    const featured = main(page).getByRole('region', { name: firstPost.title });
+    await expect(featured.getByText(blogCopy.featuredLabel)).toBeVisible();
+    await expect(
+      featured.getByRole('link', { name: blogCopy.readMoreAbout(firstPost.title) }),
+    ).toHaveAttribute('href', postPath(firstPost.id));
+    await expect(featured.locator(`time[datetime="${firstPost.datePublished}"]`)).toHaveText(
+      firstPost.date,
+    );
+    await expect(featured.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
+
+    expect(await cardHrefs(page, pages.blog.latestSection.heading)).toEqual(
+      blogPosts.slice(1).map((post) => postPath(post.id)),
+    );
+
+    const categories = main(page).getByRole('region', {
+      name: pages.blog.categoriesSection.heading,
+    });
+    await expect(categories.getByRole('listitem')).toHaveCount(8);
+    for (const { category, count, href } of getCategorySummaries()) {
+      const tile = categories.getByRole('listitem').filter({ hasText: category.name });
+      await expect(tile.getByRole('link', { name: category.name })).toHaveAttribute(
+        'href',
+        `/blog/category/${category.slug}`,
+      );
+      expect(href).toBe(`/blog/category/${category.slug}`);
+      await expect(tile).toContainText(blogCopy.articleCount(count));
+    }
+
+    await expect(
+      main(page).getByRole('region', { name: blogCopy.newsletter.heading }),
+    ).toBeVisible();
+  });
+
+  test('links the RSS and Atom feeds, which load as files (not the not-found page)', async ({
+    page,
+  }) => {
+    await page.goto('/blog');
+    const rss = main(page).getByRole('link', { name: blogCopy.feeds.rss.label });
+    await expect(rss).toHaveAttribute('href', '/rss.xml');
+    await expect(main(page).getByRole('link', { name: blogCopy.feeds.atom.label })).toHaveAttribute(
+      'href',
+      '/atom.xml',
+    );
+    const [response] = await Promise.all([
+      page.waitForResponse((candidate) => candidate.url().endsWith('/rss.xml')),
+      rss.click(),
+    ]);
+    expect(response.status()).toBe(200);
+    await expect(page).toHaveURL(/\/rss\.xml$/);
+    await expect(page.getByRole('heading', { name: layoutCopy.notFound.title })).toHaveCount(0);
+  });
+});
+
+test.describe('/blog/{postId}', () => {
+  blogPosts.forEach((post, index) => {
+    test(`${post.id}: article, byline, navigation and related articles`, async ({ page }) => {
+      const response = await page.goto(postPath(post.id));
+      expect(response?.status()).toBe(200);
+      await expectOneH1(page, post.title);
+
+      await expect(main(page).locator(`time[datetime="${post.datePublished}"]`)).toHaveText(
+        post.date,
+      );
+      await expect(main(page).getByText(post.author.name).first()).toBeVisible();
+      const categoryLink = main(page)
+        .locator('dl')
+        .first()
+        .getByRole('link', { name: post.category });
+      await expect(categoryLink).toHaveAttribute('href', categoryPath(categorySlug(post.category)));
+      await expect(main(page).locator(`img[src="${post.image.src}"]`)).toHaveAttribute(
+        'fetchpriority',
+        'high',
+      );
+      await expect(main(page).locator('article').first().locator('p')).toHaveCount(
+        post.content.length,
+      );
+      await expect(main(page).getByRole('complementary', { name: post.author.name })).toContainText(
+        post.author.bio,
+      );
+
+      const nav = main(page).getByRole('navigation', { name: blogCopy.postNavigation.label });
+      const previous = blogPosts[index - 1];
+      const next = blogPosts[index + 1];
+      await expect(nav.locator('a[rel="prev"]')).toHaveCount(previous ? 1 : 0);
+      await expect(nav.locator('a[rel="next"]')).toHaveCount(next ? 1 : 0);
+      if (previous) {
+        await expect(nav.locator('a[rel="prev"]')).toHaveAttribute('href', postPath(previous.id));
+      }
+      if (next) {
+        await expect(nav.locator('a[rel="next"]')).toHaveAttribute('href', postPath(next.id));
+      }
+      await expect(
+        nav.getByRole('link', { name: blogCopy.postNavigation.allPosts.label }),
+      ).toHaveAttribute('href', '/blog');
+
+      const related = await cardHrefs(page, blogCopy.relatedHeading);
+      expect(related).toHaveLength(3);
+      expect(related).not.toContain(postPath(post.id));
+      expect(related).toEqual(getRelatedPosts(post.id).map((other) => postPath(other.id)));
+    });
+  });
+
+  test('the first post has no previous link and the last has no next link', async ({ page }) => {
+    await page.goto(postPath(firstPost.id));
+    await expect(page.locator('a[rel="prev"]')).toHaveCount(0);
+    await page.goto(postPath(lastPost.id));
+    await expect(page.locator('a[rel="next"]')).toHaveCount(0);
+  });
+
+  test('next and previous move between posts and start at the top of the page', async ({
+    page,
+  }) => {
+    await page.goto(postPath(firstPost.id));
+    const next = page.locator('a[rel="next"]');
+    await next.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await next.click();
+    await expect(page).toHaveURL(new RegExp(`${postPath(secondPost.id)}$`));
+    await expect(page.locator('h1')).toHaveText(secondPost.title);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    const previous = page.locator('a[rel="prev"]');
+    await previous.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await previous.click();
+    await expect(page).toHaveURL(new RegExp(`${postPath(firstPost.id)}$`));
+    await expect(page.locator('h1')).toHaveText(firstPost.title);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('a related article opens at the top, and the category link opens its page', async ({
+    page,
+  }) => {
+    await page.goto(postPath(secondPost.id));
+    const related = main(page)
+      .getByRole('region', { name: blogCopy.relatedHeading })
+      .getByRole('link')
+      .first();
+    await related.scrollIntoViewIfNeeded();
+    await related.click();
+    await expect(page).toHaveURL(new RegExp(`${postPath(firstPost.id)}$`));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await main(page).locator('dl').first().getByRole('link', { name: firstPost.category }).click();
+    await expect(page).toHaveURL(new RegExp(`${categoryPath(categorySlug(firstPost.category))}$`));
+    await expectOneH1(page, firstPost.category);
+  });
+});
+
+test.describe('/blog/category/{slug}', () => {
+  for (const category of blogCategories) {
+    test(`${category.slug}: lists exactly its posts and the other categories`, async ({ page }) => {
+      const response = await page.goto(categoryPath(category.slug));
+      expect(response?.status()).toBe(200);
+      await expectOneH1(page, category.name);
+
+      const posts = getPostsByCategory(category.slug);
+      const cards = main(page).locator('article h3 a');
+      expect(await cards.evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(
+        posts.map((post) => postPath(post.id)),
+      );
+
+      const others = main(page)
+        .getByRole('region', { name: blogCopy.otherCategoriesHeading })
+        .getByRole('link');
+      expect(await others.evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(
+        blogCategories
+          .filter((other) => other.slug !== category.slug)
+          .map((other) => categoryPath(other.slug)),
+      );
+    });
+  }
+
+  test('Future Trends shows the empty state with a link to all articles', async ({ page }) => {
+    expect(getPostsByCategory(emptyCategory.slug)).toHaveLength(0);
+    await page.goto(categoryPath(emptyCategory.slug));
+    await expect(
+      main(page).getByRole('heading', { level: 2, name: 'No articles found' }),
+    ).toBeVisible();
+    await expect(
+      main(page).getByText(
+        "We couldn't find any articles in this category. Please check back later or explore other categories.",
+      ),
+    ).toBeVisible();
+    const all = main(page).getByRole('link', { name: blogCopy.empty.action.label });
+    await expect(all).toHaveAttribute('href', '/blog');
+    await all.click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expectOneH1(page, pages.blog.hero.heading);
+  });
+
+  for (const legacy of ['ai-%26%20technology', 'ai-&%20technology']) {
+    test(`the old-rule slug ${legacy} redirects to ai-and-technology`, async ({ page }) => {
+      const response = await page.request.get(categoryPath(legacy), { maxRedirects: 0 });
+      expect([301, 308]).toContain(response.status());
+      expect(new URL(response.headers().location ?? '', 'http://x').pathname).toBe(
+        categoryPath('ai-and-technology'),
+      );
+      await page.goto(categoryPath(legacy));
+      await expect(page).toHaveURL(new RegExp(`${categoryPath('ai-and-technology')}$`));
+      await expectOneH1(page, 'AI & Technology');
+    });
+  }
+});
+
+test.describe('unknown ids', () => {
+  for (const path of ['/blog/no-such-post', '/blog/category/no-such-category']) {
+    test(`${path} answers 404 with the not-found page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expectOneH1(page, 'Page Not Found');
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    });
+  }
+});
+
+test.describe('/sitemap', () => {
+  test('links every page of the site and the machine-readable files', async ({ page }) => {
+    const response = await page.goto('/sitemap');
+    expect(response?.status()).toBe(200);
+    await expectOneH1(page, pages.sitemap.hero.heading);
+
+    const expected = allPagePaths().filter((path) => {
+      const record = getSitePage(path) ?? getSitePage(path, industryPages);
+      return record ? record.inSitemap : true;
+    });
+    expect(expected.length).toBeGreaterThan(30);
+    for (const path of expected) {
+      const link = main(page).locator(`a[href="${path}"]`);
+      await expect(link, path).toHaveCount(1);
+      await expect(link, path).toHaveText(pageMetaForPath(path)?.title ?? '');
+    }
+    for (const file of ['/sitemap.xml', '/rss.xml', '/atom.xml']) {
+      await expect(main(page).locator(`a[href="${file}"]`), file).toHaveCount(1);
+    }
+    const hrefs = await main(page)
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(new Set(hrefs).size).toBe(expected.length + 3);
+
+    for (const heading of Object.values(pages.sitemap.groupHeadings)) {
+      await expect(main(page).getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+  });
+
+  test('the XML sitemap link loads the file', async ({ page }) => {
+    await page.goto('/sitemap');
+    await main(page).getByRole('link', { name: 'XML Sitemap' }).click();
+    await expect(page).toHaveURL(/\/sitemap\.xml$/);
+    await expect(page.getByRole('heading', { name: layoutCopy.notFound.title })).toHaveCount(0);
+  });
+});
+
+const documents: Array<{ path: string; heading: string; document: LegalDocument }> = [
+  { path: '/privacy-policy', heading: pages.privacyPolicy.hero.heading, document: legal.privacy },
+  { path: '/terms-of-service', heading: pages.termsOfService.hero.heading, document: legal.terms },
+  {
+    path: '/accessibility',
+    heading: pages.accessibility.hero.heading,
+    document: accessibilityStatement,
+  },
+];
+
+test.describe('legal pages and accessibility statement', () => {
+  for (const { path, heading, document } of documents) {
+    test(`${path}: date, contents and sections`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expectOneH1(page, heading);
+      await expect(main(page).locator('time[datetime="2025-05-22"]')).toHaveText('May 22, 2025');
+
+      const sectionHeadings = main(page).locator('article h2');
+      await expect(sectionHeadings).toHaveText(document.sections.map((section) => section.heading));
+      const contents = main(page).getByRole('navigation').getByRole('link');
+      await expect(contents).toHaveCount(document.sections.length);
+      for (const link of await contents.all()) {
+        const target = (await link.getAttribute('href')) ?? '';
+        expect(target).toMatch(/^#[a-z0-9-]+$/);
+        await expect(main(page).locator(`h2${target}`)).toHaveCount(1);
+      }
+      const last = contents.last();
+      await last.click();
+      await expect(page).toHaveURL(new RegExp(`${(await last.getAttribute('href')) ?? ''}$`));
+      await expect(main(page).locator('article h2').last()).toBeInViewport();
+    });
+  }
+
+  test('the privacy policy names the form data, the processor, retention, DPDP rights and a grievance contact', async ({
+    page,
+  }) => {
+    await page.goto('/privacy-policy');
+    const article = main(page).locator('article');
+    for (const text of [
+      'EmailJS',
+      'Digital Personal Data Protection Act',
+      '12 months',
+      'Grievance',
+    ]) {
+      await expect(article).toContainText(text);
+    }
+  });
+
+  test('the terms give at least 30 days’ notice of changes', async ({ page }) => {
+    await page.goto('/terms-of-service');
+    await expect(main(page).locator('article')).toContainText('30 days’ notice');
+  });
+});
+
+const axeRoutes = [
+  '/blog',
+  postPath(firstPost.id),
+  categoryPath('smart-cities'),
+  categoryPath(emptyCategory.slug),
+  '/sitemap',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/accessibility',
+];
+const viewports = [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 800 },
+];
+
+for (const mode of colorModes) {
+  for (const viewport of viewports) {
+    test.describe(`axe, ${mode} theme, ${viewport.name}`, () => {
+      test.use({ viewport: { width: viewport.width, height: viewport.height } });
+      for (const path of axeRoutes) {
+        test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+          await useColorMode(page, mode);
+          await page.goto(path);
+          await expect(page.locator('html')).toHaveAttribute('data-color-mode', mode);
+          await expectNoAxeViolations(page);
+        });
+      }
+    });
+  }
+}
