@@ -32,7 +32,8 @@ export const bubble = style({
   inlineSize: '3.5rem',
   blockSize: '3.5rem',
   padding: 0,
-  border: 0,
+  // A page-coloured ring keeps the bubble distinct over dark bands (footer, brand sections).
+  border: `2px solid ${vars.color.background.page}`,
   borderRadius: radius.full,
   backgroundColor: vars.color.action.primary,
   color: vars.color.action.primaryText,

@@ -17,6 +17,7 @@ export const root = style({
 });
 
 export const inner = style({
+  // Same content width as Container width="page" (the root carries the gutter).
   maxInlineSize: contentWidth.page,
   marginInline: 'auto',
   display: 'grid',

@@ -37,7 +37,8 @@ export const bar = style({
   display: 'flex',
   alignItems: 'center',
   gap: space.medium,
-  maxInlineSize: contentWidth.page,
+  // Same box as Container width="page": content edges line up with the page below.
+  maxInlineSize: `calc(${contentWidth.page} + 2 * ${space.gutter})`,
   marginInline: 'auto',
   paddingInline: space.gutter,
   minBlockSize: '4.5rem',
@@ -221,7 +222,7 @@ export const overlay = style({
   position: 'fixed',
   inset: 0,
   zIndex: zIndex.overlay,
-  backgroundColor: 'rgb(6 20 35 / 0.55)',
+  backgroundColor: `color-mix(in srgb, ${vars.color.background.brandStrong} 60%, transparent)`,
   selectors: { '&[data-entering]': { animation: `${fadeIn} ${motion.medium} ${motion.easing}` } },
   '@media': { [media.reducedMotion]: { animation: 'none !important' } },
 });
