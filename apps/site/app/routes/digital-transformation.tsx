@@ -1,4 +1,16 @@
-import { Heading, Section } from '@lumenor/ui';
+import { enablingTechnologies, pages, transformationSteps } from '@lumenor/content';
+import {
+  CheckList,
+  FeatureCard,
+  Grid,
+  Section,
+  SectionHeader,
+  Stack,
+  StepList,
+  Text,
+} from '@lumenor/ui';
+import { PageCallToAction } from '../components/PageCallToAction';
+import { PageHero } from '../components/PageHero';
 import { headForPath } from '../lib/head';
 import { requireSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
@@ -7,16 +19,79 @@ import type { Route } from './+types/digital-transformation';
 const path = '/digital-transformation';
 
 export function loader() {
-  return { head: headForPath(path), page: requireSitePage(path) };
+  return {
+    head: headForPath(path),
+    page: requireSitePage(path),
+    copy: pages.digitalTransformation,
+    steps: [...transformationSteps].sort((a, b) => a.step - b.step),
+    technologies: enablingTechnologies,
+  };
 }
 
 export const meta: Route.MetaFunction = routeMeta;
 
 export default function DigitalTransformationPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { copy, steps, technologies } = loaderData;
   return (
-    <Section>
-      <Heading level={1}>{page.heading}</Heading>
-    </Section>
+    <>
+      <PageHero hero={copy.hero} />
+
+      <Section labelledBy="framework-heading">
+        <Stack gap="xlarge">
+          <SectionHeader
+            heading={copy.framework.heading}
+            headingId="framework-heading"
+            lead={copy.framework.intro}
+          />
+          <Grid columns={3} asList>
+            {copy.framework.pillars.map((pillar) => (
+              <FeatureCard key={pillar.title} title={pillar.title}>
+                {pillar.description}
+              </FeatureCard>
+            ))}
+          </Grid>
+        </Stack>
+      </Section>
+
+      <Section tone="surface" id="process" labelledBy="steps-heading">
+        <Stack gap="xlarge">
+          <SectionHeader
+            heading={copy.stepsSection.heading}
+            headingId="steps-heading"
+            lead={copy.stepsSection.intro}
+          />
+          <StepList
+            steps={steps.map((step) => ({
+              title: step.title,
+              description: (
+                <Stack gap="small">
+                  <Text tone="secondary">{step.description}</Text>
+                  <CheckList items={step.activities} size="small" />
+                </Stack>
+              ),
+            }))}
+          />
+        </Stack>
+      </Section>
+
+      <Section labelledBy="technologies-heading">
+        <Stack gap="xlarge">
+          <SectionHeader
+            heading={copy.technologiesSection.heading}
+            headingId="technologies-heading"
+            lead={copy.technologiesSection.intro}
+          />
+          <Grid columns={3} asList>
+            {technologies.map((technology) => (
+              <FeatureCard key={technology.id} title={technology.title} icon={technology.icon}>
+                {technology.description}
+              </FeatureCard>
+            ))}
+          </Grid>
+        </Stack>
+      </Section>
+
+      <PageCallToAction cta={copy.cta} />
+    </>
   );
 }

@@ -1,5 +1,18 @@
-import { getSitePage } from '@lumenor/content';
-import { Heading, Section } from '@lumenor/ui';
+import { getSitePage, govServicePages, pages } from '@lumenor/content';
+import {
+  Card,
+  CaseStudyCard,
+  CheckList,
+  Grid,
+  Heading,
+  MediaSplit,
+  Section,
+  Stack,
+  StatCard,
+  Text,
+} from '@lumenor/ui';
+import { PageCallToAction } from '../components/PageCallToAction';
+import { PageHero } from '../components/PageHero';
 import { headForPath } from '../lib/head';
 import { notFound } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
@@ -8,17 +21,76 @@ import type { Route } from './+types/gov-service';
 export function loader({ params }: Route.LoaderArgs) {
   const path = `/services/${params.serviceAreaId}`;
   const page = getSitePage(path);
-  if (!page) notFound();
-  return { head: headForPath(path), page };
+  const service = govServicePages.find((entry) => entry.path === path);
+  if (!page || !service) notFound();
+  return {
+    head: headForPath(path),
+    page,
+    service,
+    // Shared labels: the same words the other case-study blocks of the site use.
+    caseStudyLabel: pages.services.detailSection.caseStudyHeading,
+    resultsHeading: pages.industryDetail.resultsHeading,
+  };
 }
 
 export const meta: Route.MetaFunction = routeMeta;
 
 export default function GovServicePage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { service, caseStudyLabel, resultsHeading } = loaderData;
   return (
-    <Section>
-      <Heading level={1}>{page.heading}</Heading>
-    </Section>
+    <>
+      <PageHero hero={service.hero} />
+
+      <Section tone="brand" spacing="compact" as="div">
+        <Grid columns={3} gap="large" asList>
+          {service.outcomes.map((outcome) => (
+            <StatCard key={outcome.label} value={outcome.value} label={outcome.label} />
+          ))}
+        </Grid>
+      </Section>
+
+      <Section>
+        <Grid columns={2} gap="large">
+          {service.sections.map((section) => (
+            <Card key={section.heading} title={section.heading} headingLevel={2} variant="outline">
+              <Stack gap="medium">
+                <Text tone="secondary">{section.body}</Text>
+                {section.points && <CheckList items={section.points} size="small" />}
+              </Stack>
+            </Card>
+          ))}
+        </Grid>
+      </Section>
+
+      <Section tone="surface">
+        <MediaSplit
+          align="start"
+          bare
+          media={
+            <Stack gap="medium">
+              <Heading level={2} size="4" id="related-heading">
+                {service.relatedHeading}
+              </Heading>
+              <Grid columns={1} gap="small" asList>
+                {service.related.map((link) => (
+                  <Card key={link.href} title={link.label} href={link.href} />
+                ))}
+              </Grid>
+            </Stack>
+          }
+        >
+          <CaseStudyCard
+            headingLevel={2}
+            eyebrow={caseStudyLabel}
+            title={service.caseStudy.title}
+            description={service.caseStudy.description}
+            resultsHeading={resultsHeading}
+            results={service.caseStudy.results}
+          />
+        </MediaSplit>
+      </Section>
+
+      <PageCallToAction cta={service.cta} />
+    </>
   );
 }

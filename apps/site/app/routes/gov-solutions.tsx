@@ -1,4 +1,17 @@
-import { Heading, Section } from '@lumenor/ui';
+import { govSolutionAreas, pages } from '@lumenor/content';
+import {
+  ButtonLink,
+  Card,
+  CheckList,
+  Cluster,
+  Grid,
+  Section,
+  SectionHeader,
+  Stack,
+  Text,
+} from '@lumenor/ui';
+import { PageCallToAction } from '../components/PageCallToAction';
+import { PageHero } from '../components/PageHero';
 import { headForPath } from '../lib/head';
 import { requireSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
@@ -7,16 +20,70 @@ import type { Route } from './+types/gov-solutions';
 const path = '/gov-solutions';
 
 export function loader() {
-  return { head: headForPath(path), page: requireSitePage(path) };
+  return {
+    head: headForPath(path),
+    page: requireSitePage(path),
+    copy: pages.govSolutions,
+    areas: govSolutionAreas,
+  };
 }
 
 export const meta: Route.MetaFunction = routeMeta;
 
 export default function GovSolutionsPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { copy, areas } = loaderData;
   return (
-    <Section>
-      <Heading level={1}>{page.heading}</Heading>
-    </Section>
+    <>
+      <PageHero hero={copy.hero} />
+
+      <Section labelledBy="areas-heading">
+        <Stack gap="xlarge">
+          <SectionHeader
+            heading={copy.areasSection.heading}
+            headingId="areas-heading"
+            lead={copy.areasSection.intro}
+          />
+          <Grid columns={2} asList>
+            {areas.map((area) => (
+              <Card
+                key={area.id}
+                title={area.title}
+                icon={area.icon}
+                href={area.href}
+                actionLabel={area.linkLabel}
+              >
+                <Stack gap="medium">
+                  <Text tone="secondary">{area.description}</Text>
+                  <CheckList items={area.highlights} size="small" />
+                </Stack>
+              </Card>
+            ))}
+          </Grid>
+        </Stack>
+      </Section>
+
+      <Section tone="accent" labelledBy="states-heading">
+        <SectionHeader
+          heading={copy.statesSection.heading}
+          headingId="states-heading"
+          lead={copy.statesSection.body}
+        >
+          <Cluster gap="medium" justify="center">
+            {copy.statesSection.links.map((link) => (
+              <ButtonLink
+                key={link.href}
+                href={link.href}
+                variant="secondary"
+                iconEnd="arrow-right"
+              >
+                {link.label}
+              </ButtonLink>
+            ))}
+          </Cluster>
+        </SectionHeader>
+      </Section>
+
+      <PageCallToAction cta={copy.cta} />
+    </>
   );
 }

@@ -1,4 +1,23 @@
-import { Heading, Section } from '@lumenor/ui';
+import { detailedServices, pages, services, technologyStack } from '@lumenor/content';
+import {
+  ButtonLink,
+  Card,
+  CaseStudyCard,
+  CheckList,
+  Cluster,
+  Eyebrow,
+  Grid,
+  Heading,
+  Lead,
+  MediaSplit,
+  Section,
+  SectionHeader,
+  Stack,
+  TagList,
+  Text,
+} from '@lumenor/ui';
+import { PageCallToAction } from '../components/PageCallToAction';
+import { PageHero } from '../components/PageHero';
 import { headForPath } from '../lib/head';
 import { requireSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
@@ -7,16 +26,148 @@ import type { Route } from './+types/services';
 const path = '/services';
 
 export function loader() {
-  return { head: headForPath(path), page: requireSitePage(path) };
+  return {
+    head: headForPath(path),
+    page: requireSitePage(path),
+    copy: pages.services,
+    // Overview: all six; five link to their section below, GovConnect 360 to its own page.
+    overview: services.map(({ id, title, description, icon, href }) => ({
+      id,
+      title,
+      description,
+      icon,
+      href,
+    })),
+    details: detailedServices.map(({ id, title, description, features, caseStudy }) => ({
+      id,
+      title,
+      description,
+      features,
+      caseStudy,
+    })),
+    technologyStack,
+  };
 }
 
 export const meta: Route.MetaFunction = routeMeta;
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { copy, overview, details, technologyStack } = loaderData;
+  const promo = copy.govConnectPromo;
   return (
-    <Section>
-      <Heading level={1}>{page.heading}</Heading>
-    </Section>
+    <>
+      <PageHero hero={copy.hero} />
+
+      <Section labelledBy="overview-heading">
+        <Stack gap="xlarge">
+          <SectionHeader
+            heading={copy.overviewSection.heading}
+            headingId="overview-heading"
+            lead={copy.overviewSection.intro}
+          />
+          <Grid columns={3} asList>
+            {overview.map((service) => (
+              <Card
+                key={service.id}
+                title={service.title}
+                icon={service.icon}
+                href={service.href}
+                actionLabel={copy.overviewSection.cardActionLabel}
+              >
+                {service.description}
+              </Card>
+            ))}
+          </Grid>
+        </Stack>
+      </Section>
+
+      {details.map((service, index) => {
+        const headingId = `${service.id}-heading`;
+        const featuresId = `${service.id}-features`;
+        return (
+          <Section
+            key={service.id}
+            id={service.id}
+            labelledBy={headingId}
+            tone={index % 2 === 0 ? 'surface' : 'default'}
+          >
+            <MediaSplit
+              reverse={index % 2 === 1}
+              align="start"
+              bare
+              media={
+                <CaseStudyCard
+                  eyebrow={copy.detailSection.caseStudyHeading}
+                  title={service.caseStudy.title}
+                  description={service.caseStudy.description}
+                />
+              }
+            >
+              <Stack gap="large">
+                <Heading level={2} id={headingId}>
+                  {service.title}
+                </Heading>
+                <Lead>{service.description}</Lead>
+                <Heading level={3} size="4" id={featuresId}>
+                  {copy.detailSection.featuresHeading}
+                </Heading>
+                <CheckList items={service.features} aria-labelledby={featuresId} />
+              </Stack>
+            </MediaSplit>
+          </Section>
+        );
+      })}
+
+      <Section tone="brand" labelledBy="govconnect-promo-heading">
+        <Grid columns={2} gap="xlarge">
+          <Stack gap="large">
+            <Eyebrow>{promo.eyebrow}</Eyebrow>
+            <Heading level={2} id="govconnect-promo-heading">
+              {promo.heading}
+            </Heading>
+            <Text size="large">{promo.body}</Text>
+            <Cluster gap="medium">
+              <ButtonLink
+                href={promo.action.href}
+                variant="onBrand"
+                size="large"
+                iconEnd="arrow-right"
+              >
+                {promo.action.label}
+              </ButtonLink>
+              <ButtonLink href={promo.secondaryAction.href} variant="onBrandOutline" size="large">
+                {promo.secondaryAction.label}
+              </ButtonLink>
+            </Cluster>
+          </Stack>
+          <Stack gap="large">
+            <CheckList items={promo.points} aria-label={promo.eyebrow} />
+            <Text tone="secondary">{promo.partnerClaim}</Text>
+          </Stack>
+        </Grid>
+      </Section>
+
+      <Section labelledBy="technology-heading">
+        <Stack gap="xlarge">
+          <SectionHeader
+            heading={copy.technologySection.heading}
+            headingId="technology-heading"
+            lead={copy.technologySection.intro}
+          />
+          <Grid columns={4} gap="medium" asList>
+            {technologyStack.map((entry) => (
+              <Card key={entry.category} title={entry.category} variant="outline">
+                <TagList
+                  tags={entry.technologies.map((label) => ({ label }))}
+                  label={entry.category}
+                />
+              </Card>
+            ))}
+          </Grid>
+        </Stack>
+      </Section>
+
+      <PageCallToAction cta={copy.cta} />
+    </>
   );
 }
