@@ -142,6 +142,24 @@ async function lighthouseRun(url: string, port: number): Promise<LighthouseRun> 
   };
 }
 
+/**
+ * One Lighthouse run in a fresh Chromium. A run that Lighthouse itself reports as broken (for
+ * example NO_NAVSTART, a trace it failed to record) is run again, up to three attempts.
+ */
+async function lighthouseRunWithRetry(url: string, attempts = 3): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+    try {
+      return await lighthouseRun(url, chrome.port);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`(${error instanceof Error ? error.message : String(error)}; again) `);
+    } finally {
+      chrome.kill();
+    }
+  }
+}
+
 function medianRun(runs: LighthouseRun[]): LighthouseRun {
   const of = (key: Exclude<keyof LighthouseRun, 'failedAudits'>) =>
     median(runs.map((run) => run[key]));
@@ -199,7 +217,7 @@ function renderMarkdown(report: BenchReport): string {
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   lines.push('# Benchmark', '');
   lines.push(
-    `${report.date} · ${report.machine} · Node ${report.node} · ${report.chromium} · Lighthouse ${report.lighthouseVersion} (mobile, simulated throttling; median of ${lighthouseRuns} runs per value)`,
+    `${report.date} · ${report.machine} · Node ${report.node} · ${report.chromium} · Lighthouse ${report.lighthouseVersion} (mobile, simulated throttling; median of ${lighthouseRuns} runs per value) · load average when Lighthouse started ${report.loadBeforeLighthouse} (1/5/15 min)`,
     '',
   );
   lines.push('## Build', '', '| Step | Time | Result |', '| --- | ---: | --- |');
@@ -258,6 +276,8 @@ interface BenchReport {
   node: string;
   chromium: string;
   lighthouseVersion: string;
+  /** 1, 5 and 15 minute load averages when Lighthouse started: other work skews its CPU timing. */
+  loadBeforeLighthouse: string;
   coldBuild: TimedStep;
   storybookBuild: TimedStep;
   targets: typeof benchTargets;
@@ -270,7 +290,14 @@ async function main(): Promise<void> {
   const cpus = os.cpus();
   const machine = `${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`;
 
-  const coldBuild = timed(['exec', 'turbo', 'run', 'build', '--filter=@lumenor/site', '--force']);
+  const coldBuildArgs = ['exec', 'turbo', 'run', 'build', '--filter=@lumenor/site', '--force'];
+  let coldBuild = timed(coldBuildArgs);
+  if (!coldBuild.ok) {
+    // Another build writing the same build/ folder at the same time makes React Router's cleanup
+    // fail (ENOTEMPTY); one more try is enough to tell that from a broken build.
+    console.log('The cold build failed: trying once more.');
+    coldBuild = timed(coldBuildArgs);
+  }
   if (!coldBuild.ok) {
     throw new Error('The cold build failed: nothing to benchmark (see the output above).');
   }
@@ -284,36 +311,36 @@ async function main(): Promise<void> {
     SITE_CLIENT_DIR: snapshot,
   });
   const routes: RouteResult[] = [];
-  let lighthouseVersion = 'unknown';
+  const loadBeforeLighthouse = os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' / ');
   try {
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
-    try {
-      for (const route of benchRoutes) {
-        const bytes = await measureRouteBytes(snapshot, route);
-        const runs: LighthouseRun[] = [];
-        for (let run = 1; run <= lighthouseRuns; run += 1) {
-          process.stdout.write(`Lighthouse ${route} run ${run}/${lighthouseRuns}… `);
-          const result = await lighthouseRun(`${server.url}${route.slice(1)}`, chrome.port);
-          console.log(`perf ${result.performance}, LCP ${Math.round(result.lcpMs)} ms`);
-          runs.push(result);
-        }
-        const lighthouseMedian = medianRun(runs);
-        routes.push({
-          route,
-          bytes,
-          lighthouse: lighthouseMedian,
-          runs,
-          misses: missesOf(bytes, lighthouseMedian),
-        });
+    for (const route of benchRoutes) {
+      const bytes = await measureRouteBytes(snapshot, route);
+      const runs: LighthouseRun[] = [];
+      for (let run = 1; run <= lighthouseRuns; run += 1) {
+        process.stdout.write(`Lighthouse ${route} run ${run}/${lighthouseRuns}… `);
+        const result = await lighthouseRunWithRetry(`${server.url}${route.slice(1)}`);
+        console.log(
+          `perf ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms`,
+        );
+        runs.push(result);
       }
-      lighthouseVersion = await packageVersion('lighthouse');
-    } finally {
-      chrome.kill();
+      const lighthouseMedian = medianRun(runs);
+      routes.push({
+        route,
+        bytes,
+        lighthouse: lighthouseMedian,
+        runs,
+        misses: missesOf(bytes, lighthouseMedian),
+      });
     }
   } finally {
     await server.stop();
   }
 
+  const lighthouseVersion = await packageVersion('lighthouse');
   const observatory = await runObservatory(siteDirectory, repoRoot, { SITE_CLIENT_DIR: snapshot });
   await rm(snapshot, { recursive: true, force: true });
 
@@ -323,6 +350,7 @@ async function main(): Promise<void> {
     node: process.version,
     chromium: chromiumVersion(),
     lighthouseVersion,
+    loadBeforeLighthouse,
     coldBuild,
     storybookBuild,
     targets: benchTargets,
