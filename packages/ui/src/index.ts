@@ -261,6 +261,10 @@ export {
   toastQueue,
   toastVariants,
 } from './components/Toast/Toast';
+export {
+  VisuallyHidden,
+  type VisuallyHiddenProps,
+} from './components/VisuallyHidden/VisuallyHidden';
 // Theme
 export { type ThemeValues, vars } from './themes/contract.css';
 export { contrastRatio } from './themes/contrast';

@@ -9,6 +9,9 @@ export const imageRatios = ['intrinsic', '16/9', '4/3', '3/2', '1/1'] as const;
 export const root = recipe({
   base: {
     display: 'block',
+    // Fill the frame it is placed in (hero, card, split); the width/height attributes still give
+    // the browser the aspect ratio before the file arrives.
+    width: '100%',
     maxWidth: '100%',
     height: 'auto',
     // A tint while the image loads, so the reserved box is visible rather than blank.
