@@ -40,6 +40,9 @@ globalStyle(`${root} h4`, {
   fontWeight: fontWeight.semibold,
   marginBlockStart: '1.4em',
 });
+// Dense documents (legal pages): headings one step smaller, so they don't dwarf the body size.
+globalStyle(`${compact} h2`, { fontSize: fontSize.h3, marginBlockStart: '2em' });
+globalStyle(`${compact} h3`, { fontSize: fontSize.large });
 globalStyle(`${root} :is(h2, h3, h4) + *`, { marginBlockStart: '0.6em' });
 globalStyle(`${root} :is(ul, ol)`, { paddingInlineStart: '1.4em' });
 globalStyle(`${root} li + li`, { marginBlockStart: '0.4em' });
