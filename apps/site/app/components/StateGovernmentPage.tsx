@@ -7,6 +7,7 @@ import {
   Grid,
   Hero,
   List,
+  MediaSplit,
   Section,
   SectionHeader,
   StatCard,
@@ -59,12 +60,18 @@ export function StateGovernmentPage({ copy, state }: StateGovernmentPageProps) {
       </Section>
 
       <Section labelledBy={`${id}-challenges`}>
-        <SectionHeader
-          heading={challengesSection.heading}
-          headingId={`${id}-challenges`}
-          lead={challengesSection.intro}
-        />
-        <List items={state.challenges} columns={2} aria-labelledby={`${id}-challenges`} />
+        <MediaSplit
+          align="start"
+          bare
+          media={<List items={state.challenges} aria-labelledby={`${id}-challenges`} />}
+        >
+          <SectionHeader
+            heading={challengesSection.heading}
+            headingId={`${id}-challenges`}
+            lead={challengesSection.intro}
+            align="start"
+          />
+        </MediaSplit>
       </Section>
 
       <Section tone="surface" labelledBy={`${id}-solutions`}>

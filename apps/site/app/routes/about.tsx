@@ -5,6 +5,7 @@ import {
   Card,
   FeatureCard,
   Grid,
+  Heading,
   Hero,
   MediaSplit,
   Section,
@@ -58,7 +59,9 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
             </Grid>
           }
         >
-          <SectionHeader heading={story.heading} headingId="about-story" align="start" />
+          <Heading level={2} id="about-story">
+            {story.heading}
+          </Heading>
           <Stack gap="medium">
             {story.paragraphs.map((paragraph) => (
               <Text key={paragraph} measure>

@@ -55,7 +55,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           bare
           media={
             <Stack gap="large">
-              <Card title={copy.office.heading} headingLevel={2} variant="surface">
+              <Card title={copy.office.heading} headingLevel={2} icon="building" variant="surface">
                 <Stack gap="large">
                   <FeatureCard title={copy.office.addressLabel} icon="map-pin" layout="inline">
                     <Text>{office.address}</Text>
