@@ -6,7 +6,6 @@ const numberFormat = new Intl.NumberFormat('en-IN');
 
 /** Copy of the consultation request form on /contact (SPEC §4, §5, §8). */
 export const contactFormCopy: ContactFormCopy = {
-  formLabel: 'Consultation request',
   requiredNote: 'All fields are required except phone.',
   fields: {
     name: { label: 'Full name', placeholder: 'e.g. Priya Reddy' },

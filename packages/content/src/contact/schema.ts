@@ -44,8 +44,6 @@ export type ContactFieldCopy = {
 };
 
 export type ContactFormCopy = {
-  /** Accessible name of the form when the page gives it no visible heading to point at. */
-  formLabel: string;
   /** Says which fields are required; shown above the fields. */
   requiredNote: string;
   fields: Record<ContactField, ContactFieldCopy>;
@@ -70,7 +68,6 @@ const fieldCopySchema = v.object({
 });
 
 export const contactFormCopySchema = v.object({
-  formLabel: v.pipe(v.string(), v.nonEmpty()),
   requiredNote: v.pipe(v.string(), v.nonEmpty()),
   fields: v.object({
     name: fieldCopySchema,

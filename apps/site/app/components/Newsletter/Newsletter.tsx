@@ -31,7 +31,7 @@ export function Newsletter({ headingLevel = 2 }: NewsletterProps) {
   // Enter in the e-mail box does what Subscribe does: follow the mail link.
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    event.currentTarget.querySelector<HTMLAnchorElement>('a[href^="mailto:"]')?.click();
+    event.currentTarget.querySelector<HTMLAnchorElement>('a[href]')?.click();
   }
 
   return (
