@@ -291,7 +291,8 @@ test.describe('/sitemap', () => {
     for (const path of expected) {
       const link = main(page).locator(`a[href="${path}"]`);
       await expect(link, path).toHaveCount(1);
-      await expect(link, path).toHaveText(pageMetaForPath(path)?.title ?? '');
+      const label = path === '/' ? 'Home' : pageMetaForPath(path)?.title;
+      await expect(link, path).toHaveText(label ?? '');
     }
     for (const file of ['/sitemap.xml', '/rss.xml', '/atom.xml']) {
       await expect(main(page).locator(`a[href="${file}"]`), file).toHaveCount(1);

@@ -122,7 +122,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             headingId="latest-articles"
             lead={copy.latestSection.intro}
           />
-          <Grid columns={3} asList>
+          <Grid columns={4} gap="medium" asList>
             {posts.map((post) => (
               <PostCard key={post.id} post={post} copy={copy.card} />
             ))}

@@ -2,6 +2,7 @@ import {
   allPagePaths,
   getSitePage,
   industryPages,
+  mainNavigation,
   pageMetaForPath,
   pages,
   type SiteSection,
@@ -26,7 +27,9 @@ export function loader() {
   const order = Object.keys(copy.groupHeadings) as Array<keyof typeof copy.groupHeadings>;
   const entries = allPagePaths().flatMap((pagePath) => {
     const section = sectionOf(pagePath);
-    const title = pageMetaForPath(pagePath)?.title;
+    // The home page's document title is a long description; the navigation calls it 'Home'.
+    const navLabel = mainNavigation.find((item) => item.href === pagePath && pagePath === '/');
+    const title = navLabel?.label ?? pageMetaForPath(pagePath)?.title;
     return section && title ? [{ section, href: pagePath, label: title }] : [];
   });
   return {
@@ -41,12 +44,37 @@ export function loader() {
           .filter((entry) => entry.section === section)
           .map(({ href, label }) => ({ href, label })),
       }))
+      // Long groups (the blog's posts and categories) get the full width and two columns.
+      .map((group) => ({ ...group, isLong: group.links.length > 10 }))
       .filter((group) => group.links.length > 0),
     machineReadable: copy.machineReadable,
   };
 }
 
 export const meta: Route.MetaFunction = routeMeta;
+
+interface Group {
+  id: string;
+  heading: string;
+  isLong: boolean;
+  links: Array<{ href: string; label: string }>;
+}
+
+function SitemapGroup({ group }: { group: Group }) {
+  return (
+    <Card id={group.id} headingLevel={2} title={group.heading} variant="outline">
+      <List
+        marker="none"
+        columns={group.isLong ? 2 : 1}
+        items={group.links.map((link) => (
+          <TextLink key={link.href} href={link.href}>
+            {link.label}
+          </TextLink>
+        ))}
+      />
+    </Card>
+  );
+}
 
 export default function SitemapPage({ loaderData }: Route.ComponentProps) {
   const { page, lead, groups, machineReadable } = loaderData;
@@ -56,27 +84,17 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
       <Section>
         <Stack gap="xlarge">
           <Grid columns={3} gap="large">
-            {groups.map((group) => (
-              <Card
-                key={group.id}
-                id={group.id}
-                headingLevel={2}
-                title={group.heading}
-                variant="outline"
-              >
-                <nav aria-labelledby={group.id}>
-                  <List
-                    marker="none"
-                    items={group.links.map((link) => (
-                      <TextLink key={link.href} href={link.href}>
-                        {link.label}
-                      </TextLink>
-                    ))}
-                  />
-                </nav>
-              </Card>
-            ))}
+            {groups
+              .filter((group) => !group.isLong)
+              .map((group) => (
+                <SitemapGroup key={group.id} group={group} />
+              ))}
           </Grid>
+          {groups
+            .filter((group) => group.isLong)
+            .map((group) => (
+              <SitemapGroup key={group.id} group={group} />
+            ))}
           <Card
             id="sitemap-machine-readable"
             headingLevel={2}
