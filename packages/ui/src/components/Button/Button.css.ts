@@ -102,7 +102,8 @@ export const root = recipe({
       },
       large: {
         minHeight: '3.25rem',
-        paddingInline: space.xlarge,
+        // Narrower side padding on phones so long labels ('Get a Free Consultation') fit on one line.
+        paddingInline: `clamp(${space.medium}, 4vw, ${space.xlarge})`,
         fontSize: fontSize.large,
       },
     },
