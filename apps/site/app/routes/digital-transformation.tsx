@@ -1,14 +1,5 @@
 import { enablingTechnologies, pages, transformationSteps } from '@lumenor/content';
-import {
-  CheckList,
-  FeatureCard,
-  Grid,
-  Section,
-  SectionHeader,
-  Stack,
-  StepList,
-  Text,
-} from '@lumenor/ui';
+import { Card, CheckList, Grid, Section, SectionHeader, Stack, StepList, Text } from '@lumenor/ui';
 import { PageCallToAction } from '../components/PageCallToAction';
 import { PageHero } from '../components/PageHero';
 import { headForPath } from '../lib/head';
@@ -45,9 +36,9 @@ export default function DigitalTransformationPage({ loaderData }: Route.Componen
           />
           <Grid columns={3} asList>
             {copy.framework.pillars.map((pillar) => (
-              <FeatureCard key={pillar.title} title={pillar.title}>
+              <Card key={pillar.title} title={pillar.title} variant="outline">
                 {pillar.description}
-              </FeatureCard>
+              </Card>
             ))}
           </Grid>
         </Stack>
@@ -83,9 +74,9 @@ export default function DigitalTransformationPage({ loaderData }: Route.Componen
           />
           <Grid columns={3} asList>
             {technologies.map((technology) => (
-              <FeatureCard key={technology.id} title={technology.title} icon={technology.icon}>
+              <Card key={technology.id} title={technology.title} icon={technology.icon}>
                 {technology.description}
-              </FeatureCard>
+              </Card>
             ))}
           </Grid>
         </Stack>

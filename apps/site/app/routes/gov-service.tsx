@@ -68,7 +68,7 @@ export default function GovServicePage({ loaderData }: Route.ComponentProps) {
           bare
           media={
             <Stack gap="medium">
-              <Heading level={2} size="4" id="related-heading">
+              <Heading level={2} size="3" id="related-heading">
                 {service.relatedHeading}
               </Heading>
               <Grid columns={1} gap="small" asList>
