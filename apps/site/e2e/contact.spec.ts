@@ -297,6 +297,10 @@ test.describe('sending a request', () => {
     });
     await openForm(page);
     await fillForm(page, valid);
+    // From here on time moves only when the test says so: the toast's own 5 s timer then cannot
+    // close it on a slow machine before it is checked.
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 5_000);
     await submitButton(page).click();
     await expect.poll(() => log.posts.length).toBe(1);
     await expect(submitButton(page)).toHaveText(spec.pending);
