@@ -11,9 +11,9 @@ import {
   ButtonLink,
   Card,
   Grid,
+  Heading,
   PageHeader,
   Section,
-  SectionHeader,
   Stack,
   TagList,
 } from '@lumenor/ui';
@@ -67,13 +67,10 @@ export default function BlogCategoryPage({ loaderData }: Route.ComponentProps) {
 
       <Section labelledBy={posts.length > 0 ? 'category-articles' : 'category-empty'}>
         {posts.length > 0 ? (
-          <Stack gap="xlarge">
-            <SectionHeader
-              heading={copy.intro}
-              headingId="category-articles"
-              headingSize="4"
-              align="start"
-            />
+          <Stack gap="large">
+            <Heading level={2} size="4" id="category-articles">
+              {copy.intro}
+            </Heading>
             <Grid columns={3} asList>
               {posts.map((post) => (
                 <PostCard key={post.id} post={post} copy={copy.card} />
@@ -100,12 +97,9 @@ export default function BlogCategoryPage({ loaderData }: Route.ComponentProps) {
 
       <Section tone="surface" spacing="compact" labelledBy="other-categories">
         <Stack gap="medium">
-          <SectionHeader
-            heading={copy.otherCategoriesHeading}
-            headingId="other-categories"
-            headingSize="3"
-            align="start"
-          />
+          <Heading level={2} size="3" id="other-categories">
+            {copy.otherCategoriesHeading}
+          </Heading>
           <TagList tags={otherCategories} label={copy.otherCategoriesHeading} />
         </Stack>
       </Section>
