@@ -1,0 +1,12 @@
+// `@lumenor/ui/theming`: the theming API without React or styles, for build scripts and servers.
+export {
+  type BrandThemeOptions,
+  brandThemeCss,
+  extendTheme,
+  type ThemeOverrides,
+  themeVariableNames,
+  themeVariables,
+} from './themes/brand';
+export { type ThemeValues, vars } from './themes/contract.css';
+export { contrastRatio } from './themes/contrast';
+export { darkTheme, lightTheme, palette } from './themes/tokens';

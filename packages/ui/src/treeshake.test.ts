@@ -1,0 +1,90 @@
+// @vitest-environment node
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Metafile } from 'esbuild';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * Bundles what a consumer writes (`import { Button } from '@lumenor/ui'`) against the BUILT package
+ * (dist/, as published) the way an app's bundler would, and checks that only the imported component
+ * and what it needs end up in the bundle. Needs `pnpm run build` first (turbo runs it before `test`).
+ */
+const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distEntry = path.join(packageDir, 'dist/index.js');
+
+type Bundle = { text: string; bytes: number; ownBytes: number; inputs: string[] };
+
+async function bundle(source: string): Promise<Bundle> {
+  const result = await build({
+    stdin: { contents: source, resolveDir: packageDir, loader: 'js' },
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    metafile: true,
+    logLevel: 'error',
+    // React is the app's own; react-aria-components is bundled, as in a real app.
+    external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+    plugins: [
+      {
+        // Resolve the package itself to its published entry (the workspace has no self-link).
+        name: 'lumenor-ui-dist',
+        setup(context) {
+          context.onResolve({ filter: /^@lumenor\/ui$/ }, () => ({ path: distEntry }));
+        },
+      },
+    ],
+  });
+  const [file] = result.outputFiles;
+  const [output] = Object.values((result.metafile as Metafile).outputs);
+  if (!file || !output) throw new Error('esbuild wrote no bundle');
+  const ownBytes = Object.entries(output.inputs)
+    .filter(([input]) => input.startsWith('dist/'))
+    .reduce((sum, [, input]) => sum + input.bytesInOutput, 0);
+  const inputs = Object.entries(output.inputs)
+    .filter(([, input]) => input.bytesInOutput > 0)
+    .map(([input]) => input);
+  return { text: file.text, bytes: output.bytes, ownBytes, inputs };
+}
+
+describe('tree shaking of the built package', () => {
+  let button: Bundle;
+  let header: Bundle;
+  let everything: Bundle;
+
+  beforeAll(async () => {
+    if (!existsSync(distEntry)) {
+      throw new Error('dist/index.js is missing: run `pnpm --filter @lumenor/ui run build` first');
+    }
+    [button, header, everything] = await Promise.all([
+      bundle("import { Button } from '@lumenor/ui';\nconsole.log(Button);"),
+      bundle("import { SiteHeader } from '@lumenor/ui';\nconsole.log(SiteHeader);"),
+      bundle("import * as ui from '@lumenor/ui';\nconsole.log(ui);"),
+    ]);
+    // Three esbuild runs over react-aria-components: generous for a loaded CI machine.
+  }, 60_000);
+
+  it('keeps the imported component', () => {
+    expect(button.text).toMatch(/function Button\(/);
+    expect(header.text).toMatch(/function SiteHeader\(/);
+  });
+
+  it('leaves the header, the toast and the other components out of a Button bundle', () => {
+    for (const name of ['SiteHeader', 'SiteFooter', 'NavDropdown', 'ToastRegion', 'toastQueue']) {
+      expect(button.text, name).not.toContain(name);
+    }
+    expect(
+      button.inputs.filter((input) =>
+        /react-aria-components\/dist\/(Toast|Modal|Dialog)/.test(input),
+      ),
+    ).toEqual([]);
+  });
+
+  it('makes a Button bundle far smaller than a SiteHeader bundle or the whole library', () => {
+    expect(button.bytes).toBeLessThan(header.bytes * 0.75);
+    expect(button.bytes).toBeLessThan(everything.bytes * 0.25);
+    // Of the package's own code, a Button needs a small part (its styles' class names and icons).
+    expect(button.ownBytes).toBeLessThan(everything.ownBytes * 0.25);
+  });
+});
