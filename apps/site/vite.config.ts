@@ -22,5 +22,7 @@ export default defineConfig({
   build: {
     // Inline nothing as data: URIs, so the CSP can keep img-src and font-src to 'self'.
     assetsInlineLimit: 0,
+    // SOURCEMAP=1 for bundle analysis (never shipped by default).
+    sourcemap: process.env.SOURCEMAP === '1',
   },
 });
