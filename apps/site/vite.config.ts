@@ -24,5 +24,8 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // SOURCEMAP=1 for bundle analysis (never shipped by default).
     sourcemap: process.env.SOURCEMAP === '1',
+    // Keep lazy chunks lazy: rolldown's common-chunk merging would move modules shared by lazily
+    // loaded parts (toast UI, mobile menu dialog) into a chunk every page loads up front.
+    rolldownOptions: { experimental: { chunkOptimization: { mergeCommonChunks: false } } },
   },
 });

@@ -15,8 +15,11 @@ import {
 /**
  * Byte budgets over the real build output. turbo runs the site's build before its tests
  * (apps/site/turbo.json); run `pnpm --filter @lumenor/site run build` first when calling vitest by hand.
+ * SITE_CLIENT_DIR measures another build's client output (e.g. one built with SITE_BUILD_DIR).
  */
-const clientDirectory = fileURLToPath(new URL('../../build/client', import.meta.url));
+const clientDirectory = process.env.SITE_CLIENT_DIR
+  ? path.resolve(process.env.SITE_CLIENT_DIR)
+  : fileURLToPath(new URL('../../build/client', import.meta.url));
 
 describe('route byte measurement', () => {
   it('finds scripts, module preloads, stylesheets and inline module imports', () => {

@@ -51,7 +51,7 @@ export const logo = style({
   color: vars.color.text.primary,
   textDecoration: 'none',
   borderRadius: radius.small,
-  selectors: { '&[data-focus-visible]': focusRing },
+  selectors: { '&:focus-visible': focusRing },
 });
 
 export const desktopNav = style({
@@ -91,23 +91,23 @@ const navControl = {
 export const navLink = style({
   ...navControl,
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.background.surface },
+    '&:hover': { backgroundColor: vars.color.background.surface },
     '&[aria-current="page"]': {
       color: vars.color.text.link,
       textDecoration: 'underline',
       textDecorationThickness: '2px',
       textUnderlineOffset: '0.4em',
     },
-    '&[data-focus-visible]': focusRing,
+    '&:focus-visible': focusRing,
   },
 });
 
 export const dropdownButton = style({
   ...navControl,
   selectors: {
-    '&[data-hovered], &[aria-expanded="true"]': { backgroundColor: vars.color.background.surface },
+    '&:hover, &[aria-expanded="true"]': { backgroundColor: vars.color.background.surface },
     '&[data-current]': { color: vars.color.text.link },
-    '&[data-focus-visible]': focusRing,
+    '&:focus-visible': focusRing,
   },
 });
 
@@ -150,13 +150,13 @@ export const dropdownLink = style({
   color: vars.color.text.primary,
   textDecoration: 'none',
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.background.surface },
+    '&:hover': { backgroundColor: vars.color.background.surface },
     '&[aria-current="page"]': {
       color: vars.color.text.link,
       fontWeight: fontWeight.semibold,
       backgroundColor: vars.color.background.surface,
     },
-    '&[data-focus-visible]': focusRing,
+    '&:focus-visible': focusRing,
   },
 });
 
@@ -181,8 +181,8 @@ export const cta = style({
   whiteSpace: 'nowrap',
   transition: `background-color ${motion.fast} ${motion.easing}`,
   selectors: {
-    '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.action.primaryHover },
-    '&[data-focus-visible]': focusRing,
+    '&:hover, &:active': { backgroundColor: vars.color.action.primaryHover },
+    '&:focus-visible': focusRing,
   },
   '@media': {
     [media.tablet]: { display: 'inline-flex' },
@@ -203,8 +203,8 @@ export const iconButton = style({
   color: vars.color.text.primary,
   cursor: 'pointer',
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.background.surface },
-    '&[data-focus-visible]': focusRing,
+    '&:hover': { backgroundColor: vars.color.background.surface },
+    '&:focus-visible': focusRing,
   },
 });
 

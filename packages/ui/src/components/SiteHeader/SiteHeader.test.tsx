@@ -173,7 +173,8 @@ describe('SiteHeader mobile menu', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
 
     await user.click(button);
-    const dialog = screen.getByRole('dialog', { name: 'Main navigation' });
+    // The dialog loads on the first press (React.lazy).
+    const dialog = await screen.findByRole('dialog', { name: 'Main navigation' });
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(button.getAttribute('aria-controls')).toBe(dialog.id);
     expect(dialog.contains(document.activeElement)).toBe(true);
@@ -187,13 +188,27 @@ describe('SiteHeader mobile menu', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(button.getAttribute('aria-expanded')).toBe('false');
+
+    // Opens again (the loaded menu stays mounted, closed).
+    await user.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Main navigation' })).toBeTruthy();
+  });
+
+  it('is a native button that loads no dialog before it is pressed', () => {
+    render(<SiteHeader {...sampleHeaderProps} />);
+    const button = menuButton();
+    expect(button.tagName).toBe('BUTTON');
+    expect(button.getAttribute('type')).toBe('button');
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(button.hasAttribute('aria-controls')).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('closes with its close button', async () => {
     const user = userEvent.setup();
     render(<SiteHeader {...sampleHeaderProps} />);
     await user.click(menuButton());
-    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -201,7 +216,7 @@ describe('SiteHeader mobile menu', () => {
     const user = userEvent.setup();
     const { rerender } = render(<SiteHeader {...sampleHeaderProps} currentPath="/" />);
     await user.click(menuButton());
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(await screen.findByRole('dialog')).toBeTruthy();
     rerender(<SiteHeader {...sampleHeaderProps} currentPath="/about" />);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -210,7 +225,7 @@ describe('SiteHeader mobile menu', () => {
     const user = userEvent.setup();
     render(<SiteHeader {...sampleHeaderProps} currentPath="/engineering" />);
     await user.click(menuButton());
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     const link = within(dialog).getByRole('link', { name: 'Engineering' });
     expect(link.getAttribute('aria-current')).toBe('page');
     fireEvent.click(link);

@@ -1,9 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Button } from 'react-aria-components/Button';
-import { Dialog } from 'react-aria-components/Dialog';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-aria-components/Link';
-import { Modal, ModalOverlay } from 'react-aria-components/Modal';
-import { CloseGlyph, MenuGlyph } from '../../internal/shellIcons';
+import { MenuGlyph } from '../../internal/shellIcons';
 import { NavDropdown } from './NavDropdown';
 import { hasCurrentChild, isCurrentPath, type NavItem, type NavLink } from './navigation';
 import * as styles from './SiteHeader.css';
@@ -37,6 +34,14 @@ export interface SiteHeaderProps {
   scrollThreshold?: number;
 }
 
+/** The mobile menu dialog, loaded on the first press of the menu button (or when the pointer nears it). */
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(loadMobileMenu);
+const preloadMobileMenu = () => {
+  // A failed preload is retried by React.lazy on the press, which reports the error.
+  loadMobileMenu().catch(() => undefined);
+};
+
 function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
@@ -66,6 +71,8 @@ export function SiteHeader({
   const scrolled = useScrolledPast(scrollThreshold);
   const [openDropdown, setOpenDropdown] = useState<string | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
+  // Whether the mobile menu has been opened once: it stays mounted afterwards (closed).
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const navRef = useRef<HTMLElement>(null);
   const menuId = useId();
 
@@ -99,8 +106,6 @@ export function SiteHeader({
     };
   }, [openDropdown]);
 
-  // Links to other pages close the menu through the `currentPath` change that follows; a link to
-  // the page already shown closes it on press (no path change will come).
   const current = (href: string) => (isCurrentPath(href, currentPath) ? 'page' : undefined);
 
   return (
@@ -140,81 +145,38 @@ export function SiteHeader({
           <Link href={cta.href} className={styles.cta}>
             {cta.label}
           </Link>
-          <Button
+          <button
+            type="button"
             className={styles.menuButton}
             aria-label={menuLabels.open}
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? menuId : undefined}
-            onPress={() => setMenuOpen(true)}
+            aria-haspopup="dialog"
+            onPointerEnter={preloadMobileMenu}
+            onClick={() => {
+              setMenuLoaded(true);
+              setMenuOpen(true);
+            }}
           >
             <MenuGlyph className={styles.glyph} />
-          </Button>
+          </button>
         </div>
       </div>
 
-      <ModalOverlay
-        isOpen={menuOpen}
-        onOpenChange={setMenuOpen}
-        isDismissable
-        className={styles.overlay}
-      >
-        <Modal className={styles.panel}>
-          <Dialog id={menuId} aria-label={menuLabels.navigation} className={styles.dialog}>
-            {({ close }) => (
-              <>
-                <div className={styles.panelTop}>
-                  <Button
-                    className={styles.iconButton}
-                    aria-label={menuLabels.close}
-                    onPress={close}
-                  >
-                    <CloseGlyph className={styles.glyph} />
-                  </Button>
-                </div>
-                <nav aria-label={menuLabels.navigation}>
-                  <ul className={styles.mobileList}>
-                    {navigation.map((item) => (
-                      <li key={item.href}>
-                        <Link
-                          href={item.href}
-                          className={styles.mobileLink}
-                          aria-current={current(item.href)}
-                          onPress={current(item.href) ? close : undefined}
-                        >
-                          {item.label}
-                        </Link>
-                        {item.children?.length ? (
-                          <ul className={styles.mobileSubList}>
-                            {item.children.map((child) => (
-                              <li key={child.href}>
-                                <Link
-                                  href={child.href}
-                                  className={styles.mobileLink}
-                                  aria-current={current(child.href)}
-                                  onPress={current(child.href) ? close : undefined}
-                                >
-                                  {child.label}
-                                </Link>
-                              </li>
-                            ))}
-                          </ul>
-                        ) : null}
-                      </li>
-                    ))}
-                  </ul>
-                </nav>
-                <Link
-                  href={cta.href}
-                  className={styles.mobileCta}
-                  onPress={current(cta.href) ? close : undefined}
-                >
-                  {cta.label}
-                </Link>
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      {menuLoaded ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={menuId}
+            isOpen={menuOpen}
+            onOpenChange={setMenuOpen}
+            navigation={navigation}
+            currentPath={currentPath}
+            cta={cta}
+            navigationLabel={menuLabels.navigation}
+            closeLabel={menuLabels.close}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -2,7 +2,9 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast, ToastRegion, toastQueue } from './Toast';
 
-beforeEach(() => {
+beforeEach(async () => {
+  // Load the lazy toast UI with real timers, so the fake-timer tests find it resolved.
+  await import('./ToastView');
   vi.useFakeTimers();
   act(() => toastQueue.clear());
 });
@@ -13,13 +15,22 @@ afterEach(() => {
 
 const toasts = () => screen.queryAllByRole('alertdialog');
 
+/** Lets React.lazy resolve the (already imported) toast UI and render it. */
+async function flushLazy() {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
+}
+
 describe('Toast', () => {
-  it('renders nothing until a toast is shown', () => {
-    render(<ToastRegion label="Notifications" dismissLabel="Dismiss" />);
+  it('renders nothing and loads no toast UI until a toast is shown', async () => {
+    const { container } = render(<ToastRegion label="Notifications" dismissLabel="Dismiss" />);
     expect(screen.queryByRole('region')).toBeNull();
+    expect(container.innerHTML).toBe('');
     act(() => {
       showToast({ title: 'Saved', description: 'Your changes are stored.' });
     });
+    await flushLazy();
     const region = screen.getByRole('region', { name: 'Notifications' });
     expect(within(region).getByText('Saved')).toBeTruthy();
     expect(within(region).getByText('Your changes are stored.')).toBeTruthy();
@@ -27,12 +38,13 @@ describe('Toast', () => {
     expect(within(region).getByRole('alert')).toBeTruthy();
   });
 
-  it('shows one toast at a time (the newest), the waiting one after it closes', () => {
+  it('shows one toast at a time (the newest), the waiting one after it closes', async () => {
     render(<ToastRegion label="Notifications" dismissLabel="Dismiss" />);
     act(() => {
       showToast({ title: 'First' });
       showToast({ title: 'Second' });
     });
+    await flushLazy();
     expect(toasts()).toHaveLength(1);
     expect(screen.getByText('Second')).toBeTruthy();
     expect(screen.queryByText('First')).toBeNull();
@@ -44,22 +56,24 @@ describe('Toast', () => {
     expect(screen.queryByText('Second')).toBeNull();
   });
 
-  it('closes on its own after 5000 ms', () => {
+  it('closes on its own after 5000 ms', async () => {
     render(<ToastRegion label="Notifications" dismissLabel="Dismiss" />);
     act(() => {
       showToast({ title: 'Sent' });
     });
+    await flushLazy();
     act(() => vi.advanceTimersByTime(4900));
     expect(screen.getByText('Sent')).toBeTruthy();
     act(() => vi.advanceTimersByTime(200));
     expect(screen.queryByText('Sent')).toBeNull();
   });
 
-  it('pauses the timer while hovered', () => {
+  it('pauses the timer while hovered', async () => {
     render(<ToastRegion label="Notifications" dismissLabel="Dismiss" />);
     act(() => {
       showToast({ title: 'Hover me', timeout: 1000 });
     });
+    await flushLazy();
     const region = screen.getByRole('region', { name: 'Notifications' });
     act(() => {
       fireEvent.pointerOver(region, { pointerType: 'mouse' });
@@ -75,11 +89,12 @@ describe('Toast', () => {
     expect(screen.queryByText('Hover me')).toBeNull();
   });
 
-  it('marks the variant for styling (destructive)', () => {
+  it('marks the variant for styling (destructive)', async () => {
     render(<ToastRegion label="Notifications" dismissLabel="Dismiss" />);
     act(() => {
       showToast({ title: 'Error', description: 'Try again later.', variant: 'destructive' });
     });
+    await flushLazy();
     const toast = toasts()[0] as HTMLElement;
     expect(toast.getAttribute('data-variant')).toBe('destructive');
     const rule = [...document.styleSheets]
@@ -95,9 +110,32 @@ describe('Toast', () => {
     );
   });
 
+  it('shows a toast queued before the region mounted', async () => {
+    act(() => {
+      showToast({ title: 'Early' });
+    });
+    render(<ToastRegion label="Notifications" dismissLabel="Dismiss" />);
+    await flushLazy();
+    expect(screen.getByRole('region', { name: 'Notifications' })).toBeTruthy();
+    expect(screen.getByText('Early')).toBeTruthy();
+  });
+
   it('defaults to the neutral variant and a 5000 ms timeout', () => {
     const add = vi.spyOn(toastQueue, 'add');
     showToast({ title: 'Hello' });
     expect(add).toHaveBeenCalledWith({ title: 'Hello', variant: 'neutral' }, { timeout: 5000 });
+  });
+});
+
+describe('Toast bundle split', () => {
+  it('keeps react-aria-components out of the region shell and the queue (only ToastView has it)', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const read = (file: string) => readFile(new URL(file, import.meta.url), 'utf8');
+    for (const file of ['./Toast.tsx', './toastQueue.ts']) {
+      const source = await read(file);
+      expect(source, file).not.toMatch(/from ['"]react-aria-components/);
+    }
+    expect(await read('./Toast.tsx')).toMatch(/lazy\(\(\) => import\('\.\/ToastView'\)\)/);
+    expect(await read('./ToastView.tsx')).toMatch(/from 'react-aria-components\/Toast'/);
   });
 });

@@ -1,47 +1,17 @@
-import { Button } from 'react-aria-components/Button';
-import { Text } from 'react-aria-components/Text';
-import {
-  UNSTABLE_Toast as RACToast,
-  UNSTABLE_ToastContent as RACToastContent,
-  UNSTABLE_ToastQueue as RACToastQueue,
-  UNSTABLE_ToastRegion as RACToastRegion,
-} from 'react-aria-components/Toast';
-import { CloseGlyph } from '../../internal/shellIcons';
-import * as styles from './Toast.css';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ToastContentQueue, toastQueue } from './toastQueue';
 
-export const toastVariants = ['neutral', 'success', 'destructive'] as const;
-export type ToastVariant = (typeof toastVariants)[number];
+export {
+  type ShowToastOptions,
+  showToast,
+  type ToastContent,
+  type ToastContentQueue,
+  type ToastVariant,
+  toastQueue,
+  toastVariants,
+} from './toastQueue';
 
-/** What a toast shows. */
-export interface ToastContent {
-  title: string;
-  description?: string;
-  variant: ToastVariant;
-}
-
-export interface ShowToastOptions {
-  title: string;
-  description?: string;
-  /** @default 'neutral' */
-  variant?: ToastVariant;
-  /** Auto-close delay in ms (paused while the region is hovered or focused). @default 5000 */
-  timeout?: number;
-}
-
-/** The app-wide queue: one toast is visible at a time, the others wait their turn. */
-export const toastQueue = new RACToastQueue<ToastContent>({ maxVisibleToasts: 1 });
-
-/** Queues a toast and returns its key (pass it to `toastQueue.close` to dismiss it early). */
-export function showToast({
-  title,
-  description,
-  variant = 'neutral',
-  timeout = 5000,
-}: ShowToastOptions): string {
-  const content: ToastContent =
-    description === undefined ? { title, variant } : { title, description, variant };
-  return toastQueue.add(content, { timeout });
-}
+const ToastView = lazy(() => import('./ToastView'));
 
 export interface ToastRegionProps {
   /** Accessible name of the region landmark, e.g. 'Notifications'. */
@@ -49,33 +19,32 @@ export interface ToastRegionProps {
   /** Accessible name of each toast's dismiss button, e.g. 'Dismiss'. */
   dismissLabel: string;
   /** A queue other than the shared one (tests, stories). @default toastQueue */
-  queue?: RACToastQueue<ToastContent>;
+  queue?: ToastContentQueue;
 }
 
 /**
  * Renders the queue's toasts. Render it once, at the app root. Toasts are announced to screen
  * readers (react-aria's alert semantics); their timers pause while the region is hovered or focused.
+ *
+ * Until the first toast is queued it renders nothing and loads nothing: it only subscribes to the
+ * queue. The first toast loads the toast UI (ToastView), which then stays mounted.
  */
 export function ToastRegion({ label, dismissLabel, queue = toastQueue }: ToastRegionProps) {
+  const [needed, setNeeded] = useState(() => queue.visibleToasts.length > 0);
+  useEffect(() => {
+    if (needed) return;
+    if (queue.visibleToasts.length > 0) {
+      setNeeded(true);
+      return;
+    }
+    return queue.subscribe(() => {
+      if (queue.visibleToasts.length > 0) setNeeded(true);
+    });
+  }, [needed, queue]);
+  if (!needed) return null;
   return (
-    <RACToastRegion queue={queue} className={styles.region} aria-label={label}>
-      {({ toast }) => (
-        <RACToast toast={toast} className={styles.toast} data-variant={toast.content.variant}>
-          <RACToastContent className={styles.content}>
-            <Text slot="title" className={styles.title}>
-              {toast.content.title}
-            </Text>
-            {toast.content.description ? (
-              <Text slot="description" className={styles.description}>
-                {toast.content.description}
-              </Text>
-            ) : null}
-          </RACToastContent>
-          <Button slot="close" className={styles.close} aria-label={dismissLabel}>
-            <CloseGlyph className={styles.closeIcon} />
-          </Button>
-        </RACToast>
-      )}
-    </RACToastRegion>
+    <Suspense fallback={null}>
+      <ToastView label={label} dismissLabel={dismissLabel} queue={queue} />
+    </Suspense>
   );
 }

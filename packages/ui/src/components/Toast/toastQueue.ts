@@ -1,0 +1,43 @@
+import { ToastQueue } from 'react-stately/useToastState';
+
+/*
+ * The queue and `showToast`, kept apart from the toast UI so that every page can queue a toast
+ * without loading react-aria-components' toast region (ToastView loads on the first toast).
+ * RAC's `UNSTABLE_ToastQueue` is this same class, re-exported.
+ */
+
+export const toastVariants = ['neutral', 'success', 'destructive'] as const;
+export type ToastVariant = (typeof toastVariants)[number];
+
+/** What a toast shows. */
+export interface ToastContent {
+  title: string;
+  description?: string;
+  variant: ToastVariant;
+}
+
+export interface ShowToastOptions {
+  title: string;
+  description?: string;
+  /** @default 'neutral' */
+  variant?: ToastVariant;
+  /** Auto-close delay in ms (paused while the region is hovered or focused). @default 5000 */
+  timeout?: number;
+}
+
+export type ToastContentQueue = ToastQueue<ToastContent>;
+
+/** The app-wide queue: one toast is visible at a time, the others wait their turn. */
+export const toastQueue: ToastContentQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: 1 });
+
+/** Queues a toast and returns its key (pass it to `toastQueue.close` to dismiss it early). */
+export function showToast({
+  title,
+  description,
+  variant = 'neutral',
+  timeout = 5000,
+}: ShowToastOptions): string {
+  const content: ToastContent =
+    description === undefined ? { title, variant } : { title, description, variant };
+  return toastQueue.add(content, { timeout });
+}
