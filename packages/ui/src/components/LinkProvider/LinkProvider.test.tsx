@@ -2,6 +2,10 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { Link } from 'react-aria-components';
 import { isExternalHref, isFileHref, LinkProvider } from './LinkProvider';
 
+/** Stand-ins for a router's useHref (module level: hooks are not defined inside components). */
+const useHrefWithBase = (href: string) => `/base${href.startsWith('#') ? '/page/' : ''}${href}`;
+const useHrefOnContact = (href: string) => `/contact/${href}`;
+
 describe('LinkProvider', () => {
   it('routes link presses through the host router instead of a page load', () => {
     const navigate = vi.fn();
@@ -30,9 +34,8 @@ describe('LinkProvider', () => {
   });
 
   it('keeps in-page links as written while resolving route links with useHref', () => {
-    const useHref = (href: string) => `/base${href.startsWith('#') ? '/page/' : ''}${href}`;
     render(
-      <LinkProvider navigate={vi.fn()} useHref={useHref}>
+      <LinkProvider navigate={vi.fn()} useHref={useHrefWithBase}>
         <Link href="#how-it-works">How it works</Link>
         <Link href="/about">About</Link>
       </LinkProvider>,
@@ -52,9 +55,8 @@ describe('LinkProvider', () => {
   });
 
   it('resolves page hrefs with the host useHref but leaves mailto, tel and other sites alone', () => {
-    const useHref = (href: string) => `/contact/${href}`;
     render(
-      <LinkProvider navigate={vi.fn()} useHref={useHref}>
+      <LinkProvider navigate={vi.fn()} useHref={useHrefOnContact}>
         <Link href="mailto:contact@lumenor.in">Mail</Link>
         <Link href="tel:+914048527100">Call</Link>
         <Link href="https://twitter.com/lumenortech">Twitter</Link>

@@ -1,5 +1,13 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { RouterProvider } from 'react-aria-components';
+import {
+  isExternalHref,
+  isFileHref,
+  type LinkRouter,
+  LinkRouterContext,
+} from '../../internal/linkRouting';
+
+export { isExternalHref, isFileHref };
 
 export interface LinkProviderProps {
   /** Client-side navigation of the host app's router, e.g. React Router's `useNavigate()`. */
@@ -7,23 +15,6 @@ export interface LinkProviderProps {
   /** Turns a router href into a browser href (base paths); React Router's `useHref`. */
   useHref?: (href: string) => string;
   children: ReactNode;
-}
-
-/**
- * True for links to files rather than pages: a dot in the last path segment ('/sitemap.xml',
- * '/rss.xml', '/brochure.pdf'). The host router has no route for them, so they load as documents.
- */
-export function isFileHref(href: string): boolean {
-  const path = href.split(/[?#]/)[0] ?? '';
-  return (path.split('/').pop() ?? '').includes('.');
-}
-
-/**
- * True for hrefs outside the app: another scheme ('mailto:', 'tel:', 'https:') or a
- * protocol-relative URL. The host router must not resolve them as paths.
- */
-export function isExternalHref(href: string): boolean {
-  return /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href);
 }
 
 /**
@@ -44,18 +35,26 @@ function keepExternalHrefs(useHostHref: (href: string) => string) {
  * Without it, links are plain anchors and the browser loads the page: both work.
  * Links to files (see {@link isFileHref}) always load in the browser, never through the router;
  * external hrefs (see {@link isExternalHref}) are passed through unchanged.
+ *
+ * It serves two kinds of links: the shell's light native anchors (internal `Anchor`, through a
+ * small context) and react-aria-components' links and buttons with `href` (through RAC's
+ * `RouterProvider`), with the same rules.
  */
 export function LinkProvider({ navigate, useHref, children }: LinkProviderProps) {
-  function navigateOrLoad(href: string) {
-    if (isFileHref(href)) window.location.assign(href);
-    else navigate(href);
-  }
+  const router = useMemo<LinkRouter>(() => {
+    function navigateOrLoad(href: string) {
+      if (isFileHref(href)) window.location.assign(href);
+      else navigate(href);
+    }
+    return useHref
+      ? { navigate: navigateOrLoad, useHref: keepExternalHrefs(useHref) }
+      : { navigate: navigateOrLoad };
+  }, [navigate, useHref]);
   return (
-    <RouterProvider
-      navigate={navigateOrLoad}
-      {...(useHref ? { useHref: keepExternalHrefs(useHref) } : {})}
-    >
-      {children}
-    </RouterProvider>
+    <LinkRouterContext.Provider value={router}>
+      <RouterProvider navigate={router.navigate} {...(router.useHref ? { useHref: router.useHref } : {})}>
+        {children}
+      </RouterProvider>
+    </LinkRouterContext.Provider>
   );
 }
