@@ -1,23 +1,60 @@
+/// <reference types="vite/client" />
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import '../src/fonts.css';
 import '../src/themes/global.css';
 import '../src/reset.css';
 import { colorModes } from '../src/colorMode/colorMode';
+import { LinkProvider } from '../src/components/LinkProvider/LinkProvider';
 
 /**
  * Applies the toolbar's colour mode to <html data-color-mode>, exactly as the site's inline script
- * does, and gives links a router that does nothing so pressing one never leaves the story.
+ * does, and gives links a router (LinkProvider) that does nothing so pressing one never leaves the story.
  */
 const withThemeAndRouter: Decorator = (Story, context) => {
   const mode = context.globals.colorMode === 'dark' ? 'dark' : 'light';
   if (typeof document !== 'undefined') document.documentElement.dataset.colorMode = mode;
   return (
-    <RouterProvider navigate={() => {}}>
+    <LinkProvider navigate={() => {}}>
       <Story />
-    </RouterProvider>
+    </LinkProvider>
   );
 };
+
+/** Every component README (use, guidance, options), keyed by folder: `Button`, `colorMode`, … */
+const readmes = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<string>('../src/**/README.md', {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    }),
+  ).map(([file, text]) => [file.split('/').at(-2) ?? file, text]),
+);
+/** Components whose README sits in a folder of another name. */
+const readmeFolder: Record<string, string> = {
+  ColorModeToggle: 'colorMode',
+  NavDropdown: 'SiteHeader',
+};
+
+/**
+ * The docs page of each component: its JSDoc description, then its README without the title (the
+ * page has one), so designers and developers read the same guidance in Storybook and on GitHub.
+ */
+function componentDescription(component: unknown): string | null {
+  if (!component || (typeof component !== 'function' && typeof component !== 'object')) return null;
+  const { displayName, name, __docgenInfo } = component as {
+    displayName?: string;
+    name?: string;
+    __docgenInfo?: { description?: string; displayName?: string };
+  };
+  // Docgen's name first: a production build minifies function names.
+  const key = __docgenInfo?.displayName ?? displayName ?? name ?? '';
+  const readme = readmes[readmeFolder[key] ?? key]?.replace(/^# .*\n+/, '');
+  const parts = [__docgenInfo?.description, readme].filter((part): part is string =>
+    Boolean(part?.trim()),
+  );
+  return parts.length > 0 ? parts.join('\n\n') : null;
+}
 
 const preview: Preview = {
   decorators: [withThemeAndRouter],
@@ -41,7 +78,7 @@ const preview: Preview = {
     // Every story is an accessibility test: a violation fails the story test.
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    docs: { toc: true },
+    docs: { toc: true, extractComponentDescription: componentDescription },
   },
   tags: ['autodocs'],
 };
