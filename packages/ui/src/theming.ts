@@ -1,5 +1,11 @@
 // `@lumenor/ui/theming`: the theming API without React or styles, for build scripts and servers.
 export {
+  type ColorMode,
+  colorModeScript,
+  colorModeStorageKey,
+  colorModes,
+} from './colorMode/colorMode';
+export {
   type BrandThemeOptions,
   brandThemeCss,
   extendTheme,
