@@ -16,9 +16,9 @@ export const root = style({
   cursor: 'pointer',
   transition: `background-color ${motion.fast} ${motion.easing}`,
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.background.surface },
-    '&[data-pressed]': { backgroundColor: vars.color.action.secondaryHover },
-    '&[data-focus-visible]': {
+    '&:hover': { backgroundColor: vars.color.background.surface },
+    '&:active': { backgroundColor: vars.color.action.secondaryHover },
+    '&:focus-visible': {
       outline: `3px solid ${vars.color.focus.ring}`,
       outlineOffset: '2px',
     },

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Button as RACButton } from 'react-aria-components/Button';
 import * as styles from './ColorModeToggle.css';
 import { type ColorMode, getColorMode, setColorMode } from './colorMode';
 
@@ -67,17 +66,18 @@ export function ColorModeToggle({
 
   const next: ColorMode = mode === 'dark' ? 'light' : 'dark';
   return (
-    <RACButton
+    <button
+      type="button"
       className={[styles.root, className].filter(Boolean).join(' ')}
       aria-label={next === 'dark' ? switchToDarkLabel : switchToLightLabel}
       data-color-mode-current={mode}
-      onPress={() => {
+      onClick={() => {
         setColorMode(next);
         setMode(next);
         onChange?.(next);
       }}
     >
       {next === 'dark' ? <MoonIcon /> : <SunIcon />}
-    </RACButton>
+    </button>
   );
 }

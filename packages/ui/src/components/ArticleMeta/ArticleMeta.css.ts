@@ -39,5 +39,5 @@ export const categoryLink = style({
   textDecoration: 'underline',
   textUnderlineOffset: '0.2em',
   borderRadius: radius.small,
-  selectors: { '&[data-focus-visible]': focusRingStyle },
+  selectors: { '&:focus-visible': focusRingStyle },
 });

@@ -1,4 +1,4 @@
-import { Link as RACLink } from 'react-aria-components/Link';
+import { Anchor } from '../../internal/Anchor';
 import { Icon } from '../Icon/Icon';
 import * as styles from './ArticleMeta.css';
 
@@ -53,9 +53,9 @@ export function ArticleMeta({
           <dt className={styles.term}>{labels.category}</dt>
           <dd className={styles.value}>
             {category.href ? (
-              <RACLink href={category.href} className={styles.categoryLink}>
+              <Anchor href={category.href} className={styles.categoryLink}>
                 {category.label}
-              </RACLink>
+              </Anchor>
             ) : (
               category.label
             )}

@@ -30,8 +30,8 @@ export const link = style({
   // A comfortable target (WCAG 2.5.8) without changing the line.
   paddingBlock: space.xxsmall,
   selectors: {
-    '&[data-hovered]': { textDecorationThickness: '2px' },
-    '&[data-focus-visible]': focusRingStyle,
+    '&:hover': { textDecorationThickness: '2px' },
+    '&:focus-visible': focusRingStyle,
   },
 });
 

@@ -1,4 +1,4 @@
-import { Link as RACLink } from 'react-aria-components/Link';
+import { Anchor } from '../../internal/Anchor';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Breadcrumbs.css';
 
@@ -29,9 +29,9 @@ export function Breadcrumbs({ items, label }: BreadcrumbsProps) {
                   {crumb.label}
                 </span>
               ) : (
-                <RACLink href={crumb.href} className={styles.link}>
+                <Anchor href={crumb.href} className={styles.link}>
                   {crumb.label}
-                </RACLink>
+                </Anchor>
               )}
               {!isLast && (
                 <span className={styles.separator}>

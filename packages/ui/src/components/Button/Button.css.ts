@@ -36,8 +36,8 @@ export const root = recipe({
     transitionDuration: motion.fast,
     transitionTimingFunction: motion.easing,
     selectors: {
-      '&[data-focus-visible]': focusRingStyle,
-      '&[data-pressed]': { transform: 'translateY(1px)' },
+      '&[data-focus-visible], a&:focus-visible': focusRingStyle,
+      '&[data-pressed], a&:active': { transform: 'translateY(1px)' },
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55, transform: 'none' },
       '&[data-pending]': { cursor: 'progress' },
     },
@@ -50,7 +50,9 @@ export const root = recipe({
         color: vars.color.action.primaryText,
         boxShadow: vars.shadow.small,
         selectors: {
-          '&[data-hovered]:not([data-disabled])': { background: vars.color.action.primaryHover },
+          '&[data-hovered]:not([data-disabled]), a&:hover': {
+            background: vars.color.action.primaryHover,
+          },
         },
       },
       secondary: {
@@ -58,14 +60,16 @@ export const root = recipe({
         color: vars.color.action.secondaryText,
         borderColor: vars.color.border.control,
         selectors: {
-          '&[data-hovered]:not([data-disabled])': { background: vars.color.action.secondaryHover },
+          '&[data-hovered]:not([data-disabled]), a&:hover': {
+            background: vars.color.action.secondaryHover,
+          },
         },
       },
       ghost: {
         background: 'transparent',
         color: toned.link,
         selectors: {
-          '&[data-hovered]:not([data-disabled])': {
+          '&[data-hovered]:not([data-disabled]), a&:hover': {
             background: `color-mix(in srgb, ${toned.link} 10%, transparent)`,
           },
         },
@@ -75,7 +79,9 @@ export const root = recipe({
         color: vars.color.background.brandStrong,
         boxShadow: vars.shadow.small,
         selectors: {
-          '&[data-hovered]:not([data-disabled])': { background: vars.color.text.onBrandSecondary },
+          '&[data-hovered]:not([data-disabled]), a&:hover': {
+            background: vars.color.text.onBrandSecondary,
+          },
         },
       },
       onBrandOutline: {
@@ -83,7 +89,7 @@ export const root = recipe({
         color: vars.color.text.onBrand,
         borderColor: vars.color.text.onBrand,
         selectors: {
-          '&[data-hovered]:not([data-disabled])': {
+          '&[data-hovered]:not([data-disabled]), a&:hover': {
             background: `color-mix(in srgb, ${vars.color.text.onBrand} 12%, transparent)`,
           },
         },

@@ -3,10 +3,12 @@ import {
   Button as RACButton,
   type ButtonProps as RACButtonProps,
 } from 'react-aria-components/Button';
-import { Icon, type IconName } from '../Icon/Icon';
+import type { IconName } from '../Icon/Icon';
 import * as styles from './Button.css';
+import { ButtonContent } from './ButtonContent';
 
 export { buttonSizes, buttonVariants } from './Button.css';
+export { ButtonContent } from './ButtonContent';
 export type ButtonVariant = (typeof styles.buttonVariants)[number];
 export type ButtonSize = (typeof styles.buttonSizes)[number];
 
@@ -54,27 +56,5 @@ export function Button({
         {children}
       </ButtonContent>
     </RACButton>
-  );
-}
-
-interface ButtonContentProps {
-  children: ReactNode;
-  isPending?: boolean;
-  iconStart?: IconName | undefined;
-  iconEnd?: IconName | undefined;
-}
-
-/** @internal The inside of every button-shaped control: optional spinner/icons around the label. */
-export function ButtonContent({ children, isPending, iconStart, iconEnd }: ButtonContentProps) {
-  return (
-    <>
-      {isPending ? (
-        <span className={styles.spinner} aria-hidden="true" data-testid="button-spinner" />
-      ) : (
-        iconStart && <Icon name={iconStart} size="small" />
-      )}
-      <span className={styles.label}>{children}</span>
-      {iconEnd && <Icon name={iconEnd} size="small" />}
-    </>
   );
 }

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components/Link';
-import { ButtonContent, type ButtonSize, type ButtonVariant } from '../Button/Button';
+import { Anchor, type AnchorProps } from '../../internal/Anchor';
+import type { ButtonSize, ButtonVariant } from '../Button/Button';
 import * as styles from '../Button/Button.css';
+import { ButtonContent } from '../Button/ButtonContent';
 import type { IconName } from '../Icon/Icon';
 
-export interface ButtonLinkProps extends Omit<RACLinkProps, 'className' | 'style' | 'children'> {
-  /** Where the link goes. Goes through the app's RouterProvider for client-side navigation. */
+export interface ButtonLinkProps extends Omit<AnchorProps, 'className' | 'style' | 'children'> {
+  /** Where the link goes. Site paths navigate client-side under a LinkProvider. */
   href: string;
   /** The visible label. */
   children: ReactNode;
@@ -21,7 +22,7 @@ export interface ButtonLinkProps extends Omit<RACLinkProps, 'className' | 'style
   iconEnd?: IconName;
 }
 
-/** A link that looks like a button: for calls to action that navigate. Wraps the react-aria-components Link. */
+/** A link that looks like a button: for calls to action that navigate. A native <a> (LinkProvider routes it). */
 export function ButtonLink({
   children,
   variant = 'primary',
@@ -32,10 +33,10 @@ export function ButtonLink({
   ...props
 }: ButtonLinkProps) {
   return (
-    <RACLink {...props} className={styles.root({ variant, size, fullWidth })}>
+    <Anchor {...props} className={styles.root({ variant, size, fullWidth })}>
       <ButtonContent iconStart={iconStart} iconEnd={iconEnd}>
         {children}
       </ButtonContent>
-    </RACLink>
+    </Anchor>
   );
 }

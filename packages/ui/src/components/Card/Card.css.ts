@@ -123,8 +123,8 @@ export const titleLink = style({
       borderRadius: radius.large,
       zIndex: 1,
     },
-    '&[data-hovered]': { textDecoration: 'underline', textUnderlineOffset: '0.2em' },
-    '&[data-focus-visible]::after': { ...focusRingStyle, outlineOffset: '-2px' },
+    '&:hover': { textDecoration: 'underline', textUnderlineOffset: '0.2em' },
+    '&:focus-visible::after': { ...focusRingStyle, outlineOffset: '-2px' },
   },
 });
 

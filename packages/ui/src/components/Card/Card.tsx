@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RACLink } from 'react-aria-components/Link';
+import { Anchor } from '../../internal/Anchor';
 import { Icon, type IconName } from '../Icon/Icon';
 import * as styles from './Card.css';
 
@@ -69,9 +69,9 @@ export function Card({
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <Heading className={styles.title} id={id}>
           {isLinked ? (
-            <RACLink href={href} className={styles.titleLink}>
+            <Anchor href={href} className={styles.titleLink}>
               {title}
-            </RACLink>
+            </Anchor>
           ) : (
             title
           )}

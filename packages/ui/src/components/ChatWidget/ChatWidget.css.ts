@@ -42,8 +42,8 @@ export const bubble = style({
   animation: `${popIn} ${motion.slow} ${motion.easing}`,
   transition: `background-color ${motion.fast} ${motion.easing}`,
   selectors: {
-    '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.action.primaryHover },
-    '&[data-focus-visible]': focusRing,
+    '&:hover, &:active': { backgroundColor: vars.color.action.primaryHover },
+    '&:focus-visible': focusRing,
   },
   '@media': { [media.reducedMotion]: { animation: 'none', transition: 'none' } },
 });
@@ -89,8 +89,8 @@ export const close = style({
   color: vars.color.text.secondary,
   cursor: 'pointer',
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.background.surface },
-    '&[data-focus-visible]': focusRing,
+    '&:hover': { backgroundColor: vars.color.background.surface },
+    '&:focus-visible': focusRing,
   },
 });
 
@@ -108,7 +108,7 @@ export const action = style({
   fontWeight: fontWeight.semibold,
   textDecoration: 'none',
   selectors: {
-    '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.action.primaryHover },
-    '&[data-focus-visible]': focusRing,
+    '&:hover, &:active': { backgroundColor: vars.color.action.primaryHover },
+    '&:focus-visible': focusRing,
   },
 });

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatWidget, type ChatWidgetProps } from './ChatWidget';
 
@@ -72,14 +73,20 @@ describe('ChatWidget', () => {
     expect(document.activeElement).toBe(bubble());
   });
 
-  it('is keyboard operable', () => {
+  it('is keyboard operable', async () => {
     render(<ChatWidget {...props} />);
     act(() => vi.advanceTimersByTime(3000));
     const button = bubble();
+    expect(button.tagName).toBe('BUTTON');
+    expect(button.getAttribute('type')).toBe('button');
     act(() => button.focus());
-    fireEvent.keyDown(button, { key: 'Enter' });
-    fireEvent.keyUp(button, { key: 'Enter' });
+    // A native button: the browser turns Enter and Space into a click (user-event runs on real timers).
+    vi.useRealTimers();
+    const user = userEvent.setup();
+    await user.keyboard('{Enter}');
     expect(button.getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard(' ');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('clears its timer on unmount', () => {

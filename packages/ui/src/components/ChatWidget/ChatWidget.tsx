@@ -1,6 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Button } from 'react-aria-components/Button';
-import { Link } from 'react-aria-components/Link';
+import { Anchor } from '../../internal/Anchor';
 import { ChatGlyph, CloseGlyph } from '../../internal/shellIcons';
 import * as styles from './ChatWidget.css';
 
@@ -70,32 +69,33 @@ export function ChatWidget({
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the widget collapses it.
     <div className={styles.root} data-state={state} onKeyDown={onKeyDown}>
-      <Button
+      <button
+        type="button"
         ref={bubbleRef}
         className={styles.bubble}
         aria-label={openLabel}
         aria-expanded={expanded}
         aria-controls={expanded ? cardId : undefined}
-        onPress={() => setState(expanded ? 'collapsed' : 'expanded')}
+        onClick={() => setState(expanded ? 'collapsed' : 'expanded')}
       >
         {expanded ? (
           <CloseGlyph className={styles.bubbleIcon} />
         ) : (
           <ChatGlyph className={styles.bubbleIcon} />
         )}
-      </Button>
+      </button>
       {expanded ? (
         <section id={cardId} className={styles.card} aria-labelledby={titleId}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <Button className={styles.close} aria-label={closeLabel} onPress={collapse}>
+          <button type="button" className={styles.close} aria-label={closeLabel} onClick={collapse}>
             <CloseGlyph className={styles.closeIcon} />
-          </Button>
+          </button>
           <p className={styles.body}>{body}</p>
-          <Link href={action.href} className={styles.action}>
+          <Anchor href={action.href} className={styles.action}>
             {action.label}
-          </Link>
+          </Anchor>
           {extra}
         </section>
       ) : null}

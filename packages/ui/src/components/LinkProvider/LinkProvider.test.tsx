@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Link } from 'react-aria-components';
+import { Anchor } from '../../internal/Anchor';
 import { isExternalHref, isFileHref, LinkProvider } from './LinkProvider';
 
 /** Stand-ins for a router's useHref (module level: hooks are not defined inside components). */
@@ -76,6 +77,26 @@ describe('LinkProvider', () => {
     expect(isExternalHref('//cdn.example.com/a.js')).toBe(true);
     expect(isExternalHref('/contact')).toBe(false);
     expect(isExternalHref('#case-studies')).toBe(false);
+  });
+
+  it("routes the shell's native anchors (Anchor) as well as react-aria-components links", () => {
+    const navigate = vi.fn();
+    render(
+      <LinkProvider navigate={navigate} useHref={(href) => `/base${href}`}>
+        <Anchor href="/services">Services</Anchor>
+        <Anchor href="mailto:contact@lumenor.in">Mail</Anchor>
+        <Link href="/about">About</Link>
+      </LinkProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Services' }).getAttribute('href')).toBe(
+      '/base/services',
+    );
+    expect(screen.getByRole('link', { name: 'Mail' }).getAttribute('href')).toBe(
+      'mailto:contact@lumenor.in',
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Services' }));
+    fireEvent.click(screen.getByRole('link', { name: 'About' }));
+    expect(navigate.mock.calls).toEqual([['/services'], ['/about']]);
   });
 
   it('leaves links as plain anchors without a provider', () => {

@@ -23,6 +23,7 @@ export interface LinkProviderProps {
  * '#who-we-are' on /privacy-policy into '/privacy-policy/#who-we-are'.
  */
 function keepExternalHrefs(useHostHref: (href: string) => string) {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per host hook (LinkProvider memoises it), so its identity is stable across renders.
   return function useLinkHref(href: string): string {
     // Always called, so the host hook runs the same number of times on every render.
     const resolved = useHostHref(href);
@@ -52,7 +53,10 @@ export function LinkProvider({ navigate, useHref, children }: LinkProviderProps)
   }, [navigate, useHref]);
   return (
     <LinkRouterContext.Provider value={router}>
-      <RouterProvider navigate={router.navigate} {...(router.useHref ? { useHref: router.useHref } : {})}>
+      <RouterProvider
+        navigate={router.navigate}
+        {...(router.useHref ? { useHref: router.useHref } : {})}
+      >
         {children}
       </RouterProvider>
     </LinkRouterContext.Provider>

@@ -37,8 +37,8 @@ export const link = recipe({
     textDecoration: 'none',
     transition: `background-color ${motion.fast} ${motion.easing}`,
     selectors: {
-      '&[data-hovered]': { background: vars.color.background.surface },
-      '&[data-focus-visible]': focusRingStyle,
+      '&:hover': { background: vars.color.background.surface },
+      '&:focus-visible': focusRingStyle,
     },
   },
   variants: {
@@ -80,7 +80,7 @@ export const allLink = style({
   fontWeight: fontWeight.semibold,
   textDecoration: 'underline',
   textUnderlineOffset: '0.2em',
-  selectors: { '&[data-focus-visible]': focusRingStyle },
+  selectors: { '&:focus-visible': focusRingStyle },
 });
 
 export const placeholder = style({

@@ -1,4 +1,4 @@
-import { Link as RACLink } from 'react-aria-components/Link';
+import { Anchor } from '../../internal/Anchor';
 import { Icon } from '../Icon/Icon';
 import * as styles from './PostNav.css';
 
@@ -28,27 +28,27 @@ export function PostNav({ label, previous, next, previousLabel, nextLabel, all }
   return (
     <nav aria-label={label} className={styles.root}>
       {previous ? (
-        <RACLink href={previous.href} className={styles.link({ direction: 'previous' })} rel="prev">
+        <Anchor href={previous.href} className={styles.link({ direction: 'previous' })} rel="prev">
           <Icon name="arrow-left" />
           <span className={styles.linkText}>
             <span className={styles.direction}>{previousLabel}</span>
             <span className={styles.postTitle}>{previous.title}</span>
           </span>
-        </RACLink>
+        </Anchor>
       ) : (
         <span className={styles.placeholder} />
       )}
-      <RACLink href={all.href} className={styles.allLink}>
+      <Anchor href={all.href} className={styles.allLink}>
         {all.label}
-      </RACLink>
+      </Anchor>
       {next ? (
-        <RACLink href={next.href} className={styles.link({ direction: 'next' })} rel="next">
+        <Anchor href={next.href} className={styles.link({ direction: 'next' })} rel="next">
           <Icon name="arrow-right" />
           <span className={styles.linkText}>
             <span className={styles.direction}>{nextLabel}</span>
             <span className={styles.postTitle}>{next.title}</span>
           </span>
-        </RACLink>
+        </Anchor>
       ) : (
         <span className={styles.placeholder} />
       )}

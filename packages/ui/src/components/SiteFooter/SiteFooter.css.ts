@@ -53,8 +53,8 @@ export const link = style({
   textDecoration: 'none',
   borderRadius: radius.small,
   selectors: {
-    '&:hover, &[data-hovered]': { color: vars.color.text.onBrand, textDecoration: 'underline' },
-    '&:focus-visible, &[data-focus-visible]': focusRing,
+    '&:hover': { color: vars.color.text.onBrand, textDecoration: 'underline' },
+    '&:focus-visible': focusRing,
   },
 });
 

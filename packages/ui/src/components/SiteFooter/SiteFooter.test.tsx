@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
-import { RouterProvider } from 'react-aria-components';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { LinkProvider } from '../LinkProvider/LinkProvider';
 import { SiteFooter } from './SiteFooter';
 import { sampleFooterProps } from './SiteFooter.fixtures';
 
@@ -55,7 +55,7 @@ describe('SiteFooter', () => {
 
   it('keeps external and mailto hrefs intact under a router whose useHref rewrites paths', () => {
     render(
-      <RouterProvider navigate={() => {}} useHref={(href) => `/base${href}`}>
+      <LinkProvider navigate={() => {}} useHref={(href) => `/base${href}`}>
         <SiteFooter
           {...sampleFooterProps}
           columns={[
@@ -69,7 +69,7 @@ describe('SiteFooter', () => {
             },
           ]}
         />
-      </RouterProvider>,
+      </LinkProvider>,
     );
     expect(screen.getByRole('link', { name: 'Write to us' }).getAttribute('href')).toBe(
       'mailto:hello@example.com',
@@ -81,5 +81,40 @@ describe('SiteFooter', () => {
     expect(screen.getByRole('link', { name: 'Acme on LinkedIn' }).getAttribute('href')).toBe(
       'https://www.linkedin.com/',
     );
+  });
+
+  it('routes a plain click on a page link through the router, and leaves mailto to the browser', () => {
+    const navigate = vi.fn();
+    render(
+      <LinkProvider navigate={navigate}>
+        <SiteFooter
+          {...sampleFooterProps}
+          columns={[
+            {
+              heading: 'Contact',
+              links: [
+                { label: 'Write to us', href: 'mailto:hello@example.com' },
+                { label: 'About', href: '/about' },
+              ],
+            },
+          ]}
+        />
+      </LinkProvider>,
+    );
+    const about = screen.getByRole('link', { name: 'About' });
+    expect(fireEvent.click(about)).toBe(false); // default prevented: the router navigates
+    expect(navigate).toHaveBeenCalledWith('/about');
+    navigate.mockClear();
+    // Seen after React's handlers: whether they left the click to the browser (jsdom cannot follow mailto:).
+    let leftToBrowser: boolean | undefined;
+    const watch = (event: Event) => {
+      leftToBrowser = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener('click', watch);
+    fireEvent.click(screen.getByRole('link', { name: 'Write to us' }));
+    document.removeEventListener('click', watch);
+    expect(leftToBrowser).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
   });
 });

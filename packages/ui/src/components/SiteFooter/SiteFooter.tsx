@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-aria-components/Link';
-import { isExternalHref } from '../../internal/externalHref';
+import { Anchor } from '../../internal/Anchor';
 import { SocialGlyph, type SocialNetwork } from '../../internal/shellIcons';
 import * as styles from './SiteFooter.css';
 
@@ -48,23 +47,16 @@ export interface SiteFooterProps {
   copyright: string;
 }
 
-/** A router link for app paths; a plain anchor for absolute URLs, `mailto:` and `tel:`. */
+/** A router link for app paths (LinkProvider); `mailto:`, `tel:` and other sites load in the browser. */
 function FooterAnchor({
   href,
   className,
   children,
 }: FooterLink & { className: string; children?: ReactNode }) {
-  if (isExternalHref(href)) {
-    return (
-      <a href={href} className={className}>
-        {children}
-      </a>
-    );
-  }
   return (
-    <Link href={href} className={className}>
+    <Anchor href={href} className={className}>
       {children}
-    </Link>
+    </Anchor>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Button } from 'react-aria-components/Button';
 import { Dialog } from 'react-aria-components/Dialog';
-import { Link } from 'react-aria-components/Link';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
+import { Anchor } from '../../internal/Anchor';
 import { CloseGlyph } from '../../internal/shellIcons';
 import { isCurrentPath, type NavItem, type NavLink } from './navigation';
 import * as styles from './SiteHeader.css';
@@ -58,26 +58,26 @@ export default function MobileMenu({
                 <ul className={styles.mobileList}>
                   {navigation.map((item) => (
                     <li key={item.href}>
-                      <Link
+                      <Anchor
                         href={item.href}
                         className={styles.mobileLink}
                         aria-current={current(item.href)}
-                        onPress={current(item.href) ? close : undefined}
+                        onClick={current(item.href) ? close : undefined}
                       >
                         {item.label}
-                      </Link>
+                      </Anchor>
                       {item.children?.length ? (
                         <ul className={styles.mobileSubList}>
                           {item.children.map((child) => (
                             <li key={child.href}>
-                              <Link
+                              <Anchor
                                 href={child.href}
                                 className={styles.mobileLink}
                                 aria-current={current(child.href)}
-                                onPress={current(child.href) ? close : undefined}
+                                onClick={current(child.href) ? close : undefined}
                               >
                                 {child.label}
-                              </Link>
+                              </Anchor>
                             </li>
                           ))}
                         </ul>
@@ -86,13 +86,13 @@ export default function MobileMenu({
                   ))}
                 </ul>
               </nav>
-              <Link
+              <Anchor
                 href={cta.href}
                 className={styles.mobileCta}
-                onPress={current(cta.href) ? close : undefined}
+                onClick={current(cta.href) ? close : undefined}
               >
                 {cta.label}
-              </Link>
+              </Anchor>
             </>
           )}
         </Dialog>

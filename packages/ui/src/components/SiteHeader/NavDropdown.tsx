@@ -1,6 +1,5 @@
 import { type KeyboardEvent, useId, useRef } from 'react';
-import { Button } from 'react-aria-components/Button';
-import { Link } from 'react-aria-components/Link';
+import { Anchor } from '../../internal/Anchor';
 import { ChevronDownGlyph } from '../../internal/shellIcons';
 import { hasCurrentChild, isCurrentPath, type NavItem } from './navigation';
 import * as styles from './SiteHeader.css';
@@ -46,29 +45,30 @@ export function NavDropdown({
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape inside the entry closes its panel.
     <div className={styles.navItem} onKeyDown={onKeyDown} data-dropdown={item.href}>
-      <Button
+      <button
+        type="button"
         ref={buttonRef}
         className={styles.dropdownButton}
         aria-expanded={isOpen}
         aria-controls={panelId}
         data-current={isCurrentGroup || undefined}
-        onPress={() => onOpenChange(!isOpen)}
+        onClick={() => onOpenChange(!isOpen)}
       >
         {item.label}
         <ChevronDownGlyph className={styles.chevron} />
-      </Button>
+      </button>
       <div id={panelId} className={styles.dropdownPanel} hidden={!isOpen}>
         <ul className={styles.dropdownList}>
           {links.map((link) => (
             <li key={link.href}>
-              <Link
+              <Anchor
                 href={link.href}
                 className={styles.dropdownLink}
                 aria-current={isCurrentPath(link.href, currentPath) ? 'page' : undefined}
-                onPress={onNavigate}
+                onClick={onNavigate}
               >
                 {link.label}
-              </Link>
+              </Anchor>
             </li>
           ))}
         </ul>

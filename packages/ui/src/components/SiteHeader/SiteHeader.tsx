@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-aria-components/Link';
+import { Anchor } from '../../internal/Anchor';
 import { MenuGlyph } from '../../internal/shellIcons';
 import { NavDropdown } from './NavDropdown';
 import { hasCurrentChild, isCurrentPath, type NavItem, type NavLink } from './navigation';
@@ -111,9 +111,9 @@ export function SiteHeader({
   return (
     <header className={styles.root} data-scrolled={scrolled || undefined}>
       <div className={styles.bar}>
-        <Link href={logoHref} aria-label={logoLabel} className={styles.logo}>
+        <Anchor href={logoHref} aria-label={logoLabel} className={styles.logo}>
           {logo}
-        </Link>
+        </Anchor>
 
         <nav ref={navRef} aria-label={menuLabels.navigation} className={styles.desktopNav}>
           <ul className={styles.navList}>
@@ -127,13 +127,13 @@ export function SiteHeader({
                     onOpenChange={(open) => setOpenDropdown(open ? item.href : null)}
                   />
                 ) : (
-                  <Link
+                  <Anchor
                     href={item.href}
                     className={styles.navLink}
                     aria-current={current(item.href)}
                   >
                     {item.label}
-                  </Link>
+                  </Anchor>
                 )}
               </li>
             ))}
@@ -142,9 +142,9 @@ export function SiteHeader({
 
         <div className={styles.actions}>
           {colorModeToggle}
-          <Link href={cta.href} className={styles.cta}>
+          <Anchor href={cta.href} className={styles.cta}>
             {cta.label}
-          </Link>
+          </Anchor>
           <button
             type="button"
             className={styles.menuButton}

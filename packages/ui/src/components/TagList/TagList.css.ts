@@ -26,11 +26,11 @@ export const link = style({
   textDecoration: 'none',
   transition: `background-color ${motion.fast} ${motion.easing}, border-color ${motion.fast} ${motion.easing}`,
   selectors: {
-    '&[data-hovered]': {
+    '&:hover': {
       background: vars.color.background.surface,
       borderColor: vars.color.text.link,
     },
-    '&[data-focus-visible]': focusRingStyle,
+    '&:focus-visible': focusRingStyle,
     '&[aria-current="page"]': {
       background: vars.color.action.primary,
       color: vars.color.action.primaryText,

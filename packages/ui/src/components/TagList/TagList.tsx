@@ -1,4 +1,4 @@
-import { Link as RACLink } from 'react-aria-components/Link';
+import { Anchor } from '../../internal/Anchor';
 import { Badge, type BadgeTone } from '../Badge/Badge';
 import * as styles from './TagList.css';
 
@@ -26,13 +26,13 @@ export function TagList({ tags, label, tone = 'neutral' }: TagListProps) {
       {tags.map((tag) => (
         <li key={tag.label}>
           {tag.href ? (
-            <RACLink
+            <Anchor
               href={tag.href}
               className={styles.link}
               aria-current={tag.isCurrent ? 'page' : undefined}
             >
               {tag.label}
-            </RACLink>
+            </Anchor>
           ) : (
             <Badge tone={tone}>{tag.label}</Badge>
           )}

@@ -15,8 +15,8 @@ export const root = recipe({
     borderRadius: radius.small,
     cursor: 'pointer',
     selectors: {
-      '&[data-hovered]': { textDecorationThickness: '2px' },
-      '&[data-focus-visible]': focusRingStyle,
+      '&:hover': { textDecorationThickness: '2px' },
+      '&:focus-visible': focusRingStyle,
     },
   },
   variants: {

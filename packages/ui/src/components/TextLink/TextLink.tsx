@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components/Link';
-import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
+import { Anchor, type AnchorProps } from '../../internal/Anchor';
 import { Icon } from '../Icon/Icon';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './TextLink.css';
 
 export { textLinkWeights } from './TextLink.css';
 export type TextLinkWeight = (typeof styles.textLinkWeights)[number];
 
-export interface TextLinkProps extends Omit<RACLinkProps, 'className' | 'style' | 'children'> {
+export interface TextLinkProps extends Omit<AnchorProps, 'className' | 'style' | 'children'> {
   href: string;
   children: ReactNode;
   /** Font weight; semibold for standalone links. @default 'regular' */
@@ -31,7 +31,7 @@ export function TextLink({
 }: TextLinkProps) {
   const external = isExternal ? ({ target: '_blank', rel: 'noopener noreferrer' } as const) : {};
   return (
-    <RACLink {...external} {...props} className={styles.root({ weight })}>
+    <Anchor {...external} {...props} className={styles.root({ weight })}>
       {children}
       {isExternal && (
         <>
@@ -41,6 +41,6 @@ export function TextLink({
           {externalLabel && <VisuallyHidden> {externalLabel}</VisuallyHidden>}
         </>
       )}
-    </RACLink>
+    </Anchor>
   );
 }
