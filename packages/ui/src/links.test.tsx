@@ -67,6 +67,9 @@ const cases: Array<{ component: string; element: ReactElement; link: string; hre
 
 afterEach(cleanup);
 
+/** A host router's useHref that serves the site under a base path (module level: it is a hook). */
+const usePartnerHref = (to: string) => `/partner${to}`;
+
 /** The first visible link with this accessible name (menus may hold a hidden copy). */
 function findLink(name: string): HTMLAnchorElement {
   const link = screen.getAllByRole('link', { name })[0];
@@ -82,9 +85,8 @@ describe.each(cases)('$component links', ({ element, link, href }) => {
 
   it("follow LinkProvider: the host's useHref and navigate", async () => {
     const navigate = vi.fn();
-    const useHref = (to: string) => `/partner${to}`;
     render(
-      <LinkProvider navigate={navigate} useHref={useHref}>
+      <LinkProvider navigate={navigate} useHref={usePartnerHref}>
         {element}
       </LinkProvider>,
     );
@@ -108,7 +110,7 @@ describe('external links inside LinkProvider', () => {
   it('keep their href and never go through the router', () => {
     const navigate = vi.fn();
     render(
-      <LinkProvider navigate={navigate} useHref={(to) => `/partner${to}`}>
+      <LinkProvider navigate={navigate} useHref={usePartnerHref}>
         <SiteFooter {...sampleFooterProps} />
       </LinkProvider>,
     );
