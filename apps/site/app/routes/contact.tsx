@@ -107,7 +107,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             </Stack>
           }
         >
-          <ContactForm />
+          <ContactForm section={copy.formSection} />
         </MediaSplit>
       </Section>
 

@@ -124,7 +124,8 @@ export const services: Service[] = [
 ];
 
 /** The five services described in detail on /services (all but GovConnect 360, which has its own page). */
-export const detailedServices: Service[] = services.filter(
+// Pure: bundles that import only `serviceOptions` (the contact form) leave the service copy out.
+export const detailedServices: Service[] = /* @__PURE__ */ services.filter(
   (service) => service.id !== 'govconnect',
 );
 

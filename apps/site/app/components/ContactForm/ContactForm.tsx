@@ -6,7 +6,7 @@ import {
   contactFormCopy,
   contactLimits,
   emptyContactFormValues,
-  pages,
+  type Pages,
   serviceOptions,
   validateContactForm,
 } from '@lumenor/content';
@@ -50,6 +50,11 @@ const visuallyHidden: CSSProperties = {
 };
 
 export interface ContactFormProps {
+  /**
+   * The form's heading and introduction (pages.contact.formSection), from the route's loader: the
+   * page copy then travels with the prerendered data, not in this component's JavaScript.
+   */
+  section: Pages['contact']['formSection'];
   /** Level of the form's heading in the page outline. @default 2 */
   headingLevel?: HeadingLevel;
 }
@@ -58,16 +63,15 @@ type Status = 'idle' | 'submitting';
 
 /**
  * The consultation request form (SPEC §4, §5, §7, §8), with its heading and introduction
- * (pages.contact.formSection): place it on the page as is.
+ * (`section`: pages.contact.formSection from the loader): place it on the page as is.
  *
  * idle → submitting (button disabled, 'Submitting...', announced politely) → success (toast,
  * reset, draft cleared) or failure (error logged, destructive toast, values kept). Errors show
  * after the first submit and follow the visitor's corrections; after an invalid submit focus moves
  * to the first invalid field. The draft lives in sessionStorage until a send succeeds.
  */
-export function ContactForm({ headingLevel = 2 }: ContactFormProps) {
+export function ContactForm({ section, headingLevel = 2 }: ContactFormProps) {
   const copy = contactFormCopy;
-  const section = pages.contact.formSection;
   const id = useId();
   const headingId = `${id}-heading`;
   const formRef = useRef<HTMLFormElement>(null);
