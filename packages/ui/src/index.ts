@@ -18,7 +18,6 @@ export {
   type AccordionItem,
   type AccordionProps,
 } from './components/Accordion/Accordion';
-// Layout shell
 export { AppShell, type AppShellProps } from './components/AppShell/AppShell';
 export { ArticleMeta, type ArticleMetaProps } from './components/ArticleMeta/ArticleMeta';
 export { AuthorBox, type AuthorBoxProps } from './components/AuthorBox/AuthorBox';
@@ -129,6 +128,8 @@ export {
   imageRadii,
   imageRatios,
 } from './components/Image/Image';
+// Layout shell
+export { LinkProvider, type LinkProviderProps } from './components/LinkProvider/LinkProvider';
 export {
   CheckList,
   type CheckListProps,
