@@ -46,11 +46,12 @@ describe('focusFirstInvalidField', () => {
     expect(document.activeElement).toBe(focused);
   });
 
-  it("focuses a SelectField's trigger button, not its hidden native select", () => {
+  it("focuses a SelectField's native select", () => {
     render(<ContactForm invalid={['service', 'message']} />);
     const focused = focusFirstInvalidField(form());
-    expect(focused?.tagName).toBe('BUTTON');
-    expect(focused).toBe(screen.getByRole('button', { name: /Service/ }));
+    expect(focused?.tagName).toBe('SELECT');
+    expect(focused).toBe(screen.getByRole('combobox', { name: /Service/ }));
+    expect(document.activeElement).toBe(focused);
   });
 
   it('returns null and leaves focus alone when everything is valid', () => {

@@ -11,9 +11,8 @@ function isFocusable(element: Element): element is HTMLElement {
 
 /**
  * Moves focus to the first invalid control of a form, in document order, and returns it (or null).
- * It finds controls marked `aria-invalid="true"` and fields marked `data-invalid` (react-aria
- * fields; for a SelectField that is its trigger button), skipping hidden helpers such as the
- * native select behind a SelectField. Call it after a failed submit, once the errors have rendered.
+ * It finds controls marked `aria-invalid="true"` (such as a SelectField's native select) and
+ * fields marked `data-invalid` (react-aria fields), skipping hidden helpers. Call it after a failed submit, once the errors have rendered.
  */
 export function focusFirstInvalidField(form: HTMLFormElement): HTMLElement | null {
   for (const candidate of form.querySelectorAll('[aria-invalid="true"], [data-invalid]')) {

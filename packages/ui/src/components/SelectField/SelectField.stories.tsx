@@ -36,12 +36,21 @@ export const Disabled: Story = { args: { isDisabled: true, defaultSelectedKey: '
 export const WithDescription: Story = {
   args: { description: 'Choose the closest match; you can explain in your message.' },
 };
-export const KeyboardSelection: Story = {
+export const Selection: Story = {
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: /Service of interest/ });
-    trigger.focus();
-    await userEvent.keyboard('{ArrowDown}');
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(trigger).toHaveTextContent('AI & Machine Learning Solutions');
+    const select = within(canvasElement).getByRole<HTMLSelectElement>('combobox', {
+      name: /Service of interest/,
+    });
+    await userEvent.selectOptions(select, 'ai-ml');
+    await expect(select).toHaveValue('ai-ml');
+    await expect(select.selectedOptions[0]).toHaveTextContent('AI & Machine Learning Solutions');
+  },
+};
+export const InvalidIsDescribed: Story = {
+  args: { isInvalid: true, errorMessage: 'Please select a service' },
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: /Service of interest/ });
+    await expect(select).toHaveAttribute('aria-invalid', 'true');
+    await expect(select).toHaveAccessibleDescription('Please select a service');
   },
 };

@@ -1,9 +1,9 @@
-import type { ReactNode, Ref } from 'react';
-import { Button } from 'react-aria-components/Button';
-import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
-import { Popover } from 'react-aria-components/Popover';
-import { Select, SelectValue } from 'react-aria-components/Select';
-import { FieldDescription, FieldErrorMessage, FieldLabel } from '../../internal/FieldParts';
+import { type ReactNode, type Ref, useId } from 'react';
+import {
+  NativeFieldDescription,
+  NativeFieldError,
+  NativeFieldLabel,
+} from '../../internal/NativeFieldParts';
 import { Icon } from '../Icon/Icon';
 import * as styles from './SelectField.css';
 
@@ -18,11 +18,11 @@ export interface SelectFieldProps {
   label: ReactNode;
   /** The choices, in display order. */
   items: readonly SelectOption[];
-  /** Text shown while nothing is chosen, e.g. 'Select a service'. */
+  /** Text shown while nothing is chosen, e.g. 'Select a service' (a first option that cannot be chosen). */
   placeholder?: string;
   /** Hint under the label, linked with `aria-describedby`. */
   description?: ReactNode;
-  /** The message shown under the field while `isInvalid`. */
+  /** The message shown under the field while `isInvalid`; linked with `aria-describedby`. */
   errorMessage?: ReactNode;
   /** Controlled selection: the chosen option's value, or null for none. */
   selectedKey?: string | null;
@@ -30,7 +30,7 @@ export interface SelectFieldProps {
   defaultSelectedKey?: string | null;
   /** Called with the chosen value. */
   onSelectionChange?: (value: string | null) => void;
-  /** Form field name; a hidden native select carries the value, so `FormData` and autofill work. */
+  /** Form field name, so `FormData` and autofill get the value. */
   name?: string;
   /** Shows the error state (the app validates). @default false */
   isInvalid?: boolean;
@@ -38,19 +38,19 @@ export interface SelectFieldProps {
   isRequired?: boolean;
   /** @default false */
   isDisabled?: boolean;
-  /** Id of the trigger button. */
+  /** Id of the `<select>`. */
   id?: string;
-  /** Ref to the trigger button, e.g. to focus it. */
-  triggerRef?: Ref<HTMLButtonElement>;
+  /** Ref to the `<select>`, e.g. to focus it. */
+  triggerRef?: Ref<HTMLSelectElement>;
   /** Called when the field loses focus. */
   onBlur?: () => void;
-  /** Autofill hint for the hidden native select. */
+  /** Autofill hint. */
   autoComplete?: string;
 }
 
 /**
- * A single-choice select on react-aria-components Select: a button that opens a listbox
- * (type-ahead, arrow keys, Enter/Space, Escape), with a hidden native select for forms.
+ * A single-choice select: a styled native `<select>` (the platform's own picker, keyboard and
+ * screen-reader support, no JavaScript beyond React), with label, description and error linked.
  */
 export function SelectField({
   label,
@@ -70,49 +70,61 @@ export function SelectField({
   onBlur,
   autoComplete,
 }: SelectFieldProps) {
-  const controlled = selectedKey !== undefined ? { value: selectedKey } : {};
-  const initial = defaultSelectedKey !== undefined ? { defaultValue: defaultSelectedKey } : {};
+  const autoId = useId();
+  const selectId = id ?? `${autoId}-select`;
+  const descriptionId = `${autoId}-description`;
+  const errorId = `${autoId}-error`;
+  const describedBy =
+    [description ? descriptionId : '', isInvalid && errorMessage ? errorId : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
+  const controlled = selectedKey !== undefined ? { value: selectedKey ?? '' } : {};
+  const initial =
+    selectedKey === undefined ? { defaultValue: defaultSelectedKey ?? '' } : ({} as const);
   return (
-    <Select
-      {...controlled}
-      {...initial}
-      onChange={(key) => onSelectionChange?.(key == null ? null : String(key))}
-      name={name}
-      placeholder={placeholder}
-      isInvalid={isInvalid}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      validationBehavior="aria"
-      onBlur={onBlur}
-      autoComplete={autoComplete}
+    <div
       className={styles.field}
+      data-invalid={isInvalid || undefined}
+      data-disabled={isDisabled || undefined}
     >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <FieldDescription>{description}</FieldDescription>
-      <Button id={id} ref={triggerRef} className={styles.trigger}>
-        <SelectValue className={styles.value} />
+      <NativeFieldLabel htmlFor={selectId} isRequired={isRequired}>
+        {label}
+      </NativeFieldLabel>
+      <NativeFieldDescription id={descriptionId}>{description}</NativeFieldDescription>
+      <div className={styles.control}>
+        <select
+          {...controlled}
+          {...initial}
+          id={selectId}
+          ref={triggerRef}
+          name={name}
+          autoComplete={autoComplete}
+          disabled={isDisabled}
+          aria-required={isRequired || undefined}
+          aria-invalid={isInvalid || undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onSelectionChange?.(event.currentTarget.value || null)}
+          onBlur={onBlur}
+          className={styles.select}
+        >
+          <option value="" disabled>
+            {placeholder ?? ''}
+          </option>
+          {items.map((item) => (
+            <option key={item.value} value={item.value}>
+              {item.label}
+            </option>
+          ))}
+        </select>
         <span className={styles.chevron} aria-hidden="true">
           <Icon name="chevron-down" />
         </span>
-      </Button>
-      <div className={styles.footer}>
-        <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
       </div>
-      <Popover className={styles.popover} offset={4}>
-        <ListBox
-          className={styles.listBox}
-          items={items.map((item) => ({ id: item.value, ...item }))}
-        >
-          {(item) => (
-            <ListBoxItem id={item.value} textValue={item.label} className={styles.option}>
-              {item.label}
-              <span className={styles.check}>
-                <Icon name="check" size="small" />
-              </span>
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </Select>
+      <div className={styles.footer}>
+        <NativeFieldError id={errorId} isInvalid={isInvalid}>
+          {errorMessage}
+        </NativeFieldError>
+      </div>
+    </div>
   );
 }
