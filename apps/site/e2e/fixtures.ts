@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every end-to-end test fails if the page throws an uncaught error.
@@ -16,3 +16,14 @@ export const test = base.extend<{ pageErrors: Error[] }>({
 });
 
 export { expect };
+
+/**
+ * Resolves once React has hydrated the page (it attaches its fiber to the DOM nodes), so timers
+ * started by effects run on the clock the test controls.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const header = document.querySelector('header');
+    return header !== null && Object.keys(header).some((key) => key.startsWith('__reactFiber'));
+  });
+}

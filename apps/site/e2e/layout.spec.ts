@@ -1,5 +1,5 @@
 import { colorModes, expectNoAxeViolations, useColorMode } from './axe';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 const phone = { width: 375, height: 812 };
 const desktop = { width: 1280, height: 800 };
@@ -170,8 +170,13 @@ test.describe('chat widget', () => {
   test('nothing for 3000 ms, then a bubble that expands to the card and collapses again', async ({
     page,
   }) => {
-    await page.clock.install();
+    // Time stands still from before the page loads, so the widget's 3000 ms count starts from a
+    // known instant however long hydration takes on a busy machine.
+    const start = new Date('2026-01-05T09:00:00+05:30');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 1000));
     await page.goto('/about');
+    await waitForHydration(page);
     const bubble = page.getByRole('button', { name: 'Open chat' });
 
     await page.clock.runFor(2900);
@@ -309,6 +314,7 @@ for (const mode of colorModes) {
       await page.clock.install();
       await page.setViewportSize(desktop);
       await page.goto('/about');
+      await waitForHydration(page);
       await page
         .getByRole('navigation', { name: 'Main' })
         .first()
