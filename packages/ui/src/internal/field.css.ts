@@ -45,17 +45,18 @@ export const control = style({
   '@media': { [media.reducedMotion]: { transition: 'none' } },
   selectors: {
     '&::placeholder': { color: vars.color.text.secondary, opacity: 1 },
-    '&[data-hovered]': { borderColor: vars.color.text.primary },
-    '&[data-focused], &[data-focus-visible]': {
+    // react-aria states and, for the native controls, the matching pseudo-classes.
+    '&[data-hovered], &:hover:not(:disabled)': { borderColor: vars.color.text.primary },
+    '&[data-focused], &[data-focus-visible], &:focus-visible': {
       ...focusRingStyle,
       borderColor: vars.color.focus.ring,
     },
     // Invalid: a thicker border in the error colour (not colour alone: the message says why).
-    '&[data-invalid], [data-invalid] > &': {
+    '&[data-invalid], [data-invalid] > &, &[aria-invalid="true"]': {
       borderColor: vars.color.border.error,
       boxShadow: `inset 0 0 0 1px ${vars.color.border.error}`,
     },
-    '&[data-disabled]': {
+    '&[data-disabled], &:disabled': {
       cursor: 'not-allowed',
       opacity: 0.6,
       background: vars.color.background.surface,
