@@ -314,6 +314,9 @@ test.describe('sending a request', () => {
     await expect(toast(page)).toHaveCount(0);
 
     await page.clock.fastForward(1_500);
+    // The first toast loads the toast UI lazily; React reveals it on a timer of its own, which
+    // the paused clock has to let run (500 ms leaves the toast's 5 s auto-close far away).
+    await page.clock.runFor(500);
     await expectErrorToast(page);
     await expect(submitButton(page)).toHaveText(submitLabel);
     await expectValues(page, valid);
