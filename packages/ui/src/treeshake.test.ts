@@ -83,7 +83,10 @@ describe('tree shaking of the built package', () => {
 
   it('makes a Button bundle far smaller than a SiteHeader bundle or the whole library', () => {
     expect(button.bytes).toBeLessThan(header.bytes * 0.75);
-    expect(button.bytes).toBeLessThan(everything.bytes * 0.25);
+    // Most of a Button bundle is react-aria's press handling, which the lighter shell no longer
+    // uses, so the whole library is now a smaller multiple of it; the package's own share below
+    // is what tree-shaking controls.
+    expect(button.bytes).toBeLessThan(everything.bytes * 0.5);
     // Of the package's own code, a Button needs a small part (its styles' class names and icons).
     expect(button.ownBytes).toBeLessThan(everything.ownBytes * 0.25);
   });
