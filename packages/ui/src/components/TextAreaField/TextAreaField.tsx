@@ -1,31 +1,15 @@
-import type { ReactNode, Ref } from 'react';
-import { TextArea } from 'react-aria-components/TextArea';
+import { type FocusEvent, type ReactNode, type Ref, useId } from 'react';
+import { CharacterCount, type CountLabel, useFieldValue } from '../../internal/FieldParts';
 import {
-  TextField as RACTextField,
-  type TextFieldProps as RACTextFieldProps,
-} from 'react-aria-components/TextField';
-import {
-  CharacterCount,
-  type CountLabel,
-  FieldDescription,
-  FieldErrorMessage,
-  FieldLabel,
-  useFieldValue,
-} from '../../internal/FieldParts';
+  NativeFieldDescription,
+  NativeFieldError,
+  NativeFieldLabel,
+} from '../../internal/NativeFieldParts';
+import type { TextFieldProps } from '../TextField/TextField';
 import * as styles from './TextAreaField.css';
 
 export interface TextAreaFieldProps
-  extends Omit<
-    RACTextFieldProps,
-    | 'className'
-    | 'style'
-    | 'children'
-    | 'type'
-    | 'validationBehavior'
-    | 'value'
-    | 'defaultValue'
-    | 'onChange'
-  > {
+  extends Omit<TextFieldProps, 'type' | 'inputRef' | 'onFocus' | 'onBlur' | 'inputMode'> {
   /** The visible label (also the accessible name). */
   label: ReactNode;
   /** Hint under the label, linked with `aria-describedby`. */
@@ -48,9 +32,13 @@ export interface TextAreaFieldProps
   placeholder?: string;
   /** Ref to the `<textarea>`. */
   inputRef?: Ref<HTMLTextAreaElement>;
+  /** Called when the text area gains focus. */
+  onFocus?: (event: FocusEvent<HTMLTextAreaElement>) => void;
+  /** Called when the text area loses focus. */
+  onBlur?: (event: FocusEvent<HTMLTextAreaElement>) => void;
 }
 
-/** A labelled multi-line text box (minimum 120 px high), with the same props and linkage as TextField. */
+/** A labelled multi-line native `<textarea>` (minimum 120 px high), with the same props and linkage as TextField. */
 export function TextAreaField({
   label,
   description,
@@ -63,26 +51,53 @@ export function TextAreaField({
   rows = 5,
   placeholder,
   inputRef,
-  isRequired,
+  id,
+  isInvalid = false,
+  isRequired = false,
+  isDisabled = false,
+  isReadOnly = false,
   maxLength,
   ...props
 }: TextAreaFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? `${autoId}-input`;
+  const descriptionId = `${autoId}-description`;
+  const errorId = `${autoId}-error`;
+  const describedBy =
+    [description ? descriptionId : '', isInvalid && errorMessage ? errorId : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
   const [current, handleChange] = useFieldValue(value, defaultValue, onChange);
   return (
-    <RACTextField
-      {...props}
-      value={current}
-      onChange={handleChange}
-      isRequired={isRequired}
-      maxLength={maxLength}
-      validationBehavior="aria"
+    <div
       className={styles.field}
+      data-invalid={isInvalid || undefined}
+      data-disabled={isDisabled || undefined}
     >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <FieldDescription>{description}</FieldDescription>
-      <TextArea ref={inputRef} rows={rows} className={styles.control} placeholder={placeholder} />
+      <NativeFieldLabel htmlFor={inputId} isRequired={isRequired}>
+        {label}
+      </NativeFieldLabel>
+      <NativeFieldDescription id={descriptionId}>{description}</NativeFieldDescription>
+      <textarea
+        {...props}
+        id={inputId}
+        ref={inputRef}
+        rows={rows}
+        value={current}
+        onChange={(event) => handleChange(event.currentTarget.value)}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        disabled={isDisabled}
+        readOnly={isReadOnly}
+        aria-required={isRequired || undefined}
+        aria-invalid={isInvalid || undefined}
+        aria-describedby={describedBy}
+        className={styles.control}
+      />
       <div className={styles.footer}>
-        <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+        <NativeFieldError id={errorId} isInvalid={isInvalid}>
+          {errorMessage}
+        </NativeFieldError>
         <CharacterCount
           length={current.length}
           maxLength={maxLength}
@@ -90,6 +105,6 @@ export function TextAreaField({
           countLabel={countLabel}
         />
       </div>
-    </RACTextField>
+    </div>
   );
 }
