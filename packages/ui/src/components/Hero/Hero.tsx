@@ -51,7 +51,7 @@ export function Hero({
       <div className={styles.inner({ withMedia })}>
         <div className={styles.copy({ align: copyAlign })}>
           {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-          <Heading level={1} size={display ? 'display' : '1'} id={titleId}>
+          <Heading level={1} size={display ? 'display' : '1'} id={titleId} align={copyAlign}>
             {title}
           </Heading>
           {lead && <Lead align={copyAlign}>{lead}</Lead>}
