@@ -4,6 +4,7 @@ import '../src/fonts.css';
 import '../src/themes/global.css';
 import '../src/reset.css';
 import { colorModes } from '../src/colorMode/colorMode';
+import { AriaRouterProvider } from '../src/components/LinkProvider/AriaRouterProvider';
 import { LinkProvider } from '../src/components/LinkProvider/LinkProvider';
 
 /**
@@ -15,7 +16,9 @@ const withThemeAndRouter: Decorator = (Story, context) => {
   if (typeof document !== 'undefined') document.documentElement.dataset.colorMode = mode;
   return (
     <LinkProvider navigate={() => {}}>
-      <Story />
+      <AriaRouterProvider>
+        <Story />
+      </AriaRouterProvider>
     </LinkProvider>
   );
 };

@@ -129,6 +129,10 @@ export {
   imageRatios,
 } from './components/Image/Image';
 // Layout shell
+export {
+  AriaRouterProvider,
+  type AriaRouterProviderProps,
+} from './components/LinkProvider/AriaRouterProvider';
 export { LinkProvider, type LinkProviderProps } from './components/LinkProvider/LinkProvider';
 export {
   CheckList,

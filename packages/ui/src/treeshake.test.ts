@@ -52,15 +52,17 @@ describe('tree shaking of the built package', () => {
   let button: Bundle;
   let header: Bundle;
   let everything: Bundle;
+  let linkProvider: Bundle;
 
   beforeAll(async () => {
     if (!existsSync(distEntry)) {
       throw new Error('dist/index.js is missing: run `pnpm --filter @lumenor/ui run build` first');
     }
-    [button, header, everything] = await Promise.all([
+    [button, header, everything, linkProvider] = await Promise.all([
       bundle("import { Button } from '@lumenor/ui';\nconsole.log(Button);"),
       bundle("import { SiteHeader } from '@lumenor/ui';\nconsole.log(SiteHeader);"),
       bundle("import * as ui from '@lumenor/ui';\nconsole.log(ui);"),
+      bundle("import { LinkProvider } from '@lumenor/ui';\nconsole.log(LinkProvider);"),
     ]);
     // Three esbuild runs over react-aria-components: generous for a loaded CI machine.
   }, 60_000);
@@ -79,6 +81,13 @@ describe('tree shaking of the built package', () => {
         /react-aria-components\/dist\/(Toast|Modal|Dialog)/.test(input),
       ),
     ).toEqual([]);
+  });
+
+  it('keeps react-aria out of LinkProvider, which every page of a routed app loads', () => {
+    expect(linkProvider.text).toMatch(/function LinkProvider\(/);
+    expect(linkProvider.inputs.filter((input) => /react-aria|react-stately/.test(input))).toEqual(
+      [],
+    );
   });
 
   it('makes a Button bundle far smaller than a SiteHeader bundle or the whole library', () => {

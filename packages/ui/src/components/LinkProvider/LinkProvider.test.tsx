@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Link } from 'react-aria-components';
 import { Anchor } from '../../internal/Anchor';
+import { AriaRouterProvider } from './AriaRouterProvider';
 import { isExternalHref, isFileHref, LinkProvider } from './LinkProvider';
 
 /** Stand-ins for a router's useHref (module level: hooks are not defined inside components). */
@@ -12,7 +13,9 @@ describe('LinkProvider', () => {
     const navigate = vi.fn();
     render(
       <LinkProvider navigate={navigate}>
-        <Link href="/about">About</Link>
+        <AriaRouterProvider>
+          <Link href="/about">About</Link>
+        </AriaRouterProvider>
       </LinkProvider>,
     );
     fireEvent.click(screen.getByRole('link', { name: 'About' }));
@@ -25,7 +28,9 @@ describe('LinkProvider', () => {
     vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin });
     render(
       <LinkProvider navigate={navigate}>
-        <Link href="/rss.xml">RSS</Link>
+        <AriaRouterProvider>
+          <Link href="/rss.xml">RSS</Link>
+        </AriaRouterProvider>
       </LinkProvider>,
     );
     fireEvent.click(screen.getByRole('link', { name: 'RSS' }));
@@ -37,8 +42,10 @@ describe('LinkProvider', () => {
   it('keeps in-page links as written while resolving route links with useHref', () => {
     render(
       <LinkProvider navigate={vi.fn()} useHref={useHrefWithBase}>
-        <Link href="#how-it-works">How it works</Link>
-        <Link href="/about">About</Link>
+        <AriaRouterProvider>
+          <Link href="#how-it-works">How it works</Link>
+          <Link href="/about">About</Link>
+        </AriaRouterProvider>
       </LinkProvider>,
     );
     expect(screen.getByRole('link', { name: 'How it works' }).getAttribute('href')).toBe(
@@ -58,10 +65,12 @@ describe('LinkProvider', () => {
   it('resolves page hrefs with the host useHref but leaves mailto, tel and other sites alone', () => {
     render(
       <LinkProvider navigate={vi.fn()} useHref={useHrefOnContact}>
-        <Link href="mailto:contact@lumenor.in">Mail</Link>
-        <Link href="tel:+914048527100">Call</Link>
-        <Link href="https://twitter.com/lumenortech">Twitter</Link>
-        <Link href="about">About</Link>
+        <AriaRouterProvider>
+          <Link href="mailto:contact@lumenor.in">Mail</Link>
+          <Link href="tel:+914048527100">Call</Link>
+          <Link href="https://twitter.com/lumenortech">Twitter</Link>
+          <Link href="about">About</Link>
+        </AriaRouterProvider>
       </LinkProvider>,
     );
     const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
@@ -85,7 +94,9 @@ describe('LinkProvider', () => {
       <LinkProvider navigate={navigate} useHref={(href) => `/base${href}`}>
         <Anchor href="/services">Services</Anchor>
         <Anchor href="mailto:contact@lumenor.in">Mail</Anchor>
-        <Link href="/about">About</Link>
+        <AriaRouterProvider>
+          <Link href="/about">About</Link>
+        </AriaRouterProvider>
       </LinkProvider>,
     );
     expect(screen.getByRole('link', { name: 'Services' }).getAttribute('href')).toBe(
@@ -97,6 +108,15 @@ describe('LinkProvider', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Services' }));
     fireEvent.click(screen.getByRole('link', { name: 'About' }));
     expect(navigate.mock.calls).toEqual([['/services'], ['/about']]);
+  });
+
+  it('leaves react-aria-components links to the browser when AriaRouterProvider has no LinkProvider', () => {
+    render(
+      <AriaRouterProvider>
+        <Link href="/about">About</Link>
+      </AriaRouterProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'About' }).getAttribute('href')).toBe('/about');
   });
 
   it('leaves links as plain anchors without a provider', () => {

@@ -1,5 +1,4 @@
 import { type ReactNode, useMemo } from 'react';
-import { RouterProvider } from 'react-aria-components';
 import {
   isExternalHref,
   isFileHref,
@@ -37,9 +36,9 @@ function keepExternalHrefs(useHostHref: (href: string) => string) {
  * Links to files (see {@link isFileHref}) always load in the browser, never through the router;
  * external hrefs (see {@link isExternalHref}) are passed through unchanged.
  *
- * It serves two kinds of links: the shell's light native anchors (internal `Anchor`, through a
- * small context) and react-aria-components' links and buttons with `href` (through RAC's
- * `RouterProvider`), with the same rules.
+ * It fills a small context that the design system's links (native anchors) read. It does not
+ * bring react-aria-components, which every page would then download: apps that also render RAC
+ * links of their own add `AriaRouterProvider` inside it.
  */
 export function LinkProvider({ navigate, useHref, children }: LinkProviderProps) {
   const router = useMemo<LinkRouter>(() => {
@@ -51,14 +50,5 @@ export function LinkProvider({ navigate, useHref, children }: LinkProviderProps)
       ? { navigate: navigateOrLoad, useHref: keepExternalHrefs(useHref) }
       : { navigate: navigateOrLoad };
   }, [navigate, useHref]);
-  return (
-    <LinkRouterContext.Provider value={router}>
-      <RouterProvider
-        navigate={router.navigate}
-        {...(router.useHref ? { useHref: router.useHref } : {})}
-      >
-        {children}
-      </RouterProvider>
-    </LinkRouterContext.Provider>
-  );
+  return <LinkRouterContext.Provider value={router}>{children}</LinkRouterContext.Provider>;
 }
