@@ -3,6 +3,7 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { shellChunkGroup } from './scripts/shell-chunk.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -27,5 +28,18 @@ export default defineConfig({
     // Keep lazy chunks lazy: rolldown's common-chunk merging would move modules shared by lazily
     // loaded parts (toast UI, mobile menu dialog) into a chunk every page loads up front.
     rolldownOptions: { experimental: { chunkOptimization: { mergeCommonChunks: false } } },
+  },
+  environments: {
+    client: {
+      build: {
+        // What every page runs (framework, root and the shell it renders) in one file: see shell-chunk.ts.
+        rolldownOptions: {
+          experimental: { chunkOptimization: { mergeCommonChunks: false } },
+          output: {
+            codeSplitting: { groups: [shellChunkGroup(path.resolve(import.meta.dirname, 'app'))] },
+          },
+        },
+      },
+    },
   },
 });
