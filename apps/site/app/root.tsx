@@ -8,14 +8,13 @@ import {
   SkipLink,
   ToastRegion,
 } from '@lumenor/ui';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import {
   isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   useHref,
   useLocation,
   useNavigate,
@@ -24,11 +23,19 @@ import {
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/ErrorPage';
 import { Logo } from './components/Logo';
-import { NotFoundPage } from './components/NotFoundPage';
+import { useScrollRestoration } from './lib/scroll-restoration';
 import { shellData } from './lib/shell';
 import { useShellData } from './lib/use-shell-data';
 
 export const mainContentId = 'main-content';
+
+/**
+ * For unknown ids reached by a link in the browser (the static 404 page has its own route, which
+ * imports it directly), so it is loaded then rather than with every page.
+ */
+const NotFoundPage = lazy(() =>
+  import('./components/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
+);
 
 /** Runs at build time only (every page is prerendered); its data is embedded in each page. */
 export function loader() {
@@ -53,7 +60,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
         <Scripts />
       </body>
     </html>
@@ -65,6 +71,7 @@ function SiteShell({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { company, navigation, primaryCta, footer, copy } = useShellData();
+  useScrollRestoration();
   return (
     <LinkProvider navigate={navigate} useHref={useHref}>
       <SkipLink targetId={mainContentId}>{copy.skipToContent}</SkipLink>
@@ -122,5 +129,15 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <SiteShell>{notFound ? <NotFoundPage /> : <ErrorPage error={error} />}</SiteShell>;
+  return (
+    <SiteShell>
+      {notFound ? (
+        <Suspense fallback={null}>
+          <NotFoundPage />
+        </Suspense>
+      ) : (
+        <ErrorPage error={error} />
+      )}
+    </SiteShell>
+  );
 }
