@@ -87,7 +87,13 @@ describe('tree shaking of the built package', () => {
     // uses, so the whole library is now a smaller multiple of it; the package's own share below
     // is what tree-shaking controls.
     expect(button.bytes).toBeLessThan(everything.bytes * 0.5);
-    // Of the package's own code, a Button needs a small part (its styles' class names and icons).
+    // Of the package's own code, a Button needs a small part (its styles' class names and Icon).
     expect(button.ownBytes).toBeLessThan(everything.ownBytes * 0.25);
+  });
+
+  it('ships no icon geometry in JavaScript: the drawings are in the sprite, icons.svg', () => {
+    const shapes = /\bjsx[\w$]*\(\s*["'](path|circle|rect|ellipse|line|polyline|polygon)["']/g;
+    expect([...everything.text.matchAll(shapes)].map((match) => match[0])).toEqual([]);
+    expect(everything.text).toMatch(/\bjsx[\w$]*\(\s*["']use["']/);
   });
 });
