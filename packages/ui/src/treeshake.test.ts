@@ -32,6 +32,9 @@ async function bundle(source: string): Promise<Bundle> {
         name: 'lumenor-ui-dist',
         setup(context) {
           context.onResolve({ filter: /^@lumenor\/ui$/ }, () => ({ path: distEntry }));
+          context.onResolve({ filter: /^@lumenor\/ui\/icon-names$/ }, () => ({
+            path: path.join(packageDir, 'dist/components/Icon/iconNames.js'),
+          }));
         },
       },
     ],
@@ -52,15 +55,17 @@ describe('tree shaking of the built package', () => {
   let button: Bundle;
   let header: Bundle;
   let everything: Bundle;
+  let names: Bundle;
 
   beforeAll(async () => {
     if (!existsSync(distEntry)) {
       throw new Error('dist/index.js is missing: run `pnpm --filter @lumenor/ui run build` first');
     }
-    [button, header, everything] = await Promise.all([
+    [button, header, everything, names] = await Promise.all([
       bundle("import { Button } from '@lumenor/ui';\nconsole.log(Button);"),
       bundle("import { SiteHeader } from '@lumenor/ui';\nconsole.log(SiteHeader);"),
       bundle("import * as ui from '@lumenor/ui';\nconsole.log(ui);"),
+      bundle("import { iconNames } from '@lumenor/ui/icon-names';\nconsole.log(iconNames);"),
     ]);
     // Three esbuild runs over react-aria-components: generous for a loaded CI machine.
   }, 60_000);
@@ -89,6 +94,12 @@ describe('tree shaking of the built package', () => {
     expect(button.bytes).toBeLessThan(everything.bytes * 0.5);
     // Of the package's own code, a Button needs a small part (its styles' class names and Icon).
     expect(button.ownBytes).toBeLessThan(everything.ownBytes * 0.25);
+  });
+
+  it('gives @lumenor/ui/icon-names (used by @lumenor/content) without React or components', () => {
+    expect(names.text).toContain('"chevron-down"');
+    expect(names.text).not.toMatch(/from\s*["']react/);
+    expect(names.bytes).toBeLessThan(1024);
   });
 
   it('ships no icon geometry in JavaScript: the drawings are in the sprite, icons.svg', () => {
