@@ -1,4 +1,4 @@
-import { readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
@@ -61,6 +61,8 @@ export default defineConfig({
   async onSuccess() {
     // esbuild writes one stylesheet per JS entry; the one from src/index.ts holds everything.
     keepOneStylesheet(dist);
+    // The icon sprite ships as a file (`@lumenor/ui/icons.svg`) for hosts to serve.
+    copyFileSync(path.join(src, 'components/Icon/icons.svg'), path.join(dist, 'icons.svg'));
     // Tidies index.css; writes the plain-CSS themes and reset (see scripts/build-css.mjs).
     const { buildCss } = await import('./scripts/build-css');
     await buildCss(dist);

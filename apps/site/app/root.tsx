@@ -2,12 +2,15 @@ import {
   ChatWidget,
   ColorModeToggle,
   colorModeScript,
+  IconSpriteProvider,
   LinkProvider,
   SiteFooter,
   SiteHeader,
   SkipLink,
   ToastRegion,
 } from '@lumenor/ui';
+// The sprite every icon draws from: a hashed file under /assets/, the same URL in the prerender.
+import iconSpriteUrl from '@lumenor/ui/icons.svg?url';
 import { lazy, type ReactNode, Suspense } from 'react';
 import {
   isRouteErrorResponse,
@@ -73,49 +76,51 @@ function SiteShell({ children }: { children: ReactNode }) {
   const { company, navigation, primaryCta, footer, copy } = useShellData();
   useScrollRestoration();
   return (
-    <LinkProvider navigate={navigate} useHref={useHref}>
-      <SkipLink targetId={mainContentId}>{copy.skipToContent}</SkipLink>
-      <SiteHeader
-        logo={<Logo image={company.logo} />}
-        logoHref="/"
-        logoLabel={copy.logoLabel}
-        navigation={navigation}
-        currentPath={pathname}
-        cta={primaryCta}
-        menuLabels={{
-          open: copy.openMenu,
-          close: copy.closeMenu,
-          navigation: copy.mainMenuLabel,
-        }}
-        colorModeToggle={
-          <ColorModeToggle
-            switchToDarkLabel={copy.colorMode.switchToDark}
-            switchToLightLabel={copy.colorMode.switchToLight}
-          />
-        }
-      />
-      <main id={mainContentId} tabIndex={-1}>
-        {children}
-      </main>
-      <SiteFooter
-        logo={<Logo image={company.logo} />}
-        about={footer.about}
-        columns={footer.columns}
-        legalLinks={footer.legalLinks}
-        socialLinks={company.social}
-        address={company.addressLines}
-        email={company.email}
-        copyright={footer.copyright}
-      />
-      <ChatWidget
-        title={copy.chat.title}
-        body={copy.chat.body}
-        action={copy.chat.action}
-        openLabel={copy.chat.openLabel}
-        closeLabel={copy.chat.closeLabel}
-      />
-      <ToastRegion label={copy.toastRegionLabel} dismissLabel={copy.dismissLabel} />
-    </LinkProvider>
+    <IconSpriteProvider href={iconSpriteUrl}>
+      <LinkProvider navigate={navigate} useHref={useHref}>
+        <SkipLink targetId={mainContentId}>{copy.skipToContent}</SkipLink>
+        <SiteHeader
+          logo={<Logo image={company.logo} />}
+          logoHref="/"
+          logoLabel={copy.logoLabel}
+          navigation={navigation}
+          currentPath={pathname}
+          cta={primaryCta}
+          menuLabels={{
+            open: copy.openMenu,
+            close: copy.closeMenu,
+            navigation: copy.mainMenuLabel,
+          }}
+          colorModeToggle={
+            <ColorModeToggle
+              switchToDarkLabel={copy.colorMode.switchToDark}
+              switchToLightLabel={copy.colorMode.switchToLight}
+            />
+          }
+        />
+        <main id={mainContentId} tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter
+          logo={<Logo image={company.logo} />}
+          about={footer.about}
+          columns={footer.columns}
+          legalLinks={footer.legalLinks}
+          socialLinks={company.social}
+          address={company.addressLines}
+          email={company.email}
+          copyright={footer.copyright}
+        />
+        <ChatWidget
+          title={copy.chat.title}
+          body={copy.chat.body}
+          action={copy.chat.action}
+          openLabel={copy.chat.openLabel}
+          closeLabel={copy.chat.closeLabel}
+        />
+        <ToastRegion label={copy.toastRegionLabel} dismissLabel={copy.dismissLabel} />
+      </LinkProvider>
+    </IconSpriteProvider>
   );
 }
 

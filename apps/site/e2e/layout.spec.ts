@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { colorModes, expectNoAxeViolations, useColorMode } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
 
@@ -30,6 +31,39 @@ test.describe('sticky header', () => {
     await page.goto('/about');
     await page.getByRole('banner').getByRole('link', { name: /home/i }).first().click();
     await expect(page).toHaveURL('/');
+  });
+});
+
+test.describe('icons', () => {
+  /** Whether a `<use>` draws: its box stays empty when the sprite or its symbol did not load. */
+  const draws = async (use: Locator) => {
+    const box = await use.boundingBox();
+    return Boolean(box && box.width > 0 && box.height > 0);
+  };
+
+  test('the header icons draw from the sprite, a hashed file under /assets/', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(desktop);
+    await page.goto('/about');
+    const header = page.getByRole('banner');
+    const chevron = header
+      .getByRole('button', { name: 'Services' })
+      .locator('svg[data-icon="chevron-down"] > use');
+    const href = (await chevron.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/assets\/icons-[\w-]+\.svg#chevron-down$/);
+    const sprite = await request.get(href.split('#')[0] ?? '');
+    expect(sprite.status()).toBe(200);
+    expect(sprite.headers()['content-type']).toContain('image/svg+xml');
+
+    await expect.poll(() => draws(chevron)).toBe(true);
+    const toggle = header.getByRole('button', { name: /Switch to (dark|light) theme/ });
+    await expect.poll(() => draws(toggle.locator('svg > use'))).toBe(true);
+
+    await page.setViewportSize(phone);
+    const menu = header.getByRole('button', { name: 'Open menu' }).locator('svg > use');
+    await expect.poll(() => draws(menu)).toBe(true);
   });
 });
 

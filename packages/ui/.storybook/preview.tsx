@@ -4,22 +4,27 @@ import '../src/fonts.css';
 import '../src/themes/global.css';
 import '../src/reset.css';
 import { colorModes } from '../src/colorMode/colorMode';
+import { IconSpriteProvider } from '../src/components/Icon/IconSpriteProvider';
+import iconSpriteUrl from '../src/components/Icon/icons.svg?url';
 import { AriaRouterProvider } from '../src/components/LinkProvider/AriaRouterProvider';
 import { LinkProvider } from '../src/components/LinkProvider/LinkProvider';
 
 /**
  * Applies the toolbar's colour mode to <html data-color-mode>, exactly as the site's inline script
- * does, and gives links a router (LinkProvider) that does nothing so pressing one never leaves the story.
+ * does, gives links a router (LinkProvider) that does nothing so pressing one never leaves the story,
+ * and serves icons from the sprite (IconSpriteProvider), as a host app does.
  */
 const withThemeAndRouter: Decorator = (Story, context) => {
   const mode = context.globals.colorMode === 'dark' ? 'dark' : 'light';
   if (typeof document !== 'undefined') document.documentElement.dataset.colorMode = mode;
   return (
-    <LinkProvider navigate={() => {}}>
-      <AriaRouterProvider>
-        <Story />
-      </AriaRouterProvider>
-    </LinkProvider>
+    <IconSpriteProvider href={iconSpriteUrl}>
+      <LinkProvider navigate={() => {}}>
+        <AriaRouterProvider>
+          <Story />
+        </AriaRouterProvider>
+      </LinkProvider>
+    </IconSpriteProvider>
   );
 };
 

@@ -4,9 +4,10 @@
 // 2. Write a minimal Vite + React app in os.tmpdir(), outside the workspace, that depends on the
 //    tarball, react, react-dom and vite; install it with npm from the registry.
 // 3. The app brands itself through the theming API (`@lumenor/ui/theming`: a purple and orange
-//    brand written to CSS at build time), renders SiteHeader, a TextField and a toast.
+//    brand written to CSS at build time), serves the icon sprite (`@lumenor/ui/icons.svg?url`,
+//    passed to IconSpriteProvider) and renders SiteHeader, a TextField and a toast.
 // 4. `vite build`, serve dist/ from a tiny static server, and check in Chromium that the components
-//    render in the brand's colours (light and dark), with no page errors.
+//    render in the brand's colours (light and dark) and their icons draw, with no page errors.
 //
 // Run: pnpm --filter @lumenor/ui run test:consumer   (turbo builds the package first)
 // KEEP_CONSUMER_APP=1 keeps the temp app for inspection.
@@ -97,7 +98,8 @@ writeFileSync('src/brand.css', brandThemeCss({ light, dark }));
 import './brand.css';
 import { createElement as h, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { SiteHeader, showToast, TextField, ToastRegion } from '@lumenor/ui';
+import { IconSpriteProvider, SiteHeader, showToast, TextField, ToastRegion } from '@lumenor/ui';
+import iconSpriteUrl from '@lumenor/ui/icons.svg?url';
 
 const logo = h(
   'svg',
@@ -107,8 +109,8 @@ const logo = h(
 
 function App() {
   return h(
-    'div',
-    null,
+    IconSpriteProvider,
+    { href: iconSpriteUrl },
     h(SiteHeader, {
       logo,
       logoHref: '/',
@@ -283,6 +285,36 @@ async function main() {
       await expectColour(`${mode}: toast border`, toastBox, 'border-top-color', colours.subtle);
     }
     expectEqual('header landmark rendered', await page.getByRole('banner').count(), 1);
+
+    // Icons: the sprite is served at the URL the app gave the provider, and its symbols draw.
+    const chevron = page
+      .getByRole('button', { name: 'Services' })
+      .locator('svg[data-icon="chevron-down"] > use');
+    const dismiss = toastBox.locator('svg[data-icon="close"] > use');
+    const spriteHref = (await chevron.getAttribute('href')) ?? '';
+    const spritePath = spriteHref.split('#')[0] ?? '';
+    expectEqual('icons point into the sprite file', /\.svg$/.test(spritePath), true);
+    const sprite = await page.request.get(new URL(spritePath, served.origin).href);
+    expectEqual('sprite answers 200', sprite.status(), 200);
+    expectEqual('sprite is SVG', sprite.headers()['content-type'], 'image/svg+xml');
+    expectEqual(
+      'sprite holds the chevron',
+      (await sprite.text()).includes('<symbol id="chevron-down"'),
+      true,
+    );
+    for (const [what, use] of [
+      ['header chevron', chevron],
+      ['toast dismiss icon', dismiss],
+    ]) {
+      // A <use> whose symbol did not load has an empty box; poll while the sprite arrives.
+      let draws = false;
+      for (const until = Date.now() + 5000; !draws && Date.now() < until; ) {
+        const box = await use.boundingBox();
+        draws = Boolean(box && box.width > 0 && box.height > 0);
+        if (!draws) await page.waitForTimeout(100);
+      }
+      expectEqual(`${what} draws`, draws, true);
+    }
     expectEqual('page errors', errors.join('\n'), '');
     timings.browser = seconds(step);
 
@@ -290,7 +322,7 @@ async function main() {
       `tarball ${(tarballSize / 1024).toFixed(0)} KiB; pack ${timings.pack}, npm install ${timings.install}, brand + vite build ${timings.build}, Chromium ${timings.browser}`,
     );
     console.log(
-      `consumer-check: PASS: ${checks.length} checks (SiteHeader, TextField and toast in the consumer's purple/orange brand, light and dark) in ${seconds(started)}`,
+      `consumer-check: PASS: ${checks.length} checks (SiteHeader, TextField and toast in the consumer's purple/orange brand, light and dark; icons from the served sprite) in ${seconds(started)}`,
     );
   } finally {
     await browser?.close();

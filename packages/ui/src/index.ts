@@ -119,6 +119,10 @@ export {
   iconSizes,
 } from './components/Icon/Icon';
 export {
+  IconSpriteProvider,
+  type IconSpriteProviderProps,
+} from './components/Icon/IconSpriteProvider';
+export {
   Image,
   type ImageFit,
   type ImageProps,

@@ -32,6 +32,9 @@ async function bundle(source: string): Promise<Bundle> {
         name: 'lumenor-ui-dist',
         setup(context) {
           context.onResolve({ filter: /^@lumenor\/ui$/ }, () => ({ path: distEntry }));
+          context.onResolve({ filter: /^@lumenor\/ui\/icon-names$/ }, () => ({
+            path: path.join(packageDir, 'dist/components/Icon/iconNames.js'),
+          }));
         },
       },
     ],
@@ -53,18 +56,25 @@ describe('tree shaking of the built package', () => {
   let header: Bundle;
   let everything: Bundle;
   let linkProvider: Bundle;
+  let names: Bundle;
 
   beforeAll(async () => {
     if (!existsSync(distEntry)) {
       throw new Error('dist/index.js is missing: run `pnpm --filter @lumenor/ui run build` first');
     }
-    [button, header, everything, linkProvider] = await Promise.all([
-      bundle("import { Button } from '@lumenor/ui';\nconsole.log(Button);"),
-      bundle("import { SiteHeader } from '@lumenor/ui';\nconsole.log(SiteHeader);"),
-      bundle("import * as ui from '@lumenor/ui';\nconsole.log(ui);"),
-      bundle("import { LinkProvider } from '@lumenor/ui';\nconsole.log(LinkProvider);"),
+    [button, header, everything, linkProvider, names] = await Promise.all([
+      bundle("import { Button } from '@lumenor/ui';
+console.log(Button);"),
+      bundle("import { SiteHeader } from '@lumenor/ui';
+console.log(SiteHeader);"),
+      bundle("import * as ui from '@lumenor/ui';
+console.log(ui);"),
+      bundle("import { LinkProvider } from '@lumenor/ui';
+console.log(LinkProvider);"),
+      bundle("import { iconNames } from '@lumenor/ui/icon-names';
+console.log(iconNames);"),
     ]);
-    // Three esbuild runs over react-aria-components: generous for a loaded CI machine.
+    // Five esbuild runs, three over react-aria-components: generous for a loaded CI machine.
   }, 60_000);
 
   it('keeps the imported component', () => {
@@ -96,7 +106,19 @@ describe('tree shaking of the built package', () => {
     // uses, so the whole library is now a smaller multiple of it; the package's own share below
     // is what tree-shaking controls.
     expect(button.bytes).toBeLessThan(everything.bytes * 0.5);
-    // Of the package's own code, a Button needs a small part (its styles' class names and icons).
+    // Of the package's own code, a Button needs a small part (its styles' class names and Icon).
     expect(button.ownBytes).toBeLessThan(everything.ownBytes * 0.25);
+  });
+
+  it('gives @lumenor/ui/icon-names (used by @lumenor/content) without React or components', () => {
+    expect(names.text).toContain('"chevron-down"');
+    expect(names.text).not.toMatch(/from\s*["']react/);
+    expect(names.bytes).toBeLessThan(1024);
+  });
+
+  it('ships no icon geometry in JavaScript: the drawings are in the sprite, icons.svg', () => {
+    const shapes = /\bjsx[\w$]*\(\s*["'](path|circle|rect|ellipse|line|polyline|polygon)["']/g;
+    expect([...everything.text.matchAll(shapes)].map((match) => match[0])).toEqual([]);
+    expect(everything.text).toMatch(/\bjsx[\w$]*\(\s*["']use["']/);
   });
 });

@@ -1,3 +1,4 @@
+import { type IconName, iconNames } from '@lumenor/ui/icon-names';
 import * as v from 'valibot';
 
 /** Non-empty, trimmed text. */
@@ -41,38 +42,8 @@ export const CaseStudySchema = v.object({
 });
 export type CaseStudy = v.InferOutput<typeof CaseStudySchema>;
 
-/** Icon names the ui package draws. */
-export const iconNames = [
-  'code',
-  'brain',
-  'cloud',
-  'shield',
-  'chart',
-  'megaphone',
-  'phone',
-  'message',
-  'qr',
-  'map-pin',
-  'radar',
-  'users',
-  'award',
-  'clock',
-  'globe',
-  'lightbulb',
-  'handshake',
-  'target',
-  'layers',
-  'building',
-  'scale',
-  'database',
-  'cpu',
-  'lock',
-  'rocket',
-  'search',
-  'settings',
-  'check',
-] as const;
-export type IconName = (typeof iconNames)[number];
+/** Icon names the ui package draws: its React-free list, so content and icons cannot drift apart. */
+export { type IconName, iconNames };
 export const IconNameSchema = v.picklist(iconNames);
 
 /** A page hero: optional eyebrow, the h1, a lead paragraph and up to two actions. */

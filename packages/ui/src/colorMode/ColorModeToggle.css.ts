@@ -25,5 +25,3 @@ export const root = style({
   },
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
-
-export const icon = style({ inlineSize: '1.25rem', blockSize: '1.25rem' });

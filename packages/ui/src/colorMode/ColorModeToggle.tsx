@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Icon } from '../components/Icon/Icon';
 import * as styles from './ColorModeToggle.css';
 import { type ColorMode, getColorMode, setColorMode } from './colorMode';
 
@@ -10,42 +11,6 @@ export interface ColorModeToggleProps {
   /** Called after the mode changed. */
   onChange?: (mode: ColorMode) => void;
   className?: string;
-}
-
-function SunIcon() {
-  return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="12" cy="12" r="4" />
-      <path d="M12 2v2M12 20v2M4.93 4.93l1.41 1.41M17.66 17.66l1.41 1.41M2 12h2M20 12h2M4.93 19.07l1.41-1.41M17.66 6.34l1.41-1.41" />
-    </svg>
-  );
-}
-
-function MoonIcon() {
-  return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M21 12.79A9 9 0 1 1 11.21 3 7 7 0 0 0 21 12.79z" />
-    </svg>
-  );
 }
 
 /**
@@ -77,7 +42,7 @@ export function ColorModeToggle({
         onChange?.(next);
       }}
     >
-      {next === 'dark' ? <MoonIcon /> : <SunIcon />}
+      <Icon name={next === 'dark' ? 'moon' : 'sun'} />
     </button>
   );
 }

@@ -48,8 +48,6 @@ export const bubble = style({
   '@media': { [media.reducedMotion]: { animation: 'none', transition: 'none' } },
 });
 
-export const bubbleIcon = style({ inlineSize: '1.5rem', blockSize: '1.5rem' });
-
 export const card = style({
   position: 'relative',
   inlineSize: 'min(22rem, calc(100vw - 2rem))',
@@ -93,8 +91,6 @@ export const close = style({
     '&:focus-visible': focusRing,
   },
 });
-
-export const closeIcon = style({ inlineSize: '1.25rem', blockSize: '1.25rem' });
 
 export const action = style({
   display: 'inline-flex',

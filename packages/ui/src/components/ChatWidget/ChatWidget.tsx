@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Anchor } from '../../internal/Anchor';
-import { ChatGlyph, CloseGlyph } from '../../internal/shellIcons';
+import { Icon } from '../Icon/Icon';
 import * as styles from './ChatWidget.css';
 
 export const chatWidgetStates = ['hidden', 'collapsed', 'expanded'] as const;
@@ -78,11 +78,7 @@ export function ChatWidget({
         aria-controls={expanded ? cardId : undefined}
         onClick={() => setState(expanded ? 'collapsed' : 'expanded')}
       >
-        {expanded ? (
-          <CloseGlyph className={styles.bubbleIcon} />
-        ) : (
-          <ChatGlyph className={styles.bubbleIcon} />
-        )}
+        <Icon name={expanded ? 'close' : 'chat'} size="large" />
       </button>
       {expanded ? (
         <section id={cardId} className={styles.card} aria-labelledby={titleId}>
@@ -90,7 +86,7 @@ export function ChatWidget({
             {title}
           </h2>
           <button type="button" className={styles.close} aria-label={closeLabel} onClick={collapse}>
-            <CloseGlyph className={styles.closeIcon} />
+            <Icon name="close" />
           </button>
           <p className={styles.body}>{body}</p>
           <Anchor href={action.href} className={styles.action}>

@@ -7,6 +7,7 @@ export const root = recipe({
     display: 'inline-block',
     flexShrink: 0,
     verticalAlign: 'middle',
+    // The paint of the outline glyphs: the sprite's symbols inherit it through <use>.
     fill: 'none',
     stroke: 'currentColor',
     strokeWidth: 2,

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
 import { Icon, iconNames, iconSizes } from './Icon';
 
 const meta = {
@@ -47,4 +48,13 @@ export const AllIcons: Story = {
       ))}
     </ul>
   ),
+  // Every name draws something: its symbol was found in the sprite the preview serves.
+  play: async ({ canvasElement }) => {
+    const uses = [...canvasElement.querySelectorAll<SVGUseElement>('svg[data-icon] > use')];
+    await expect(uses.length).toBe(iconNames.length);
+    await waitFor(() => {
+      const blank = uses.filter((use) => use.getBBox().width === 0 || use.getBBox().height === 0);
+      expect(blank.map((use) => use.parentElement?.dataset.icon)).toEqual([]);
+    });
+  },
 };

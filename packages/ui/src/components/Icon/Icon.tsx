@@ -1,8 +1,9 @@
 import * as styles from './Icon.css';
-import { type IconName, iconPaths } from './icons';
+import { useIconSpriteHref } from './IconSpriteProvider';
+import type { IconName } from './iconNames';
 
 export { iconSizes } from './Icon.css';
-export { type IconName, iconNames } from './icons';
+export { type IconName, iconNames } from './iconNames';
 
 export type IconSize = (typeof styles.iconSizes)[number];
 
@@ -18,8 +19,12 @@ export interface IconProps {
   label?: string;
 }
 
-/** An inline SVG icon from the shared set. Decorative unless given a `label`. */
+/**
+ * An SVG icon from the shared set: a `<use>` of its symbol in the sprite (see IconSpriteProvider),
+ * so no path data ships in JavaScript. Decorative unless given a `label`.
+ */
 export function Icon({ name, size = 'medium', label }: IconProps) {
+  const spriteHref = useIconSpriteHref();
   const a11y = label
     ? ({ role: 'img', 'aria-label': label } as const)
     : ({ 'aria-hidden': true, focusable: 'false' } as const);
@@ -32,7 +37,7 @@ export function Icon({ name, size = 'medium', label }: IconProps) {
       data-icon={name}
       {...a11y}
     >
-      {iconPaths[name]}
+      <use href={`${spriteHref}#${name}`} />
     </svg>
   );
 }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 import { contentWidth, fontSize, fontWeight, media, radius, space } from '../../themes/tokens';
 
@@ -77,7 +77,9 @@ export const socialLink = style({
   },
 });
 
-export const socialIcon = style({ inlineSize: '1.125rem', blockSize: '1.125rem' });
+export const socialIcon = style({ display: 'inline-flex' });
+// 18 px, between the Icon sizes; class + element outranks the Icon's own size class.
+globalStyle(`${socialIcon} > svg`, { width: '1.125rem', height: '1.125rem' });
 
 export const bottom = style({
   display: 'flex',

@@ -29,6 +29,9 @@ describe('SiteFooter', () => {
     ]);
     for (const link of links) {
       expect(link.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+      expect(link.querySelector('svg')?.getAttribute('data-icon')).toBe(
+        link.getAttribute('data-network'),
+      );
       expect(link.getAttribute('rel')).toContain('noopener');
     }
   });

@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react';
 import { Anchor } from '../../internal/Anchor';
-import { SocialGlyph, type SocialNetwork } from '../../internal/shellIcons';
+import { Icon, type IconName } from '../Icon/Icon';
 import * as styles from './SiteFooter.css';
 
-export { type SocialNetwork, socialNetworks } from '../../internal/shellIcons';
+/** The networks the footer links to; each is also the name of its icon. */
+export const socialNetworks = [
+  'linkedin',
+  'twitter',
+  'facebook',
+] as const satisfies readonly IconName[];
+export type SocialNetwork = (typeof socialNetworks)[number];
 
 export interface FooterLink {
   label: string;
@@ -123,7 +129,9 @@ export function SiteFooter({
                       rel="noopener noreferrer"
                       data-network={social.network}
                     >
-                      <SocialGlyph network={social.network} className={styles.socialIcon} />
+                      <span className={styles.socialIcon}>
+                        <Icon name={social.network} />
+                      </span>
                     </a>
                   </li>
                 ))}

@@ -2,7 +2,7 @@ import { Button } from 'react-aria-components/Button';
 import { Dialog } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { Anchor } from '../../internal/Anchor';
-import { CloseGlyph } from '../../internal/shellIcons';
+import { Icon } from '../Icon/Icon';
 import { isCurrentPath, type NavItem, type NavLink } from './navigation';
 import * as styles from './SiteHeader.css';
 
@@ -51,7 +51,7 @@ export default function MobileMenu({
             <>
               <div className={styles.panelTop}>
                 <Button className={styles.iconButton} aria-label={closeLabel} onPress={close}>
-                  <CloseGlyph className={styles.glyph} />
+                  <Icon name="close" size="large" />
                 </Button>
               </div>
               <nav aria-label={navigationLabel}>

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { Anchor } from '../../internal/Anchor';
-import { ChevronDownGlyph } from '../../internal/shellIcons';
+import { Icon } from '../Icon/Icon';
 import { hasCurrentChild, isCurrentPath, type NavItem } from './navigation';
 import * as styles from './SiteHeader.css';
 
@@ -55,7 +55,9 @@ export function NavDropdown({
         onClick={() => onOpenChange(!isOpen)}
       >
         {item.label}
-        <ChevronDownGlyph className={styles.chevron} />
+        <span className={styles.chevron}>
+          <Icon name="chevron-down" size="small" />
+        </span>
       </button>
       <div id={panelId} className={styles.dropdownPanel} hidden={!isOpen}>
         <ul className={styles.dropdownList}>

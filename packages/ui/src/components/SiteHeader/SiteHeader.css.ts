@@ -112,8 +112,7 @@ export const dropdownButton = style({
 });
 
 export const chevron = style({
-  inlineSize: '1rem',
-  blockSize: '1rem',
+  display: 'inline-flex',
   transition: `transform ${motion.fast} ${motion.easing}`,
   selectors: { [`${dropdownButton}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
   '@media': { [media.reducedMotion]: { transition: 'none' } },
@@ -212,8 +211,6 @@ export const menuButton = style([
   iconButton,
   { '@media': { [media.desktop]: { display: 'none' } } },
 ]);
-
-export const glyph = style({ inlineSize: '1.5rem', blockSize: '1.5rem' });
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Anchor } from '../../internal/Anchor';
-import { MenuGlyph } from '../../internal/shellIcons';
+import { Icon } from '../Icon/Icon';
 import { NavDropdown } from './NavDropdown';
 import { hasCurrentChild, isCurrentPath, type NavItem, type NavLink } from './navigation';
 import * as styles from './SiteHeader.css';
@@ -158,7 +158,7 @@ export function SiteHeader({
               setMenuOpen(true);
             }}
           >
-            <MenuGlyph className={styles.glyph} />
+            <Icon name="menu" size="large" />
           </button>
         </div>
       </div>

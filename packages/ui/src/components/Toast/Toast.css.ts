@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 import { fontSize, fontWeight, media, motion, radius, space, zIndex } from '../../themes/tokens';
 
@@ -87,4 +87,6 @@ export const close = style({
   },
 });
 
-export const closeIcon = style({ inlineSize: '1.125rem', blockSize: '1.125rem' });
+export const closeIcon = style({ display: 'inline-flex' });
+// 18 px, between the Icon sizes; class + element outranks the Icon's own size class.
+globalStyle(`${closeIcon} > svg`, { width: '1.125rem', height: '1.125rem' });

@@ -5,7 +5,7 @@ import {
   UNSTABLE_ToastContent as RACToastContent,
   UNSTABLE_ToastRegion as RACToastRegion,
 } from 'react-aria-components/Toast';
-import { CloseGlyph } from '../../internal/shellIcons';
+import { Icon } from '../Icon/Icon';
 import * as styles from './Toast.css';
 import type { ToastContentQueue } from './toastQueue';
 
@@ -35,7 +35,9 @@ export default function ToastView({ label, dismissLabel, queue }: ToastViewProps
             ) : null}
           </RACToastContent>
           <Button slot="close" className={styles.close} aria-label={dismissLabel}>
-            <CloseGlyph className={styles.closeIcon} />
+            <span className={styles.closeIcon}>
+              <Icon name="close" />
+            </span>
           </Button>
         </RACToast>
       )}
