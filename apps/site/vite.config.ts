@@ -13,12 +13,15 @@ const contentPublicDir = path.join(
   'public',
 );
 
+const sourceCondition = '@lumenor/source';
+
 export default defineConfig({
   publicDir: contentPublicDir,
-  // Workspace packages are compiled from their sources ('source' export condition): the bundle
+  // Workspace packages are compiled from their sources (the '@lumenor/source' export condition; a
+  // name of our own, as react-aria's packages publish a 'source' condition without the files): the bundle
   // keeps only the components and styles a page uses, and edits hot-reload without a rebuild.
-  resolve: { conditions: ['source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } },
   plugins: [vanillaExtractPlugin(), reactRouter()],
   build: {
     // Inline nothing as data: URIs, so the CSP can keep img-src and font-src to 'self'.
