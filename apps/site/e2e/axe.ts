@@ -1,15 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
+import { type ColorMode, colorModeStorageKey, colorModes } from '@lumenor/ui/theming';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** WCAG 2.2 AA: the 2.2 tag alone covers only the rules new in 2.2, so every level is listed. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-export const colorModes = ['light', 'dark'] as const;
-export type ColorMode = (typeof colorModes)[number];
-
-/** Key under which the colour-mode toggle remembers the visitor's choice (see @lumenor/ui). */
-const colorModeStorageKey = 'lm-color-mode';
+// The React-free, CSS-free entry of the design system: the same key the colour-mode toggle uses.
+export { type ColorMode, colorModes };
 
 /** Opens pages in the given colour mode, as a returning visitor who chose it would see them. */
 export async function useColorMode(page: Page, mode: ColorMode): Promise<void> {
