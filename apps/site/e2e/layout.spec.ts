@@ -233,6 +233,41 @@ test.describe('chat widget', () => {
     await expect(page.getByRole('heading', { name: 'Chat with Us' })).toBeHidden();
     await expect(bubble).toHaveAttribute('aria-expanded', 'false');
   });
+
+  // Phone widths from small to large (at 430 px the legal links once ended under the bubble).
+  for (const width of [320, 375, 430])
+    test(`at the end of a page ${width} px wide, the bubble covers no footer link`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const start = new Date('2026-01-05T09:00:00+05:30');
+      await page.clock.install({ time: start });
+      await page.goto('/about');
+      await waitForHydration(page);
+      await page.clock.runFor(3100);
+      const bubble = page.getByRole('button', { name: 'Open chat' });
+      await expect(bubble).toBeVisible();
+      await page.evaluate(() =>
+        window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
+      );
+
+      const bubbleBox = await bubble.boundingBox();
+      const linkBoxes = await page
+        .getByRole('contentinfo')
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON()));
+      expect(bubbleBox).not.toBeNull();
+      expect(linkBoxes.length).toBeGreaterThan(0);
+      const covered = linkBoxes.filter(
+        (link) =>
+          bubbleBox !== null &&
+          link.left < bubbleBox.x + bubbleBox.width &&
+          link.right > bubbleBox.x &&
+          link.top < bubbleBox.y + bubbleBox.height &&
+          link.bottom > bubbleBox.y,
+      );
+      expect(covered).toEqual([]);
+    });
 });
 
 test.describe('colour mode', () => {

@@ -195,4 +195,11 @@ export const motion = {
 
 export const zIndex = { header: 50, dropdown: 60, chat: 70, overlay: 80, toast: 90 } as const;
 
+/**
+ * A button that floats over the page's bottom corner (ChatWidget's bubble): its size and its
+ * distance from the viewport's edges. SiteFooter leaves this much room below its last line, so at
+ * the end of a page the bubble never covers a footer link.
+ */
+export const floatingButton = { size: '3.5rem', inset: space.medium } as const;
+
 export const contentWidth = { prose: '70ch', page: '75rem' } as const;

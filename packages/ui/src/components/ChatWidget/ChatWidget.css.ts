@@ -1,6 +1,15 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
-import { fontSize, fontWeight, media, motion, radius, space, zIndex } from '../../themes/tokens';
+import {
+  floatingButton,
+  fontSize,
+  fontWeight,
+  media,
+  motion,
+  radius,
+  space,
+  zIndex,
+} from '../../themes/tokens';
 
 const focusRing = {
   outline: `3px solid ${vars.color.focus.ring}`,
@@ -15,22 +24,22 @@ const popIn = keyframes({
 /** Bottom-right corner, column-reversed so the card sits above the bubble (DOM: bubble first). */
 export const root = style({
   position: 'fixed',
-  insetBlockEnd: space.medium,
-  insetInlineEnd: space.medium,
+  insetBlockEnd: floatingButton.inset,
+  insetInlineEnd: floatingButton.inset,
   zIndex: zIndex.chat,
   display: 'flex',
   flexDirection: 'column-reverse',
   alignItems: 'flex-end',
   gap: space.small,
-  maxInlineSize: `calc(100vw - 2 * ${space.medium})`,
+  maxInlineSize: `calc(100vw - 2 * ${floatingButton.inset})`,
 });
 
 export const bubble = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  inlineSize: '3.5rem',
-  blockSize: '3.5rem',
+  inlineSize: floatingButton.size,
+  blockSize: floatingButton.size,
   padding: 0,
   // A page-coloured ring keeps the bubble distinct over dark bands (footer, brand sections).
   border: `2px solid ${vars.color.background.page}`,

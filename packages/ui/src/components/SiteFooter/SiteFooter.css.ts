@@ -1,6 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
-import { contentWidth, fontSize, fontWeight, media, radius, space } from '../../themes/tokens';
+import {
+  contentWidth,
+  floatingButton,
+  fontSize,
+  fontWeight,
+  media,
+  radius,
+  space,
+} from '../../themes/tokens';
 
 const focusRing = {
   outline: `3px solid ${vars.color.text.onBrand}`,
@@ -11,7 +19,9 @@ const focusRing = {
 export const root = style({
   backgroundColor: vars.color.background.brandStrong,
   color: vars.color.text.onBrandSecondary,
-  paddingBlock: space.xxlarge,
+  paddingBlockStart: space.xxlarge,
+  // Room for a floating button (the chat bubble) below the last line, so it never covers a link.
+  paddingBlockEnd: `calc(${floatingButton.size} + 2 * ${floatingButton.inset})`,
   paddingInline: space.gutter,
   fontSize: fontSize.small,
 });
