@@ -282,6 +282,7 @@ export {
   breakpoint,
   contentWidth,
   darkTheme,
+  floatingButton,
   fontSize,
   fontWeight,
   lightTheme,
