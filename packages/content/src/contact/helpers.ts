@@ -6,7 +6,6 @@ import type {
   ContactField,
   ContactFormOutput,
   ContactFormValues,
-  NewsletterCopy,
 } from './schema';
 import { contactFieldNames, createContactFormSchema } from './schema';
 
@@ -123,14 +122,4 @@ export function buildEmailPayload(
       to_email: config.toEmail,
     },
   };
-}
-
-/**
- * A `mailto:` link to `inbox` with the newsletter subject and the typed address in the body.
- * Encoded with encodeURIComponent (spaces as %20): mail clients show a `+` literally.
- */
-export function newsletterMailtoHref(inbox: string, address: string, copy: NewsletterCopy): string {
-  const subject = encodeURIComponent(copy.subject);
-  const body = encodeURIComponent(copy.body(address.trim()));
-  return `mailto:${inbox}?subject=${subject}&body=${body}`;
 }
