@@ -26,7 +26,7 @@ describe('emailJsEndpoint', () => {
 
 describe('buildEmailPayload (SPEC §7)', () => {
   it('maps configuration and values to the EmailJS body', () => {
-    expect(buildEmailPayload(values, config)).toEqual({
+    expect(buildEmailPayload(values, config, serviceOptions)).toEqual({
       service_id: 'service_abc',
       template_id: 'template_xyz',
       user_id: 'pk_123',
@@ -42,12 +42,14 @@ describe('buildEmailPayload (SPEC §7)', () => {
   });
 
   it("sends 'Not provided' when the phone is empty or white space", () => {
-    expect(buildEmailPayload({ ...values, phone: '' }, config).template_params.from_phone).toBe(
-      'Not provided',
-    );
-    expect(buildEmailPayload({ ...values, phone: '  ' }, config).template_params.from_phone).toBe(
-      'Not provided',
-    );
+    expect(
+      buildEmailPayload({ ...values, phone: '' }, config, serviceOptions).template_params
+        .from_phone,
+    ).toBe('Not provided');
+    expect(
+      buildEmailPayload({ ...values, phone: '  ' }, config, serviceOptions).template_params
+        .from_phone,
+    ).toBe('Not provided');
   });
 
   it.each([
@@ -58,12 +60,15 @@ describe('buildEmailPayload (SPEC §7)', () => {
     ['dashboards', 'Customized Dashboards & Analytics'],
     ['other', 'Other Services'],
   ])('sends the label of option %s', (service, label) => {
-    expect(buildEmailPayload({ ...values, service }, config).template_params.service).toBe(label);
+    expect(
+      buildEmailPayload({ ...values, service }, config, serviceOptions).template_params.service,
+    ).toBe(label);
   });
 
   it('sends the raw value when no option has it', () => {
     expect(
-      buildEmailPayload({ ...values, service: 'land-records' }, config).template_params.service,
+      buildEmailPayload({ ...values, service: 'land-records' }, config, serviceOptions)
+        .template_params.service,
     ).toBe('land-records');
   });
 
@@ -85,6 +90,7 @@ describe('buildEmailPayload (SPEC §7)', () => {
         message: ' <script>alert(1)</script> రాము 👍 ',
       },
       config,
+      serviceOptions,
     );
     expect(payload.template_params).toEqual({
       from_name: '<b>Ravi</b>',
@@ -97,12 +103,11 @@ describe('buildEmailPayload (SPEC §7)', () => {
   });
 
   it('passes empty identifiers through when the build had no configuration', () => {
-    const payload = buildEmailPayload(values, {
-      serviceId: '',
-      templateId: '',
-      publicKey: '',
-      toEmail: company.email,
-    });
+    const payload = buildEmailPayload(
+      values,
+      { serviceId: '', templateId: '', publicKey: '', toEmail: company.email },
+      serviceOptions,
+    );
     expect(payload.service_id).toBe('');
     expect(payload.template_id).toBe('');
     expect(payload.user_id).toBe('');
@@ -110,7 +115,7 @@ describe('buildEmailPayload (SPEC §7)', () => {
   });
 
   it('survives a JSON round trip unchanged', () => {
-    const payload = buildEmailPayload(values, config);
+    const payload = buildEmailPayload(values, config, serviceOptions);
     expect(JSON.parse(JSON.stringify(payload))).toEqual(payload);
   });
 });

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { serviceOptions } from '../services/en';
 import type { ServiceOption } from '../services/schema';
 import type {
   ContactErrorMessages,
@@ -100,12 +99,14 @@ export type EmailJsPayload = {
 
 /**
  * Builds the body of the EmailJS call. Values are trimmed; an empty phone reads 'Not provided';
- * the service is sent as its label, or as the raw value when no option has that value.
+ * the service is sent as its label in `options` (`serviceOptions`), or as the raw value when no
+ * option has that value. The options are a parameter, not a default, so a page that gets them
+ * from its loader data does not bundle the service list.
  */
 export function buildEmailPayload(
   values: ContactFormValues,
   config: EmailJsConfig,
-  options: readonly ServiceOption[] = serviceOptions,
+  options: readonly ServiceOption[],
 ): EmailJsPayload {
   const service = values.service.trim();
   const phone = values.phone.trim();
