@@ -52,17 +52,21 @@ describe('tree shaking of the built package', () => {
   let button: Bundle;
   let header: Bundle;
   let everything: Bundle;
+  let formPage: Bundle;
 
   beforeAll(async () => {
     if (!existsSync(distEntry)) {
       throw new Error('dist/index.js is missing: run `pnpm --filter @lumenor/ui run build` first');
     }
-    [button, header, everything] = await Promise.all([
+    [button, header, everything, formPage] = await Promise.all([
       bundle("import { Button } from '@lumenor/ui';\nconsole.log(Button);"),
       bundle("import { SiteHeader } from '@lumenor/ui';\nconsole.log(SiteHeader);"),
       bundle("import * as ui from '@lumenor/ui';\nconsole.log(ui);"),
+      bundle(
+        "import { Accordion, Form, SelectField, SubmitButton, TextAreaField, TextField, focusFirstInvalidField } from '@lumenor/ui';\nconsole.log(Accordion, Form, SelectField, SubmitButton, TextAreaField, TextField, focusFirstInvalidField);",
+      ),
     ]);
-    // Three esbuild runs over react-aria-components: generous for a loaded CI machine.
+    // Four esbuild runs over react-aria-components: generous for a loaded CI machine.
   }, 60_000);
 
   it('keeps the imported component', () => {
@@ -89,5 +93,10 @@ describe('tree shaking of the built package', () => {
     expect(button.bytes).toBeLessThan(everything.bytes * 0.5);
     // Of the package's own code, a Button needs a small part (its styles' class names and icons).
     expect(button.ownBytes).toBeLessThan(everything.ownBytes * 0.25);
+  });
+
+  it('bundles no react-aria code for a form page (fields, form, submit button, accordion)', () => {
+    expect(formPage.text).toMatch(/function SubmitButton\(/);
+    expect(formPage.inputs.filter((input) => /react-aria|react-stately/.test(input))).toEqual([]);
   });
 });
