@@ -57,24 +57,23 @@ describe('tree shaking of the built package', () => {
   let everything: Bundle;
   let linkProvider: Bundle;
   let names: Bundle;
+  let formPage: Bundle;
 
   beforeAll(async () => {
     if (!existsSync(distEntry)) {
       throw new Error('dist/index.js is missing: run `pnpm --filter @lumenor/ui run build` first');
     }
-    [button, header, everything, linkProvider, names] = await Promise.all([
-      bundle("import { Button } from '@lumenor/ui';
-console.log(Button);"),
-      bundle("import { SiteHeader } from '@lumenor/ui';
-console.log(SiteHeader);"),
-      bundle("import * as ui from '@lumenor/ui';
-console.log(ui);"),
-      bundle("import { LinkProvider } from '@lumenor/ui';
-console.log(LinkProvider);"),
-      bundle("import { iconNames } from '@lumenor/ui/icon-names';
-console.log(iconNames);"),
+    [button, header, everything, linkProvider, names, formPage] = await Promise.all([
+      bundle("import { Button } from '@lumenor/ui';\nconsole.log(Button);"),
+      bundle("import { SiteHeader } from '@lumenor/ui';\nconsole.log(SiteHeader);"),
+      bundle("import * as ui from '@lumenor/ui';\nconsole.log(ui);"),
+      bundle("import { LinkProvider } from '@lumenor/ui';\nconsole.log(LinkProvider);"),
+      bundle("import { iconNames } from '@lumenor/ui/icon-names';\nconsole.log(iconNames);"),
+      bundle(
+        "import { Accordion, Form, SelectField, SubmitButton, TextAreaField, TextField, focusFirstInvalidField } from '@lumenor/ui';\nconsole.log(Accordion, Form, SelectField, SubmitButton, TextAreaField, TextField, focusFirstInvalidField);",
+      ),
     ]);
-    // Five esbuild runs, three over react-aria-components: generous for a loaded CI machine.
+    // Six esbuild runs, four over react-aria-components: generous for a loaded CI machine.
   }, 60_000);
 
   it('keeps the imported component', () => {
@@ -120,5 +119,10 @@ console.log(iconNames);"),
     const shapes = /\bjsx[\w$]*\(\s*["'](path|circle|rect|ellipse|line|polyline|polygon)["']/g;
     expect([...everything.text.matchAll(shapes)].map((match) => match[0])).toEqual([]);
     expect(everything.text).toMatch(/\bjsx[\w$]*\(\s*["']use["']/);
+  });
+
+  it('bundles no react-aria code for a form page (fields, form, submit button, accordion)', () => {
+    expect(formPage.text).toMatch(/function SubmitButton\(/);
+    expect(formPage.inputs.filter((input) => /react-aria|react-stately/.test(input))).toEqual([]);
   });
 });

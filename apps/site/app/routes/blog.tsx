@@ -1,8 +1,10 @@
 import {
   blogCopy,
+  company,
   getCategorySummaries,
   getFeaturedPost,
   getNonFeaturedPosts,
+  newsletterCopy,
   pages,
 } from '@lumenor/content';
 import {
@@ -22,7 +24,7 @@ import {
   Text,
   TextLink,
 } from '@lumenor/ui';
-import { Newsletter } from '../components/Newsletter/Newsletter';
+import { Newsletter, type NewsletterBoxCopy } from '../components/Newsletter/Newsletter';
 import { PostCard, postCardCopy, postSummary } from '../components/PostCard';
 import { headForPath } from '../lib/head';
 import { requireSitePage } from '../lib/loaders';
@@ -53,13 +55,24 @@ export function loader() {
       href,
       count: blogCopy.articleCount(count),
     })),
+    // The box's copy travels as page data, so no copy module is bundled for the page.
+    newsletter: {
+      ...blogCopy.newsletter,
+      inbox: company.email,
+      note: newsletterCopy.note(company.email),
+      mail: {
+        subject: newsletterCopy.subject,
+        body: newsletterCopy.body,
+        bodyWithAddress: newsletterCopy.bodyWithAddress,
+      },
+    } satisfies NewsletterBoxCopy,
   };
 }
 
 export const meta: Route.MetaFunction = routeMeta;
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
-  const { page, copy, featured, posts, categories } = loaderData;
+  const { page, copy, featured, posts, categories, newsletter } = loaderData;
   return (
     <>
       <PageHeader eyebrow={copy.hero.eyebrow} title={page.heading} lead={copy.hero.body}>
@@ -154,7 +167,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section tone="accent" width="narrow" as="div">
-        <Newsletter />
+        <Newsletter copy={newsletter} />
       </Section>
     </>
   );

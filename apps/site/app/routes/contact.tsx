@@ -1,4 +1,4 @@
-import { company, faqs, formatAddress, liveChat, pages } from '@lumenor/content';
+import { company, faqs, formatAddress, liveChat, pages, serviceOptions } from '@lumenor/content';
 import {
   Accordion,
   Badge,
@@ -37,13 +37,15 @@ export function loader() {
     social: company.social.map(({ network, label, href }) => ({ network, label, href })),
     liveChat: { days: liveChat.days, hours: liveChat.hours },
     faqs: faqs.map(({ id, question, answer }) => ({ id, title: question, content: answer })),
+    // Page data rather than imports in the form, so the service list is not bundled.
+    services: serviceOptions.map(({ value, label }) => ({ value, label })),
   };
 }
 
 export const meta: Route.MetaFunction = routeMeta;
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { copy, office, social, liveChat, faqs } = loaderData;
+  const { copy, office, social, liveChat, faqs, services } = loaderData;
   const { hero, liveChatSection, faqSection } = copy;
   return (
     <>
@@ -107,7 +109,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             </Stack>
           }
         >
-          <ContactForm section={copy.formSection} />
+          <ContactForm section={copy.formSection} inbox={office.email} services={services} />
         </MediaSplit>
       </Section>
 

@@ -58,6 +58,7 @@ describe('newsletterCopy', () => {
   it('has the subscribe subject and mentions the inbox', () => {
     expect(newsletterCopy.subject).toBe('Subscribe to the Lumenor newsletter');
     expect(newsletterCopy.note('contact@lumenor.in')).toContain('contact@lumenor.in');
-    expect(newsletterCopy.body('ravi@ts.gov.in')).toContain('ravi@ts.gov.in');
+    expect(newsletterCopy.bodyWithAddress).toContain('{address}');
+    expect(newsletterCopy.body).not.toContain('{address}');
   });
 });

@@ -57,10 +57,8 @@ export const contactFormCopy: ContactFormCopy = {
 /** The newsletter box on /blog opens the visitor's mail client (see the Newsletter component). */
 export const newsletterCopy: NewsletterCopy = {
   subject: 'Subscribe to the Lumenor newsletter',
-  body: (address) =>
-    address === ''
-      ? 'Please add me to the Lumenor Technologies newsletter.'
-      : `Please add ${address} to the Lumenor Technologies newsletter.`,
+  body: 'Please add me to the Lumenor Technologies newsletter.',
+  bodyWithAddress: 'Please add {address} to the Lumenor Technologies newsletter.',
   note: (inbox) => `Subscribe opens your e-mail app with a ready-made request to ${inbox}.`,
 };
 

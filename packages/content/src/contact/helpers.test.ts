@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { company } from '../company/en';
 import { serviceOptions } from '../services/en';
-import { newsletterCopy } from './en';
-import { buildEmailPayload, emailJsEndpoint, newsletterMailtoHref } from './helpers';
+import { buildEmailPayload, emailJsEndpoint } from './helpers';
 
 const config = {
   serviceId: 'service_abc',
@@ -27,7 +26,7 @@ describe('emailJsEndpoint', () => {
 
 describe('buildEmailPayload (SPEC §7)', () => {
   it('maps configuration and values to the EmailJS body', () => {
-    expect(buildEmailPayload(values, config)).toEqual({
+    expect(buildEmailPayload(values, config, serviceOptions)).toEqual({
       service_id: 'service_abc',
       template_id: 'template_xyz',
       user_id: 'pk_123',
@@ -43,12 +42,14 @@ describe('buildEmailPayload (SPEC §7)', () => {
   });
 
   it("sends 'Not provided' when the phone is empty or white space", () => {
-    expect(buildEmailPayload({ ...values, phone: '' }, config).template_params.from_phone).toBe(
-      'Not provided',
-    );
-    expect(buildEmailPayload({ ...values, phone: '  ' }, config).template_params.from_phone).toBe(
-      'Not provided',
-    );
+    expect(
+      buildEmailPayload({ ...values, phone: '' }, config, serviceOptions).template_params
+        .from_phone,
+    ).toBe('Not provided');
+    expect(
+      buildEmailPayload({ ...values, phone: '  ' }, config, serviceOptions).template_params
+        .from_phone,
+    ).toBe('Not provided');
   });
 
   it.each([
@@ -59,12 +60,15 @@ describe('buildEmailPayload (SPEC §7)', () => {
     ['dashboards', 'Customized Dashboards & Analytics'],
     ['other', 'Other Services'],
   ])('sends the label of option %s', (service, label) => {
-    expect(buildEmailPayload({ ...values, service }, config).template_params.service).toBe(label);
+    expect(
+      buildEmailPayload({ ...values, service }, config, serviceOptions).template_params.service,
+    ).toBe(label);
   });
 
   it('sends the raw value when no option has it', () => {
     expect(
-      buildEmailPayload({ ...values, service: 'land-records' }, config).template_params.service,
+      buildEmailPayload({ ...values, service: 'land-records' }, config, serviceOptions)
+        .template_params.service,
     ).toBe('land-records');
   });
 
@@ -86,6 +90,7 @@ describe('buildEmailPayload (SPEC §7)', () => {
         message: ' <script>alert(1)</script> రాము 👍 ',
       },
       config,
+      serviceOptions,
     );
     expect(payload.template_params).toEqual({
       from_name: '<b>Ravi</b>',
@@ -98,12 +103,11 @@ describe('buildEmailPayload (SPEC §7)', () => {
   });
 
   it('passes empty identifiers through when the build had no configuration', () => {
-    const payload = buildEmailPayload(values, {
-      serviceId: '',
-      templateId: '',
-      publicKey: '',
-      toEmail: company.email,
-    });
+    const payload = buildEmailPayload(
+      values,
+      { serviceId: '', templateId: '', publicKey: '', toEmail: company.email },
+      serviceOptions,
+    );
     expect(payload.service_id).toBe('');
     expect(payload.template_id).toBe('');
     expect(payload.user_id).toBe('');
@@ -111,33 +115,7 @@ describe('buildEmailPayload (SPEC §7)', () => {
   });
 
   it('survives a JSON round trip unchanged', () => {
-    const payload = buildEmailPayload(values, config);
+    const payload = buildEmailPayload(values, config, serviceOptions);
     expect(JSON.parse(JSON.stringify(payload))).toEqual(payload);
-  });
-});
-
-describe('newsletterMailtoHref', () => {
-  it('opens a mail to the inbox with the subscribe subject and the typed address', () => {
-    expect(newsletterMailtoHref('contact@lumenor.in', ' ravi@ts.gov.in ', newsletterCopy)).toBe(
-      'mailto:contact@lumenor.in?subject=Subscribe%20to%20the%20Lumenor%20newsletter&body=Please%20add%20ravi%40ts.gov.in%20to%20the%20Lumenor%20Technologies%20newsletter.',
-    );
-  });
-
-  it('still makes a sensible mail when no address was typed', () => {
-    const href = newsletterMailtoHref('contact@lumenor.in', '  ', newsletterCopy);
-    const url = new URL(href);
-    expect(url.protocol).toBe('mailto:');
-    expect(url.searchParams.get('subject')).toBe('Subscribe to the Lumenor newsletter');
-    expect(url.searchParams.get('body')).toBe(
-      'Please add me to the Lumenor Technologies newsletter.',
-    );
-  });
-
-  it('encodes characters that would break the link', () => {
-    const href = newsletterMailtoHref('contact@lumenor.in', 'a&b=c?d#e@x.in', newsletterCopy);
-    expect(href).not.toContain('+');
-    expect(new URL(href).searchParams.get('body')).toBe(
-      'Please add a&b=c?d#e@x.in to the Lumenor Technologies newsletter.',
-    );
   });
 });

@@ -1,12 +1,10 @@
 import * as v from 'valibot';
-import { serviceOptions } from '../services/en';
 import type { ServiceOption } from '../services/schema';
 import type {
   ContactErrorMessages,
   ContactField,
   ContactFormOutput,
   ContactFormValues,
-  NewsletterCopy,
 } from './schema';
 import { contactFieldNames, createContactFormSchema } from './schema';
 
@@ -101,12 +99,14 @@ export type EmailJsPayload = {
 
 /**
  * Builds the body of the EmailJS call. Values are trimmed; an empty phone reads 'Not provided';
- * the service is sent as its label, or as the raw value when no option has that value.
+ * the service is sent as its label in `options` (`serviceOptions`), or as the raw value when no
+ * option has that value. The options are a parameter, not a default, so a page that gets them
+ * from its loader data does not bundle the service list.
  */
 export function buildEmailPayload(
   values: ContactFormValues,
   config: EmailJsConfig,
-  options: readonly ServiceOption[] = serviceOptions,
+  options: readonly ServiceOption[],
 ): EmailJsPayload {
   const service = values.service.trim();
   const phone = values.phone.trim();
@@ -123,14 +123,4 @@ export function buildEmailPayload(
       to_email: config.toEmail,
     },
   };
-}
-
-/**
- * A `mailto:` link to `inbox` with the newsletter subject and the typed address in the body.
- * Encoded with encodeURIComponent (spaces as %20): mail clients show a `+` literally.
- */
-export function newsletterMailtoHref(inbox: string, address: string, copy: NewsletterCopy): string {
-  const subject = encodeURIComponent(copy.subject);
-  const body = encodeURIComponent(copy.body(address.trim()));
-  return `mailto:${inbox}?subject=${subject}&body=${body}`;
 }

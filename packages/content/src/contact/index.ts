@@ -5,9 +5,9 @@ export {
   createContactFormValidator,
   emailJsEndpoint,
   emptyContactFormValues,
-  newsletterMailtoHref,
   phoneNotProvided,
 } from './helpers';
+export { newsletterMailtoHref } from './newsletter';
 export type {
   ContactErrorMessages,
   ContactField,
@@ -17,6 +17,7 @@ export type {
   ContactFormSchema,
   ContactFormValues,
   NewsletterCopy,
+  NewsletterMail,
 } from './schema';
 export {
   contactFieldNames,

@@ -136,17 +136,27 @@ export type ContactFormSchema = ReturnType<typeof createContactFormSchema>;
 /** The values after a successful check: trimmed, phone '' when not given. */
 export type ContactFormOutput = v.InferOutput<ContactFormSchema>;
 
-export type NewsletterCopy = {
+/**
+ * The e-mail the newsletter's Subscribe link prepares. Plain strings, so a page can take it from
+ * its loader data instead of shipping the copy as JavaScript.
+ */
+export type NewsletterMail = {
   /** Subject of the e-mail the Subscribe button opens. */
   subject: string;
-  /** Body of that e-mail, with the address the visitor typed (or none). */
-  body: (address: string) => string;
+  /** Body of that e-mail when the visitor typed no address. */
+  body: string;
+  /** Body with the typed address, which takes the place of `{address}`. */
+  bodyWithAddress: string;
+};
+
+export type NewsletterCopy = NewsletterMail & {
   /** Says, next to the button, what Subscribe does. */
   note: (inbox: string) => string;
 };
 
 export const newsletterCopySchema = v.object({
   subject: v.pipe(v.string(), v.nonEmpty()),
-  body: v.function(),
+  body: v.pipe(v.string(), v.nonEmpty()),
+  bodyWithAddress: v.pipe(v.string(), v.includes('{address}')),
   note: v.function(),
 });

@@ -2,12 +2,11 @@ import {
   buildEmailPayload,
   type ContactField,
   type ContactFormValues,
-  company,
   contactFormCopy,
   contactLimits,
   emptyContactFormValues,
   type Pages,
-  serviceOptions,
+  type ServiceOption,
   validateContactForm,
 } from '@lumenor/content';
 import {
@@ -55,6 +54,10 @@ export interface ContactFormProps {
    * page copy then travels with the prerendered data, not in this component's JavaScript.
    */
   section: Pages['contact']['formSection'];
+  /** The inbox requests go to (company.email), named in the no-JavaScript note; from the loader. */
+  inbox: string;
+  /** The service choices (serviceOptions), from the loader; the request names the chosen label. */
+  services: readonly ServiceOption[];
   /** Level of the form's heading in the page outline. @default 2 */
   headingLevel?: HeadingLevel;
 }
@@ -70,7 +73,7 @@ type Status = 'idle' | 'submitting';
  * after the first submit and follow the visitor's corrections; after an invalid submit focus moves
  * to the first invalid field. The draft lives in sessionStorage until a send succeeds.
  */
-export function ContactForm({ section, headingLevel = 2 }: ContactFormProps) {
+export function ContactForm({ section, inbox, services, headingLevel = 2 }: ContactFormProps) {
   const copy = contactFormCopy;
   const id = useId();
   const headingId = `${id}-heading`;
@@ -134,7 +137,8 @@ export function ContactForm({ section, headingLevel = 2 }: ContactFormProps) {
     inFlight.current = true;
     setStatus('submitting');
     try {
-      await sendContactRequest(buildEmailPayload(result.output, emailJsConfig), sendTimeoutMs);
+      const payload = buildEmailPayload(result.output, emailJsConfig(inbox), services);
+      await sendContactRequest(payload, sendTimeoutMs);
       succeed();
     } catch (error) {
       console.error(error);
@@ -158,8 +162,7 @@ export function ContactForm({ section, headingLevel = 2 }: ContactFormProps) {
         <Form formRef={formRef} onSubmit={handleSubmit} aria-labelledby={headingId}>
           <noscript>
             <Text>
-              {copy.noScript.before}{' '}
-              <TextLink href={`mailto:${company.email}`}>{company.email}</TextLink>{' '}
+              {copy.noScript.before} <TextLink href={`mailto:${inbox}`}>{inbox}</TextLink>{' '}
               {copy.noScript.after}
             </Text>
           </noscript>
@@ -210,7 +213,7 @@ export function ContactForm({ section, headingLevel = 2 }: ContactFormProps) {
             label={fields.service.label}
             placeholder={fields.service.placeholder}
             isRequired
-            items={serviceOptions}
+            items={services}
             selectedKey={values.service === '' ? null : values.service}
             onSelectionChange={(value) => setField('service')(value ?? '')}
             isInvalid={errors.service !== undefined}

@@ -1,25 +1,23 @@
-import {
-  company,
-  type EmailJsConfig,
-  type EmailJsPayload,
-  emailJsEndpoint,
-} from '@lumenor/content';
+import { type EmailJsConfig, type EmailJsPayload, emailJsEndpoint } from '@lumenor/content';
 
 /** A request that has not answered after this long is aborted and takes the failure path. */
 export const sendTimeoutMs = 15_000;
 
 /**
- * EmailJS identifiers, inlined by Vite at build time from VITE_EMAILJS_* (see .env.example and
- * the README). They are public by design: EmailJS limits abuse per origin in its dashboard. When
- * a build has none, the form still posts (with empty ids) and EmailJS answers with an error,
+ * The EmailJS configuration for requests to `inbox` (the company e-mail, from the page's loader
+ * data). The identifiers are inlined by Vite at build time from VITE_EMAILJS_* (see .env.example
+ * and the README). They are public by design: EmailJS limits abuse per origin in its dashboard.
+ * When a build has none, the form still posts (with empty ids) and EmailJS answers with an error,
  * which the visitor sees as the failure toast.
  */
-export const emailJsConfig: EmailJsConfig = {
-  serviceId: import.meta.env.VITE_EMAILJS_SERVICE_ID ?? '',
-  templateId: import.meta.env.VITE_EMAILJS_TEMPLATE_ID ?? '',
-  publicKey: import.meta.env.VITE_EMAILJS_PUBLIC_KEY ?? '',
-  toEmail: company.email,
-};
+export function emailJsConfig(inbox: string): EmailJsConfig {
+  return {
+    serviceId: import.meta.env.VITE_EMAILJS_SERVICE_ID ?? '',
+    templateId: import.meta.env.VITE_EMAILJS_TEMPLATE_ID ?? '',
+    publicKey: import.meta.env.VITE_EMAILJS_PUBLIC_KEY ?? '',
+    toEmail: inbox,
+  };
+}
 
 /** Thrown when EmailJS answers with a status outside 200–299. */
 export class SendError extends Error {

@@ -1,8 +1,20 @@
-import { blogCopy, company, newsletterCopy, newsletterMailtoHref } from '@lumenor/content';
+// A pure helper and types only: the copy itself comes in as props (from the route's loader data).
+import { type BlogCopy, type NewsletterMail, newsletterMailtoHref } from '@lumenor/content';
 import { ButtonLink, Heading, type HeadingLevel, Stack, Text, TextField } from '@lumenor/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 
+/** Everything the box shows and sends, as plain data (built in the blog route's loader). */
+export interface NewsletterBoxCopy extends Readonly<BlogCopy['newsletter']> {
+  /** The inbox Subscribe writes to (the company e-mail). */
+  inbox: string;
+  /** Says, next to the button, what Subscribe does (names the inbox). */
+  note: string;
+  /** Subject and body of the prepared e-mail. */
+  mail: NewsletterMail;
+}
+
 export interface NewsletterProps {
+  copy: NewsletterBoxCopy;
   /** Level of the box's heading in the page outline. @default 2 */
   headingLevel?: HeadingLevel;
 }
@@ -19,14 +31,13 @@ export interface NewsletterProps {
  * JavaScript (the link is a plain mailto:), and the note under the button says plainly what
  * happens, so nobody is surprised by their mail app opening.
  */
-export function Newsletter({ headingLevel = 2 }: NewsletterProps) {
-  const copy = blogCopy.newsletter;
+export function Newsletter({ copy, headingLevel = 2 }: NewsletterProps) {
   const headingId = useId();
   const noteId = useId();
   const [address, setAddress] = useState('');
   const [isHydrated, setIsHydrated] = useState(false);
   useEffect(() => setIsHydrated(true), []);
-  const href = newsletterMailtoHref(company.email, address, newsletterCopy);
+  const href = newsletterMailtoHref(copy.inbox, address, copy.mail);
 
   // Enter in the e-mail box does what Subscribe does: follow the mail link.
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -63,7 +74,7 @@ export function Newsletter({ headingLevel = 2 }: NewsletterProps) {
               </ButtonLink>
             </div>
             <Text size="small" tone="secondary" id={noteId}>
-              {newsletterCopy.note(company.email)}
+              {copy.note}
             </Text>
             <Text size="small" tone="secondary">
               {copy.privacyNote}

@@ -50,8 +50,8 @@ export const trigger = style({
   textAlign: 'start',
   cursor: 'pointer',
   selectors: {
-    '&[data-hovered]': { color: vars.color.text.link },
-    '&[data-focus-visible]': { ...focusRingStyle, outlineOffset: '-2px' },
+    '&:hover': { color: vars.color.text.link },
+    '&:focus-visible': { ...focusRingStyle, outlineOffset: '-2px' },
   },
 });
 

@@ -42,7 +42,23 @@ export const Collapsed: Story = {
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   },
 };
-export const FirstOpen: Story = { args: { defaultExpandedKeys: ['reply'] } };
+export const FirstOpen: Story = {
+  args: { defaultExpandedKeys: ['reply'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByRole('button', { name: 'How quickly will you reply?' });
+    const second = canvas.getByRole('button', { name: 'Is the first consultation free?' });
+    const panel = (trigger: HTMLElement) =>
+      canvasElement.querySelector(`[id="${trigger.getAttribute('aria-controls')}"]`);
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    // Closed answers stay findable by in-page search.
+    await expect(panel(second)).toHaveAttribute('hidden', 'until-found');
+    await userEvent.click(second);
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel(first)).toHaveAttribute('hidden', 'until-found');
+  },
+};
 export const MultipleOpen: Story = {
   args: { allowsMultipleExpanded: true, defaultExpandedKeys: ['reply', 'cost'] },
 };

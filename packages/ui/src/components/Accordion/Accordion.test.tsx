@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Accordion } from './Accordion';
 
@@ -56,4 +57,77 @@ describe('Accordion', () => {
       .filter((b) => b.getAttribute('aria-expanded') === 'true');
     expect(expanded).toHaveLength(2);
   });
+
+  it('closes panels with hidden="until-found" and labels each panel by its trigger', async () => {
+    const user = userEvent.setup();
+    render(<Accordion items={items} />);
+    const trigger = screen.getByRole('button', { name: 'How fast do you reply?' });
+    const panel = panelOf(trigger);
+    expect(panel.getAttribute('hidden')).toBe('until-found');
+    expect(panel.getAttribute('role')).toBe('group');
+    expect(panel.getAttribute('aria-labelledby')).toBe(trigger.id);
+    await user.click(trigger);
+    expect(panel.hasAttribute('hidden')).toBe(false);
+    expect(panel.hasAttribute('aria-hidden')).toBe(false);
+    await user.click(trigger);
+    expect(panel.getAttribute('hidden')).toBe('until-found');
+    expect(panel.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('opens the panel in-page search finds (beforematch), closing the open one', () => {
+    render(<Accordion items={items} defaultExpandedKeys={['reply']} />);
+    const first = screen.getByRole('button', { name: 'How fast do you reply?' });
+    const second = screen.getByRole('button', { name: 'Is the consultation free?' });
+    const panel = panelOf(second);
+    // The browser removes `hidden` itself, then fires the event.
+    panel.removeAttribute('hidden');
+    act(() => {
+      panel.dispatchEvent(new Event('beforematch'));
+    });
+    expect(second.getAttribute('aria-expanded')).toBe('true');
+    expect(panel.hasAttribute('hidden')).toBe(false);
+    expect(first.getAttribute('aria-expanded')).toBe('false');
+    expect(panelOf(first).getAttribute('hidden')).toBe('until-found');
+  });
+
+  it('opens the default keys (only the first unless allowsMultipleExpanded)', () => {
+    const { unmount } = render(<Accordion items={items} defaultExpandedKeys={['cost', 'reply']} />);
+    const expanded = () =>
+      screen
+        .getAllByRole('button')
+        .filter((button) => button.getAttribute('aria-expanded') === 'true')
+        .map((button) => button.textContent);
+    expect(expanded()).toEqual(['Is the consultation free?']);
+    unmount();
+    render(
+      <Accordion items={items} allowsMultipleExpanded defaultExpandedKeys={['cost', 'reply']} />,
+    );
+    expect(expanded()).toHaveLength(2);
+  });
+
+  it('puts the triggers in headings of headingLevel', () => {
+    render(<Accordion items={items} headingLevel={2} />);
+    const headings = screen.getAllByRole('heading', { level: 2 });
+    expect(headings.map((heading) => heading.textContent)).toEqual(items.map((item) => item.title));
+    expect(headings[0]?.querySelector('button[aria-expanded]')).not.toBeNull();
+  });
+
+  it('renders closed panels hidden in the server HTML, so answers never flash open', () => {
+    const html = renderToString(<Accordion items={items} defaultExpandedKeys={['cost']} />);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const panels = container.querySelectorAll('[role="group"]');
+    expect(panels).toHaveLength(2);
+    expect(panels[0]?.hasAttribute('hidden')).toBe(true);
+    expect(panels[1]?.hasAttribute('hidden')).toBe(false);
+    expect(container.querySelector('[aria-expanded="true"]')?.textContent).toBe(
+      'Is the consultation free?',
+    );
+  });
 });
+
+function panelOf(trigger: HTMLElement): HTMLElement {
+  const panel = document.getElementById(trigger.getAttribute('aria-controls') ?? '');
+  if (!panel) throw new Error('no panel for the trigger');
+  return panel;
+}

@@ -1,7 +1,13 @@
-import type { ReactNode } from 'react';
-import { Button as RACButton } from 'react-aria-components/Button';
-import { Disclosure, DisclosurePanel } from 'react-aria-components/Disclosure';
-import { DisclosureGroup } from 'react-aria-components/DisclosureGroup';
+import {
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { flushSync } from 'react-dom';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Accordion.css';
 
@@ -19,14 +25,14 @@ export interface AccordionProps {
   headingLevel?: 2 | 3 | 4;
   /** Allow several panels open at once. @default false */
   allowsMultipleExpanded?: boolean;
-  /** Ids of panels open at first render. @default [] */
+  /** Ids of panels open at first render (only the first one without `allowsMultipleExpanded`). @default [] */
   defaultExpandedKeys?: readonly string[];
 }
 
 /**
- * Expandable sections (FAQ lists) on react-aria-components Disclosure: each trigger is a button
- * inside a heading with `aria-expanded`/`aria-controls`; Enter and Space toggle it. Closed panels
- * stay in the page (hidden `until-found`) so in-page search can still find the answers.
+ * Expandable sections (FAQ lists): each trigger is a native button inside a heading with
+ * `aria-expanded`/`aria-controls`, so Enter and Space toggle it. Closed panels stay in the page
+ * (hidden `until-found`): in-page search finds the answers and opens their panel.
  */
 export function Accordion({
   items,
@@ -34,34 +40,107 @@ export function Accordion({
   allowsMultipleExpanded = false,
   defaultExpandedKeys = [],
 }: AccordionProps) {
-  const Heading = `h${headingLevel}` as const;
+  const [expandedKeys, setExpandedKeys] = useState<ReadonlySet<string>>(
+    () => new Set(allowsMultipleExpanded ? defaultExpandedKeys : defaultExpandedKeys.slice(0, 1)),
+  );
+
+  const setExpanded = useCallback(
+    (id: string, isExpanded: boolean) =>
+      setExpandedKeys((current) => {
+        if (!allowsMultipleExpanded) return new Set(isExpanded ? [id] : []);
+        const next = new Set(current);
+        if (isExpanded) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    [allowsMultipleExpanded],
+  );
+
   return (
-    <DisclosureGroup
-      className={styles.group}
-      allowsMultipleExpanded={allowsMultipleExpanded}
-      defaultExpandedKeys={defaultExpandedKeys}
-    >
+    <div className={styles.group}>
       {items.map((entry) => (
-        <Disclosure key={entry.id} id={entry.id} className={styles.item}>
-          <Heading className={styles.heading}>
-            <RACButton slot="trigger" className={styles.trigger}>
-              <span>{entry.title}</span>
-              <span className={styles.chevron}>
-                <Icon name="chevron-down" />
-              </span>
-            </RACButton>
-          </Heading>
-          <DisclosurePanel className={styles.panel}>
-            <div className={styles.panelInner}>
-              {typeof entry.content === 'string' ? (
-                <p className={styles.text}>{entry.content}</p>
-              ) : (
-                entry.content
-              )}
-            </div>
-          </DisclosurePanel>
-        </Disclosure>
+        <AccordionSection
+          key={entry.id}
+          entry={entry}
+          headingLevel={headingLevel}
+          isExpanded={expandedKeys.has(entry.id)}
+          onExpandedChange={setExpanded}
+        />
       ))}
-    </DisclosureGroup>
+    </div>
+  );
+}
+
+interface AccordionSectionProps {
+  entry: AccordionItem;
+  headingLevel: 2 | 3 | 4;
+  isExpanded: boolean;
+  onExpandedChange: (id: string, isExpanded: boolean) => void;
+}
+
+function AccordionSection({
+  entry,
+  headingLevel,
+  isExpanded,
+  onExpandedChange,
+}: AccordionSectionProps) {
+  const Heading = `h${headingLevel}` as const;
+  const id = useId();
+  const triggerId = `${id}-trigger`;
+  const panelId = `${id}-panel`;
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  // React writes `hidden` as a boolean (also in the server HTML, so the page never flashes open
+  // answers); on the client a closed panel becomes `until-found` before paint.
+  useLayoutEffect(() => {
+    if (!isExpanded) panelRef.current?.setAttribute('hidden', 'until-found');
+  }, [isExpanded]);
+
+  // Find-in-page reveals the panel and fires `beforematch`: open it in the same frame, so a panel
+  // that closes above it cannot move the match out of view.
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const open = () => flushSync(() => onExpandedChange(entry.id, true));
+    panel.addEventListener('beforematch', open);
+    return () => panel.removeEventListener('beforematch', open);
+  }, [entry.id, onExpandedChange]);
+
+  return (
+    <div className={styles.item} data-expanded={isExpanded || undefined}>
+      <Heading className={styles.heading}>
+        <button
+          type="button"
+          id={triggerId}
+          className={styles.trigger}
+          aria-expanded={isExpanded}
+          aria-controls={panelId}
+          onClick={() => onExpandedChange(entry.id, !isExpanded)}
+        >
+          <span>{entry.title}</span>
+          <span className={styles.chevron}>
+            <Icon name="chevron-down" />
+          </span>
+        </button>
+      </Heading>
+      {/* biome-ignore lint/a11y/useSemanticElements: a panel of text named by its question (as react-aria's disclosure panel was), not form controls for a fieldset. */}
+      <div
+        ref={panelRef}
+        id={panelId}
+        role="group"
+        aria-labelledby={triggerId}
+        aria-hidden={!isExpanded || undefined}
+        hidden={!isExpanded}
+        className={styles.panel}
+      >
+        <div className={styles.panelInner}>
+          {typeof entry.content === 'string' ? (
+            <p className={styles.text}>{entry.content}</p>
+          ) : (
+            entry.content
+          )}
+        </div>
+      </div>
+    </div>
   );
 }

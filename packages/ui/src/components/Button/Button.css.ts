@@ -14,6 +14,15 @@ export const buttonVariants = [
 ] as const;
 export const buttonSizes = ['small', 'medium', 'large'] as const;
 
+/**
+ * Marks a native `<button>` (SubmitButton). Like links, it takes its states from pseudo-classes,
+ * not from react-aria's data attributes; pending and disabled buttons do not react.
+ */
+export const native = style({});
+const nativeEnabled = `&.${native}:not([data-disabled], [data-pending])`;
+/** Hover for every variant: RAC's attribute, a link's or a native button's `:hover`. */
+const hovered = `&[data-hovered]:not([data-disabled]), a&:hover, ${nativeEnabled}:hover`;
+
 /** Shared by Button, ButtonLink and SubmitButton so every button-shaped control looks the same. */
 export const root = recipe({
   base: {
@@ -36,8 +45,8 @@ export const root = recipe({
     transitionDuration: motion.fast,
     transitionTimingFunction: motion.easing,
     selectors: {
-      '&[data-focus-visible], a&:focus-visible': focusRingStyle,
-      '&[data-pressed], a&:active': { transform: 'translateY(1px)' },
+      [`&[data-focus-visible], a&:focus-visible, &.${native}:focus-visible`]: focusRingStyle,
+      [`&[data-pressed], a&:active, ${nativeEnabled}:active`]: { transform: 'translateY(1px)' },
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55, transform: 'none' },
       '&[data-pending]': { cursor: 'progress' },
     },
@@ -50,7 +59,7 @@ export const root = recipe({
         color: vars.color.action.primaryText,
         boxShadow: vars.shadow.small,
         selectors: {
-          '&[data-hovered]:not([data-disabled]), a&:hover': {
+          [hovered]: {
             background: vars.color.action.primaryHover,
           },
         },
@@ -60,7 +69,7 @@ export const root = recipe({
         color: vars.color.action.secondaryText,
         borderColor: vars.color.border.control,
         selectors: {
-          '&[data-hovered]:not([data-disabled]), a&:hover': {
+          [hovered]: {
             background: vars.color.action.secondaryHover,
           },
         },
@@ -69,7 +78,7 @@ export const root = recipe({
         background: 'transparent',
         color: toned.link,
         selectors: {
-          '&[data-hovered]:not([data-disabled]), a&:hover': {
+          [hovered]: {
             background: `color-mix(in srgb, ${toned.link} 10%, transparent)`,
           },
         },
@@ -79,7 +88,7 @@ export const root = recipe({
         color: vars.color.background.brandStrong,
         boxShadow: vars.shadow.small,
         selectors: {
-          '&[data-hovered]:not([data-disabled]), a&:hover': {
+          [hovered]: {
             background: vars.color.text.onBrandSecondary,
           },
         },
@@ -89,7 +98,7 @@ export const root = recipe({
         color: vars.color.text.onBrand,
         borderColor: vars.color.text.onBrand,
         selectors: {
-          '&[data-hovered]:not([data-disabled]), a&:hover': {
+          [hovered]: {
             background: `color-mix(in srgb, ${vars.color.text.onBrand} 12%, transparent)`,
           },
         },

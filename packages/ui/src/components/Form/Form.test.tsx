@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createRef } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { SelectField } from '../SelectField/SelectField';
 import { TextAreaField } from '../TextAreaField/TextAreaField';
 import { TextField } from '../TextField/TextField';
@@ -37,6 +38,55 @@ function ContactForm({ invalid }: { invalid: string[] }) {
 function form() {
   return document.getElementById('contact') as HTMLFormElement;
 }
+
+describe('Form', () => {
+  it('is a native form named by its heading, with no browser validation', () => {
+    const formRef = createRef<HTMLFormElement>();
+    render(
+      <>
+        <h2 id="form-heading">Request a consultation</h2>
+        <Form id="request" aria-labelledby="form-heading" formRef={formRef}>
+          <TextField label="Name" name="name" isRequired />
+        </Form>
+      </>,
+    );
+    const element = screen.getByRole('form', { name: 'Request a consultation' });
+    expect(element.tagName).toBe('FORM');
+    expect(element.id).toBe('request');
+    expect(element).toHaveProperty('noValidate', true);
+    expect(formRef.current).toBe(element);
+    expect(element.className).not.toBe('');
+  });
+
+  it('calls onSubmit and posts to `action` by default', () => {
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <Form id="contact" action="/send" onSubmit={onSubmit}>
+        <TextField label="Name" name="name" />
+      </Form>,
+    );
+    expect(form().getAttribute('method')).toBe('post');
+    expect(form().getAttribute('action')).toBe('/send');
+    fireEvent.submit(form());
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps an explicit method, and sets none without an action', () => {
+    const { unmount } = render(
+      <Form id="contact" action="/search" method="get">
+        <TextField label="Query" name="q" />
+      </Form>,
+    );
+    expect(form().getAttribute('method')).toBe('get');
+    unmount();
+    render(
+      <Form id="contact">
+        <TextField label="Query" name="q" />
+      </Form>,
+    );
+    expect(form().hasAttribute('method')).toBe(false);
+  });
+});
 
 describe('focusFirstInvalidField', () => {
   it('focuses the first invalid control in document order', () => {

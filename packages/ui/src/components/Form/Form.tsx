@@ -1,5 +1,4 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
-import { Form as RACForm } from 'react-aria-components/Form';
 import * as styles from './Form.css';
 
 export { focusFirstInvalidField } from './focusFirstInvalidField';
@@ -21,21 +20,21 @@ export interface FormProps {
 }
 
 /**
- * A form on react-aria-components Form with app-side validation (`validationBehavior="aria"`,
- * no native bubbles) and a vertical rhythm between fields.
+ * A native `<form noValidate>` for app-side validation (the fields set `aria-invalid`; the browser
+ * shows no bubbles) with a vertical rhythm between fields.
  */
 export function Form({ children, onSubmit, action, method, formRef, ...props }: FormProps) {
   return (
-    <RACForm
+    <form
       {...props}
       ref={formRef}
       onSubmit={onSubmit}
       action={action}
       method={method ?? (action ? 'post' : undefined)}
-      validationBehavior="aria"
+      noValidate
       className={styles.root}
     >
       {children}
-    </RACForm>
+    </form>
   );
 }

@@ -4,8 +4,6 @@ import { focusRingStyle } from '../../internal/focus';
 import { vars } from '../../themes/contract.css';
 import { space } from '../../themes/tokens';
 
-export { field, footer } from '../../internal/field.css';
-
 /** Holds the select and the chevron drawn over its end. */
 export const control = style({ position: 'relative', display: 'flex' });
 

@@ -1,9 +1,5 @@
-import { type ReactNode, type Ref, useId } from 'react';
-import {
-  NativeFieldDescription,
-  NativeFieldError,
-  NativeFieldLabel,
-} from '../../internal/NativeFieldParts';
+import type { ReactNode, Ref } from 'react';
+import { NativeField } from '../../internal/NativeFieldParts';
 import { Icon } from '../Icon/Icon';
 import * as styles from './SelectField.css';
 
@@ -70,61 +66,47 @@ export function SelectField({
   onBlur,
   autoComplete,
 }: SelectFieldProps) {
-  const autoId = useId();
-  const selectId = id ?? `${autoId}-select`;
-  const descriptionId = `${autoId}-description`;
-  const errorId = `${autoId}-error`;
-  const describedBy =
-    [description ? descriptionId : '', isInvalid && errorMessage ? errorId : '']
-      .filter(Boolean)
-      .join(' ') || undefined;
   const controlled = selectedKey !== undefined ? { value: selectedKey ?? '' } : {};
   const initial =
     selectedKey === undefined ? { defaultValue: defaultSelectedKey ?? '' } : ({} as const);
   return (
-    <div
-      className={styles.field}
-      data-invalid={isInvalid || undefined}
-      data-disabled={isDisabled || undefined}
+    <NativeField
+      label={label}
+      description={description}
+      errorMessage={errorMessage}
+      id={id}
+      isInvalid={isInvalid}
+      isRequired={isRequired}
+      isDisabled={isDisabled}
     >
-      <NativeFieldLabel htmlFor={selectId} isRequired={isRequired}>
-        {label}
-      </NativeFieldLabel>
-      <NativeFieldDescription id={descriptionId}>{description}</NativeFieldDescription>
-      <div className={styles.control}>
-        <select
-          {...controlled}
-          {...initial}
-          id={selectId}
-          ref={triggerRef}
-          name={name}
-          autoComplete={autoComplete}
-          disabled={isDisabled}
-          aria-required={isRequired || undefined}
-          aria-invalid={isInvalid || undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => onSelectionChange?.(event.currentTarget.value || null)}
-          onBlur={onBlur}
-          className={styles.select}
-        >
-          <option value="" disabled>
-            {placeholder ?? ''}
-          </option>
-          {items.map((item) => (
-            <option key={item.value} value={item.value}>
-              {item.label}
+      {(control) => (
+        <div className={styles.control}>
+          <select
+            {...controlled}
+            {...initial}
+            {...control}
+            ref={triggerRef}
+            name={name}
+            autoComplete={autoComplete}
+            disabled={isDisabled}
+            onChange={(event) => onSelectionChange?.(event.currentTarget.value || null)}
+            onBlur={onBlur}
+            className={styles.select}
+          >
+            <option value="" disabled>
+              {placeholder ?? ''}
             </option>
-          ))}
-        </select>
-        <span className={styles.chevron} aria-hidden="true">
-          <Icon name="chevron-down" />
-        </span>
-      </div>
-      <div className={styles.footer}>
-        <NativeFieldError id={errorId} isInvalid={isInvalid}>
-          {errorMessage}
-        </NativeFieldError>
-      </div>
-    </div>
+            {items.map((item) => (
+              <option key={item.value} value={item.value}>
+                {item.label}
+              </option>
+            ))}
+          </select>
+          <span className={styles.chevron} aria-hidden="true">
+            <Icon name="chevron-down" />
+          </span>
+        </div>
+      )}
+    </NativeField>
   );
 }

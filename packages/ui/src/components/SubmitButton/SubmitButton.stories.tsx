@@ -18,6 +18,8 @@ export const Pending: Story = {
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Submitting...' });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
+    // Not a submit button while pending, so neither a press nor Enter in a field submits again.
+    await expect(button).toHaveAttribute('type', 'button');
   },
 };
 export const FullWidth: Story = { args: { fullWidth: true } };

@@ -1,10 +1,5 @@
-import { type FocusEvent, type ReactNode, type Ref, useId } from 'react';
-import { CharacterCount, type CountLabel, useFieldValue } from '../../internal/FieldParts';
-import {
-  NativeFieldDescription,
-  NativeFieldError,
-  NativeFieldLabel,
-} from '../../internal/NativeFieldParts';
+import type { FocusEvent, ReactNode, Ref } from 'react';
+import { type CountLabel, NativeField, useFieldValue } from '../../internal/NativeFieldParts';
 import type { TextFieldProps } from '../TextField/TextField';
 import * as styles from './TextAreaField.css';
 
@@ -59,52 +54,33 @@ export function TextAreaField({
   maxLength,
   ...props
 }: TextAreaFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? `${autoId}-input`;
-  const descriptionId = `${autoId}-description`;
-  const errorId = `${autoId}-error`;
-  const describedBy =
-    [description ? descriptionId : '', isInvalid && errorMessage ? errorId : '']
-      .filter(Boolean)
-      .join(' ') || undefined;
   const [current, handleChange] = useFieldValue(value, defaultValue, onChange);
   return (
-    <div
-      className={styles.field}
-      data-invalid={isInvalid || undefined}
-      data-disabled={isDisabled || undefined}
+    <NativeField
+      label={label}
+      description={description}
+      errorMessage={errorMessage}
+      id={id}
+      isInvalid={isInvalid}
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      count={{ length: current.length, maxLength, show: showCount, countLabel }}
     >
-      <NativeFieldLabel htmlFor={inputId} isRequired={isRequired}>
-        {label}
-      </NativeFieldLabel>
-      <NativeFieldDescription id={descriptionId}>{description}</NativeFieldDescription>
-      <textarea
-        {...props}
-        id={inputId}
-        ref={inputRef}
-        rows={rows}
-        value={current}
-        onChange={(event) => handleChange(event.currentTarget.value)}
-        placeholder={placeholder}
-        maxLength={maxLength}
-        disabled={isDisabled}
-        readOnly={isReadOnly}
-        aria-required={isRequired || undefined}
-        aria-invalid={isInvalid || undefined}
-        aria-describedby={describedBy}
-        className={styles.control}
-      />
-      <div className={styles.footer}>
-        <NativeFieldError id={errorId} isInvalid={isInvalid}>
-          {errorMessage}
-        </NativeFieldError>
-        <CharacterCount
-          length={current.length}
+      {(control) => (
+        <textarea
+          {...props}
+          {...control}
+          ref={inputRef}
+          rows={rows}
+          value={current}
+          onChange={(event) => handleChange(event.currentTarget.value)}
+          placeholder={placeholder}
           maxLength={maxLength}
-          show={showCount}
-          countLabel={countLabel}
+          disabled={isDisabled}
+          readOnly={isReadOnly}
+          className={styles.control}
         />
-      </div>
-    </div>
+      )}
+    </NativeField>
   );
 }

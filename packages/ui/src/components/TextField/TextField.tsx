@@ -1,15 +1,10 @@
-import { type FocusEvent, type HTMLAttributes, type ReactNode, type Ref, useId } from 'react';
-import { CharacterCount, type CountLabel, useFieldValue } from '../../internal/FieldParts';
-import {
-  NativeFieldDescription,
-  NativeFieldError,
-  NativeFieldLabel,
-} from '../../internal/NativeFieldParts';
+import type { FocusEvent, HTMLAttributes, ReactNode, Ref } from 'react';
+import { type CountLabel, NativeField, useFieldValue } from '../../internal/NativeFieldParts';
 import * as styles from './TextField.css';
 
 export { textFieldTypes } from './TextField.css';
 export type TextFieldType = (typeof styles.textFieldTypes)[number];
-export type { CountLabel } from '../../internal/FieldParts';
+export type { CountLabel } from '../../internal/NativeFieldParts';
 
 export interface TextFieldProps {
   /** The visible label (also the accessible name). */
@@ -84,52 +79,33 @@ export function TextField({
   maxLength,
   ...props
 }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? `${autoId}-input`;
-  const descriptionId = `${autoId}-description`;
-  const errorId = `${autoId}-error`;
-  const describedBy =
-    [description ? descriptionId : '', isInvalid && errorMessage ? errorId : '']
-      .filter(Boolean)
-      .join(' ') || undefined;
   const [current, handleChange] = useFieldValue(value, defaultValue, onChange);
   return (
-    <div
-      className={styles.field}
-      data-invalid={isInvalid || undefined}
-      data-disabled={isDisabled || undefined}
+    <NativeField
+      label={label}
+      description={description}
+      errorMessage={errorMessage}
+      id={id}
+      isInvalid={isInvalid}
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      count={{ length: current.length, maxLength, show: showCount, countLabel }}
     >
-      <NativeFieldLabel htmlFor={inputId} isRequired={isRequired}>
-        {label}
-      </NativeFieldLabel>
-      <NativeFieldDescription id={descriptionId}>{description}</NativeFieldDescription>
-      <input
-        {...props}
-        id={inputId}
-        ref={inputRef}
-        type={type}
-        value={current}
-        onChange={(event) => handleChange(event.currentTarget.value)}
-        placeholder={placeholder}
-        maxLength={maxLength}
-        disabled={isDisabled}
-        readOnly={isReadOnly}
-        aria-required={isRequired || undefined}
-        aria-invalid={isInvalid || undefined}
-        aria-describedby={describedBy}
-        className={styles.control}
-      />
-      <div className={styles.footer}>
-        <NativeFieldError id={errorId} isInvalid={isInvalid}>
-          {errorMessage}
-        </NativeFieldError>
-        <CharacterCount
-          length={current.length}
+      {(control) => (
+        <input
+          {...props}
+          {...control}
+          ref={inputRef}
+          type={type}
+          value={current}
+          onChange={(event) => handleChange(event.currentTarget.value)}
+          placeholder={placeholder}
           maxLength={maxLength}
-          show={showCount}
-          countLabel={countLabel}
+          disabled={isDisabled}
+          readOnly={isReadOnly}
+          className={styles.control}
         />
-      </div>
-    </div>
+      )}
+    </NativeField>
   );
 }
