@@ -260,16 +260,16 @@ export {
   type TextLinkWeight,
   textLinkWeights,
 } from './components/TextLink/TextLink';
+export { ToastRegion, type ToastRegionProps } from './components/Toast/Toast';
 export {
   type ShowToastOptions,
   showToast,
   type ToastContent,
-  ToastRegion,
-  type ToastRegionProps,
+  type ToastContentQueue,
   type ToastVariant,
   toastQueue,
   toastVariants,
-} from './components/Toast/Toast';
+} from './components/Toast/toastQueue';
 export {
   VisuallyHidden,
   type VisuallyHiddenProps,

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from 'react-aria-components/Button';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { type ShowToastOptions, showToast, ToastRegion, toastQueue, toastVariants } from './Toast';
+import { ToastRegion } from './Toast';
+import { type ShowToastOptions, showToast, toastQueue, toastVariants } from './toastQueue';
 
 interface ToastDemoProps extends ShowToastOptions {
   label: string;

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { showToast, ToastRegion, toastQueue } from './Toast';
+import { ToastRegion } from './Toast';
+import { showToast, toastQueue } from './toastQueue';
 
 beforeEach(async () => {
   // Load the lazy toast UI with real timers, so the fake-timer tests find it resolved.
@@ -136,6 +137,9 @@ describe('Toast bundle split', () => {
       expect(source, file).not.toMatch(/from ['"]react-aria-components/);
     }
     expect(await read('./Toast.tsx')).toMatch(/lazy\(\(\) => import\('\.\/ToastView'\)\)/);
+    // The region (on every page) imports the queue's type only, not react-stately's queue.
+    expect(await read('./Toast.tsx')).not.toMatch(/^import \{[^}]*\} from '\.\/toastQueue'/m);
+    expect(await read('./Toast.tsx')).toMatch(/^import type \{[^}]*\} from '\.\/toastQueue'/m);
     expect(await read('./ToastView.tsx')).toMatch(/from 'react-aria-components\/Toast'/);
   });
 });

@@ -1,15 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { type ToastContentQueue, toastQueue } from './toastQueue';
-
-export {
-  type ShowToastOptions,
-  showToast,
-  type ToastContent,
-  type ToastContentQueue,
-  type ToastVariant,
-  toastQueue,
-  toastVariants,
-} from './toastQueue';
+import type { ToastContentQueue } from './toastQueue';
+import { onToastSignal, signalledToastQueue } from './toastSignal';
 
 const ToastView = lazy(() => import('./ToastView'));
 
@@ -18,7 +9,7 @@ export interface ToastRegionProps {
   label: string;
   /** Accessible name of each toast's dismiss button, e.g. 'Dismiss'. */
   dismissLabel: string;
-  /** A queue other than the shared one (tests, stories). @default toastQueue */
+  /** A queue other than the shared one (tests, stories). @default toastQueue, the one `showToast` fills */
   queue?: ToastContentQueue;
 }
 
@@ -26,25 +17,30 @@ export interface ToastRegionProps {
  * Renders the queue's toasts. Render it once, at the app root. Toasts are announced to screen
  * readers (react-aria's alert semantics); their timers pause while the region is hovered or focused.
  *
- * Until the first toast is queued it renders nothing and loads nothing: it only subscribes to the
- * queue. The first toast loads the toast UI (ToastView), which then stays mounted.
+ * Until the first toast is queued it renders nothing and loads nothing: it does not even import
+ * the shared queue, only listens for its signal. The first toast loads the toast UI (ToastView),
+ * which then stays mounted.
  */
-export function ToastRegion({ label, dismissLabel, queue = toastQueue }: ToastRegionProps) {
-  const [needed, setNeeded] = useState(() => queue.visibleToasts.length > 0);
+export function ToastRegion({ label, dismissLabel, queue }: ToastRegionProps) {
+  // The queue to show: the one given, once it has a toast; else the shared one, once it signals.
+  const [shown, setShown] = useState<ToastContentQueue | undefined>(() =>
+    queue ? (queue.visibleToasts.length > 0 ? queue : undefined) : signalledToastQueue(),
+  );
   useEffect(() => {
-    if (needed) return;
+    if (shown) return;
+    if (!queue) return onToastSignal(setShown);
     if (queue.visibleToasts.length > 0) {
-      setNeeded(true);
+      setShown(queue);
       return;
     }
     return queue.subscribe(() => {
-      if (queue.visibleToasts.length > 0) setNeeded(true);
+      if (queue.visibleToasts.length > 0) setShown(queue);
     });
-  }, [needed, queue]);
-  if (!needed) return null;
+  }, [shown, queue]);
+  if (!shown) return null;
   return (
     <Suspense fallback={null}>
-      <ToastView label={label} dismissLabel={dismissLabel} queue={queue} />
+      <ToastView label={label} dismissLabel={dismissLabel} queue={shown} />
     </Suspense>
   );
 }

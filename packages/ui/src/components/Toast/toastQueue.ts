@@ -1,8 +1,10 @@
 import { ToastQueue } from 'react-stately/useToastState';
+import { signalToast } from './toastSignal';
 
 /*
- * The queue and `showToast`, kept apart from the toast UI so that every page can queue a toast
- * without loading react-aria-components' toast region (ToastView loads on the first toast).
+ * The queue and `showToast`, kept apart from the toast UI and from ToastRegion: the region (on
+ * every page) only listens for a signal (toastSignal.ts), so react-stately's queue loads with the
+ * code that shows toasts, and react-aria-components' toast UI (ToastView) on the first toast.
  * RAC's `UNSTABLE_ToastQueue` is this same class, re-exported.
  */
 
@@ -29,6 +31,11 @@ export type ToastContentQueue = ToastQueue<ToastContent>;
 
 /** The app-wide queue: one toast is visible at a time, the others wait their turn. */
 export const toastQueue: ToastContentQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: 1 });
+
+// However a toast is queued (showToast or toastQueue.add), the region hears of it.
+toastQueue.subscribe(() => {
+  if (toastQueue.visibleToasts.length > 0) signalToast(toastQueue);
+});
 
 /** Queues a toast and returns its key (pass it to `toastQueue.close` to dismiss it early). */
 export function showToast({
