@@ -224,6 +224,24 @@ test.describe('/blog/{postId}', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('back to a page whose offset is not known (storage cleared) starts at its top', async ({
+    page,
+  }) => {
+    await page.goto(postPath(firstPost.id));
+    await waitForHydration(page);
+    await page.locator('a[rel="next"]').click();
+    await expect(page.locator('h1')).toHaveText(secondPost.title);
+    await page.evaluate(async () => {
+      window.scrollTo({ top: 600, behavior: 'instant' });
+      // After the offset is saved (next frame), forget every offset.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      sessionStorage.clear();
+    });
+    await page.goBack();
+    await expect(page.locator('h1')).toHaveText(firstPost.title);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('a related article opens at the top, and the category link opens its page', async ({
     page,
   }) => {

@@ -55,18 +55,8 @@ export function useScrollRestoration(): void {
     // The entry a document was loaded at has no key of its own ('default'): add its path.
     const entryKey = location.key === 'default' ? `default:${location.pathname}` : location.key;
     const saved = positions[entryKey];
-    const restorable = navigationType === 'POP' && (!firstRender || documentWasRevisited());
+    const isHydration = firstRender;
     firstRender = false;
-    // 'instant': the page's smooth scrolling is for in-page links, not for arriving on a page.
-    if (restorable && saved !== undefined) {
-      window.scrollTo({ top: saved, behavior: 'instant' });
-    } else if (location.hash) {
-      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
-    } else if (navigationType !== 'POP') {
-      window.scrollTo({ top: 0, behavior: 'instant' });
-    }
-    // Remember this entry's offset as the visitor scrolls, and when the page is left or hidden.
-    let frame = 0;
     const remember = () => {
       positions[entryKey] = window.scrollY;
       try {
@@ -75,6 +65,20 @@ export function useScrollRestoration(): void {
         // Storage full or blocked: positions then last as long as the page.
       }
     };
+    const restorable = navigationType === 'POP' && (!isHydration || documentWasRevisited());
+    // 'instant': the page's smooth scrolling is for in-page links, not for arriving on a page.
+    if (restorable && saved !== undefined) {
+      window.scrollTo({ top: saved, behavior: 'instant' });
+      remember();
+    } else if (location.hash) {
+      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+    } else if (!isHydration) {
+      // A link, or back/forward to an entry whose offset is not known: the top of the page.
+      window.scrollTo({ top: 0, behavior: 'instant' });
+      remember();
+    }
+    // Remember this entry's offset as the visitor scrolls, and when the page is left or hidden.
+    let frame = 0;
     const onScroll = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(remember);
