@@ -20,8 +20,9 @@ import {
   TextAreaField,
   TextField,
   TextLink,
+  VisuallyHidden,
 } from '@lumenor/ui';
-import { type CSSProperties, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { clearDraft, readDraft, writeDraft } from './draft';
 
 type Checks = typeof import('./validation');
@@ -42,24 +43,6 @@ function loadChecks(): Promise<Checks> {
 
 /** Name of the hidden bot trap. People never see it; form-filling bots tend to fill every field. */
 export const honeypotFieldName = 'website';
-
-/**
- * Hides content visually but keeps it in the page (the same rules as react-aria's VisuallyHidden,
- * which @lumenor/ui does not re-export and the site does not depend on directly). Used for the
- * polite status line and the bot trap only; the CSP allows style attributes for exactly this.
- */
-const visuallyHidden: CSSProperties = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  width: 1,
-  whiteSpace: 'nowrap',
-};
 
 export interface ContactFormProps {
   /**
@@ -298,7 +281,7 @@ export function ContactForm({
             errorMessage={errors.message}
           />
           {/* The bot trap: out of sight, out of the tab order and of the accessibility tree. */}
-          <div aria-hidden="true" style={visuallyHidden}>
+          <VisuallyHidden as="div" aria-hidden="true">
             <label htmlFor={`${id}-trap`}>{copy.honeypotLabel}</label>
             <input
               id={`${id}-trap`}
@@ -308,7 +291,7 @@ export function ContactForm({
               autoComplete="off"
               defaultValue=""
             />
-          </div>
+          </VisuallyHidden>
           <div>
             <SubmitButton
               isPending={isSubmitting}
@@ -318,9 +301,9 @@ export function ContactForm({
               {copy.submitLabel}
             </SubmitButton>
           </div>
-          <div role="status" data-testid="contact-form-status" style={visuallyHidden}>
+          <VisuallyHidden as="div" role="status" data-testid="contact-form-status">
             {isSubmitting ? copy.pendingLabel : ''}
-          </div>
+          </VisuallyHidden>
         </Form>
       </div>
     </Stack>
