@@ -1,4 +1,12 @@
-import { company, faqs, formatAddress, liveChat, pages, serviceOptions } from '@lumenor/content';
+import {
+  company,
+  contactFormCopy,
+  faqs,
+  formatAddress,
+  liveChat,
+  pages,
+  serviceOptions,
+} from '@lumenor/content';
 import {
   Accordion,
   Badge,
@@ -27,6 +35,8 @@ export function loader() {
   return {
     head: headForPath(path),
     copy: pages.contact,
+    // The form's copy as page data; its validation messages load with its checks.
+    form: contactFormCopy,
     office: {
       address: formatAddress(company.address),
       email: company.email,
@@ -45,7 +55,7 @@ export function loader() {
 export const meta: Route.MetaFunction = routeMeta;
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { copy, office, social, liveChat, faqs, services } = loaderData;
+  const { copy, form, office, social, liveChat, faqs, services } = loaderData;
   const { hero, liveChatSection, faqSection } = copy;
   return (
     <>
@@ -109,7 +119,12 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             </Stack>
           }
         >
-          <ContactForm section={copy.formSection} inbox={office.email} services={services} />
+          <ContactForm
+            section={copy.formSection}
+            copy={form}
+            inbox={office.email}
+            services={services}
+          />
         </MediaSplit>
       </Section>
 

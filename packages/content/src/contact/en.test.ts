@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { validateRecord } from '../shared/validate';
-import { contactFormCopy, newsletterCopy } from './en';
-import { contactFieldNames, contactFormCopySchema, newsletterCopySchema } from './schema';
+import { contactErrorMessages, contactFormCopy, newsletterCopy } from './en';
+import { contactFieldNames, formatCharacterCount } from './fields';
+import { contactErrorMessagesSchema, contactFormCopySchema, newsletterCopySchema } from './schema';
 
 const placeholder = /lorem ipsum|\btodo\b|coming soon|\btbd\b|xxx/i;
 
@@ -40,13 +41,45 @@ describe('contactFormCopy', () => {
   });
 
   it('counts characters with Indian digit grouping', () => {
-    expect(contactFormCopy.characterCount(4812, 5000)).toBe('4,812 of 5,000 characters');
-    expect(contactFormCopy.characterCount(0, 5000)).toBe('0 of 5,000 characters');
+    const count = contactFormCopy.characterCount;
+    expect(formatCharacterCount(count, 4812, 5000)).toBe('4,812 of 5,000 characters');
+    expect(formatCharacterCount(count, 0, 5000)).toBe('0 of 5,000 characters');
+    expect(formatCharacterCount(count, 123456, 1234567)).toBe('1,23,456 of 12,34,567 characters');
+  });
+
+  it('is plain data, so a page can send it in its loader data', () => {
+    expect(structuredClone(contactFormCopy)).toEqual(contactFormCopy);
+  });
+
+  it('rejects a count wording without its numbers', () => {
+    expect(() =>
+      validateRecord('contactFormCopy', contactFormCopySchema, {
+        ...contactFormCopy,
+        characterCount: { wording: 'characters', numberLocale: 'en-IN' },
+      }),
+    ).toThrow(/^contactFormCopy\.characterCount\.wording: /);
   });
 
   it('has no placeholder copy', () => {
-    const text = JSON.stringify(contactFormCopy) + JSON.stringify(newsletterCopy);
+    const text =
+      JSON.stringify(contactFormCopy) +
+      JSON.stringify(contactErrorMessages) +
+      JSON.stringify(newsletterCopy);
     expect(text).not.toMatch(placeholder);
+  });
+});
+
+describe('contactErrorMessages', () => {
+  it('passes its schema', () => {
+    expect(v.is(contactErrorMessagesSchema, contactErrorMessages)).toBe(true);
+  });
+});
+
+describe('formatCharacterCount', () => {
+  it('takes the wording literally and places the numbers wherever they stand', () => {
+    expect(
+      formatCharacterCount({ wording: '$& {max} ನ {count} $1', numberLocale: 'en-IN' }, 7, 5000),
+    ).toBe('$& 5,000 ನ 7 $1');
   });
 });
 

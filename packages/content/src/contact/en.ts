@@ -1,10 +1,9 @@
+import { contactLimits } from './fields';
 import { createContactFormValidator } from './helpers';
-import type { ContactFormCopy, NewsletterCopy } from './schema';
-import { contactLimits, createContactFormSchema } from './schema';
+import type { ContactErrorMessages, ContactFormCopy, NewsletterCopy } from './schema';
+import { createContactFormSchema } from './schema';
 
-const numberFormat = new Intl.NumberFormat('en-IN');
-
-/** Copy of the consultation request form on /contact (SPEC §4, §5, §8). */
+/** Copy of the consultation request form on /contact (SPEC §4, §8). */
 export const contactFormCopy: ContactFormCopy = {
   requiredNote: 'All fields are required except phone.',
   fields: {
@@ -36,22 +35,23 @@ export const contactFormCopy: ContactFormCopy = {
     title: 'Error',
     description: 'There was a problem submitting your form. Please try again later.',
   },
-  errors: {
-    nameMin: 'Name must be at least 2 characters',
-    nameMax: `Name must be at most ${contactLimits.nameMax} characters`,
-    email: 'Please enter a valid email address',
-    phoneMax: `Phone number must be at most ${contactLimits.phoneMax} characters`,
-    service: 'Please select a service',
-    messageMin: 'Message must be at least 10 characters',
-    messageMax: `Message must be at most ${contactLimits.messageMax} characters`,
-  },
-  characterCount: (count, max) =>
-    `${numberFormat.format(count)} of ${numberFormat.format(max)} characters`,
+  characterCount: { wording: '{count} of {max} characters', numberLocale: 'en-IN' },
   honeypotLabel: 'Leave this field empty',
   noScript: {
     before: 'This form needs JavaScript to send. You can e-mail your request to',
     after: 'and we will reply within 24 hours on working days.',
   },
+};
+
+/** The form's validation messages (SPEC §5); they travel with the checks, not with the copy. */
+export const contactErrorMessages: ContactErrorMessages = {
+  nameMin: 'Name must be at least 2 characters',
+  nameMax: `Name must be at most ${contactLimits.nameMax} characters`,
+  email: 'Please enter a valid email address',
+  phoneMax: `Phone number must be at most ${contactLimits.phoneMax} characters`,
+  service: 'Please select a service',
+  messageMin: 'Message must be at least 10 characters',
+  messageMax: `Message must be at most ${contactLimits.messageMax} characters`,
 };
 
 /** The newsletter box on /blog opens the visitor's mail client (see the Newsletter component). */
@@ -63,7 +63,7 @@ export const newsletterCopy: NewsletterCopy = {
 };
 
 /** The form schema with the English messages of SPEC §5. */
-export const contactFormSchema = createContactFormSchema(contactFormCopy.errors);
+export const contactFormSchema = createContactFormSchema(contactErrorMessages);
 
 /** Checks the form; returns the trimmed values or the first English message of each field. */
-export const validateContactForm = createContactFormValidator(contactFormCopy.errors);
+export const validateContactForm = createContactFormValidator(contactErrorMessages);

@@ -1,27 +1,19 @@
 import * as v from 'valibot';
 import type { ServiceOption } from '../services/schema';
-import type {
-  ContactErrorMessages,
-  ContactField,
-  ContactFormOutput,
-  ContactFormValues,
-} from './schema';
-import { contactFieldNames, createContactFormSchema } from './schema';
+import {
+  type ContactField,
+  type ContactFormValues,
+  contactFieldNames,
+  emptyContactFormValues,
+} from './fields';
+import type { ContactErrorMessages, ContactFormOutput } from './schema';
+import { createContactFormSchema } from './schema';
 
 /** The EmailJS REST endpoint the consultation form posts to (SPEC §7). */
 export const emailJsEndpoint = 'https://api.emailjs.com/api/v1.0/email/send';
 
 /** Shown as `from_phone` when the visitor leaves the phone field empty (SPEC §7). */
 export const phoneNotProvided = 'Not provided';
-
-/** An empty form. */
-export const emptyContactFormValues: ContactFormValues = {
-  name: '',
-  email: '',
-  phone: '',
-  service: '',
-  message: '',
-};
 
 export type ContactValidationResult =
   | { success: true; output: ContactFormOutput }

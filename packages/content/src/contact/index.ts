@@ -1,28 +1,37 @@
-export { contactFormCopy, contactFormSchema, newsletterCopy, validateContactForm } from './en';
+export {
+  contactErrorMessages,
+  contactFormCopy,
+  contactFormSchema,
+  newsletterCopy,
+  validateContactForm,
+} from './en';
+export type { CharacterCountCopy, ContactField, ContactFormValues } from './fields';
+export {
+  contactFieldNames,
+  contactLimits,
+  emptyContactFormValues,
+  formatCharacterCount,
+} from './fields';
 export type { ContactValidationResult, EmailJsConfig, EmailJsPayload } from './helpers';
 export {
   buildEmailPayload,
   createContactFormValidator,
   emailJsEndpoint,
-  emptyContactFormValues,
   phoneNotProvided,
 } from './helpers';
 export { newsletterMailtoHref } from './newsletter';
 export type {
   ContactErrorMessages,
-  ContactField,
   ContactFieldCopy,
   ContactFormCopy,
   ContactFormOutput,
   ContactFormSchema,
-  ContactFormValues,
   NewsletterCopy,
   NewsletterMail,
 } from './schema';
 export {
-  contactFieldNames,
+  contactErrorMessagesSchema,
   contactFormCopySchema,
-  contactLimits,
   createContactFormSchema,
   newsletterCopySchema,
 } from './schema';

@@ -1,9 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { contactFormCopy, contactFormSchema, validateContactForm } from './en';
+import { contactErrorMessages, contactFormSchema, validateContactForm } from './en';
+import { type ContactFormValues, contactLimits } from './fields';
 import { createContactFormValidator } from './helpers';
-import type { ContactFormValues } from './schema';
-import { contactLimits } from './schema';
 
 const valid: ContactFormValues = {
   name: 'Priya Reddy',
@@ -30,12 +29,12 @@ function errorsFor(patch: Partial<ContactFormValues>) {
 
 describe('contactFormSchema messages (SPEC §5)', () => {
   it('are exactly the texts of the spec', () => {
-    expect(contactFormCopy.errors.nameMin).toBe(messages.name);
-    expect(contactFormCopy.errors.email).toBe(messages.email);
-    expect(contactFormCopy.errors.service).toBe(messages.service);
-    expect(contactFormCopy.errors.messageMin).toBe(messages.message);
-    expect(contactFormCopy.errors.nameMax).toBe(messages.nameMax);
-    expect(contactFormCopy.errors.messageMax).toBe(messages.messageMax);
+    expect(contactErrorMessages.nameMin).toBe(messages.name);
+    expect(contactErrorMessages.email).toBe(messages.email);
+    expect(contactErrorMessages.service).toBe(messages.service);
+    expect(contactErrorMessages.messageMin).toBe(messages.message);
+    expect(contactErrorMessages.nameMax).toBe(messages.nameMax);
+    expect(contactErrorMessages.messageMax).toBe(messages.messageMax);
   });
 
   it('accept a complete request and return trimmed values', () => {
@@ -248,7 +247,7 @@ describe('values of the wrong type', () => {
 
   it('a validator built with other messages uses them', () => {
     const validate = createContactFormValidator({
-      ...contactFormCopy.errors,
+      ...contactErrorMessages,
       nameMin: 'పేరు కనీసం 2 అక్షరాలు ఉండాలి',
     });
     expect(validate({ ...valid, name: 'A' })).toEqual({

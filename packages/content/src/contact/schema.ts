@@ -1,28 +1,5 @@
 import * as v from 'valibot';
-
-/** The fields of the consultation request form, in the order they are shown (SPEC §3). */
-export const contactFieldNames = ['name', 'email', 'phone', 'service', 'message'] as const;
-export type ContactField = (typeof contactFieldNames)[number];
-
-/** What the visitor typed, one string per field (phone may be empty). */
-export type ContactFormValues = Record<ContactField, string>;
-
-/**
- * Limits of the consultation form. Minimums come from SPEC §5 and are counted in characters as a
- * reader sees them (grapheme clusters: 'రా' or '👍🏽' is one character). Maximums are counted in
- * UTF-16 code units, the unit of the HTML `maxlength` attribute, so the field's cap, its live count
- * and the schema always agree.
- */
-export const contactLimits = {
-  nameMin: 2,
-  nameMax: 100,
-  /** RFC 5321: a forward-path holds at most 254 characters of address. */
-  emailMax: 254,
-  phoneMax: 30,
-  serviceMax: 100,
-  messageMin: 10,
-  messageMax: 5000,
-} as const;
+import { type CharacterCountCopy, type ContactField, contactLimits } from './fields';
 
 /** Every message a visitor can see from the schema. A raw valibot message never reaches the page. */
 export type ContactErrorMessages = {
@@ -43,6 +20,10 @@ export type ContactFieldCopy = {
   description?: string;
 };
 
+/**
+ * Copy of the consultation form, plain data so a page can pass it in its loader data. The
+ * validation messages are separate (ContactErrorMessages): they go with the checks.
+ */
 export type ContactFormCopy = {
   /** Says which fields are required; shown above the fields. */
   requiredNote: string;
@@ -52,9 +33,8 @@ export type ContactFormCopy = {
   pendingLabel: string;
   success: { title: string; description: string };
   failure: { title: string; description: string };
-  errors: ContactErrorMessages;
-  /** Live count under the message box, e.g. '4,812 of 5,000 characters'. */
-  characterCount: (count: number, max: number) => string;
+  /** Live count under the message box, e.g. '4,812 of 5,000 characters' (formatCharacterCount). */
+  characterCount: CharacterCountCopy;
   /** Label of the hidden bot trap. People never see it; screen readers skip it. */
   honeypotLabel: string;
   /** Shown when JavaScript is off: the form cannot send, so point to the inbox. */
@@ -80,18 +60,22 @@ export const contactFormCopySchema = v.object({
   pendingLabel: v.pipe(v.string(), v.nonEmpty()),
   success: v.object({ title: v.string(), description: v.string() }),
   failure: v.object({ title: v.string(), description: v.string() }),
-  errors: v.object({
-    nameMin: v.pipe(v.string(), v.nonEmpty()),
-    nameMax: v.pipe(v.string(), v.nonEmpty()),
-    email: v.pipe(v.string(), v.nonEmpty()),
-    phoneMax: v.pipe(v.string(), v.nonEmpty()),
-    service: v.pipe(v.string(), v.nonEmpty()),
-    messageMin: v.pipe(v.string(), v.nonEmpty()),
-    messageMax: v.pipe(v.string(), v.nonEmpty()),
+  characterCount: v.object({
+    wording: v.pipe(v.string(), v.includes('{count}'), v.includes('{max}')),
+    numberLocale: v.pipe(v.string(), v.nonEmpty()),
   }),
-  characterCount: v.function(),
   honeypotLabel: v.pipe(v.string(), v.nonEmpty()),
   noScript: v.object({ before: v.pipe(v.string(), v.nonEmpty()), after: v.string() }),
+});
+
+export const contactErrorMessagesSchema = v.object({
+  nameMin: v.pipe(v.string(), v.nonEmpty()),
+  nameMax: v.pipe(v.string(), v.nonEmpty()),
+  email: v.pipe(v.string(), v.nonEmpty()),
+  phoneMax: v.pipe(v.string(), v.nonEmpty()),
+  service: v.pipe(v.string(), v.nonEmpty()),
+  messageMin: v.pipe(v.string(), v.nonEmpty()),
+  messageMax: v.pipe(v.string(), v.nonEmpty()),
 });
 
 /**

@@ -1,17 +1,15 @@
 import {
-  buildEmailPayload,
   type ContactField,
+  type ContactFormCopy,
   type ContactFormValues,
-  contactFormCopy,
   contactLimits,
   emptyContactFormValues,
+  formatCharacterCount,
   type Pages,
   type ServiceOption,
-  validateContactForm,
 } from '@lumenor/content';
 import {
   Form,
-  focusFirstInvalidField,
   Heading,
   type HeadingLevel,
   SelectField,
@@ -22,31 +20,29 @@ import {
   TextAreaField,
   TextField,
   TextLink,
+  VisuallyHidden,
 } from '@lumenor/ui';
-import { type CSSProperties, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { clearDraft, readDraft, writeDraft } from './draft';
-import { emailJsConfig, sendContactRequest, sendTimeoutMs } from './send';
+
+type Checks = typeof import('./validation');
+
+let checksRequest: Promise<Checks> | undefined;
+
+/**
+ * Loads the checks and the sending (see validation.ts) once per page. A failed load is forgotten,
+ * so the next call tries again.
+ */
+function loadChecks(): Promise<Checks> {
+  checksRequest ??= import('./validation').catch((error: unknown) => {
+    checksRequest = undefined;
+    throw error;
+  });
+  return checksRequest;
+}
 
 /** Name of the hidden bot trap. People never see it; form-filling bots tend to fill every field. */
 export const honeypotFieldName = 'website';
-
-/**
- * Hides content visually but keeps it in the page (the same rules as react-aria's VisuallyHidden,
- * which @lumenor/ui does not re-export and the site does not depend on directly). Used for the
- * polite status line and the bot trap only; the CSP allows style attributes for exactly this.
- */
-const visuallyHidden: CSSProperties = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  width: 1,
-  whiteSpace: 'nowrap',
-};
 
 export interface ContactFormProps {
   /**
@@ -54,6 +50,8 @@ export interface ContactFormProps {
    * page copy then travels with the prerendered data, not in this component's JavaScript.
    */
   section: Pages['contact']['formSection'];
+  /** Labels, hints, button and toast texts (contactFormCopy), from the loader like `section`. */
+  copy: ContactFormCopy;
   /** The inbox requests go to (company.email), named in the no-JavaScript note; from the loader. */
   inbox: string;
   /** The service choices (serviceOptions), from the loader; the request names the chosen label. */
@@ -72,9 +70,18 @@ type Status = 'idle' | 'submitting';
  * reset, draft cleared) or failure (error logged, destructive toast, values kept). Errors show
  * after the first submit and follow the visitor's corrections; after an invalid submit focus moves
  * to the first invalid field. The draft lives in sessionStorage until a send succeeds.
+ *
+ * The checks load on the first focus or press inside the form. A submit before they have arrived
+ * waits for them in the submitting state; if they cannot load, it takes the failure path (values
+ * kept) and the next submit tries again.
  */
-export function ContactForm({ section, inbox, services, headingLevel = 2 }: ContactFormProps) {
-  const copy = contactFormCopy;
+export function ContactForm({
+  section,
+  copy,
+  inbox,
+  services,
+  headingLevel = 2,
+}: ContactFormProps) {
   const id = useId();
   const headingId = `${id}-heading`;
   const formRef = useRef<HTMLFormElement>(null);
@@ -85,6 +92,7 @@ export function ContactForm({ section, inbox, services, headingLevel = 2 }: Cont
   const [invalidSubmits, setInvalidSubmits] = useState(0);
   // False in the prerendered HTML: without JavaScript the form cannot send (see the noscript).
   const [isHydrated, setIsHydrated] = useState(false);
+  const [checks, setChecks] = useState<Checks>();
 
   // Restore the draft after hydration, so the first client render matches the static HTML.
   useEffect(() => {
@@ -97,14 +105,34 @@ export function ContactForm({ section, inbox, services, headingLevel = 2 }: Cont
     if (isHydrated) writeDraft(values);
   }, [values, isHydrated]);
 
-  // Runs after the errors of an invalid submit have rendered.
+  // A focus or press inside the form shows intent: fetch the checks now, so a submit rarely
+  // waits for them. A failed fetch is reported by the submit, which tries again.
   useEffect(() => {
-    if (invalidSubmits > 0 && formRef.current) focusFirstInvalidField(formRef.current);
+    const form = formRef.current;
+    if (!form || checks) return;
+    const prepare = () => {
+      loadChecks().then(setChecks, () => undefined);
+    };
+    // Focus may have arrived before hydration.
+    if (form.contains(document.activeElement)) prepare();
+    form.addEventListener('focusin', prepare);
+    form.addEventListener('pointerdown', prepare);
+    return () => {
+      form.removeEventListener('focusin', prepare);
+      form.removeEventListener('pointerdown', prepare);
+    };
+  }, [checks]);
+
+  // Runs after the errors of an invalid submit have rendered (so the checks are there).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new invalid submit moves focus.
+  useEffect(() => {
+    if (invalidSubmits > 0 && formRef.current) checks?.focusFirstInvalidField(formRef.current);
   }, [invalidSubmits]);
 
-  const validation = validateContactForm(values);
+  // showErrors is only set once the checks have loaded.
+  const validation = showErrors ? checks?.validateContactForm(values) : undefined;
   const errors: Partial<Record<ContactField, string>> =
-    showErrors && !validation.success ? validation.fieldErrors : {};
+    validation && !validation.success ? validation.fieldErrors : {};
   const isSubmitting = status === 'submitting';
 
   const setField = (field: ContactField) => (value: string) =>
@@ -121,28 +149,47 @@ export function ContactForm({ section, inbox, services, headingLevel = 2 }: Cont
     event.preventDefault();
     // A ref, not state: submits in the same tick all see the state of the last render.
     if (inFlight.current) return;
-    const result = validateContactForm(values);
-    if (!result.success) {
-      setShowErrors(true);
-      setInvalidSubmits((count) => count + 1);
-      return;
-    }
     const honeypot = event.currentTarget.elements.namedItem(honeypotFieldName);
-    if (honeypot instanceof HTMLInputElement && honeypot.value !== '') {
-      // A bot: pretend it worked, so it learns nothing, and send nothing.
-      honeypot.value = '';
-      succeed();
-      return;
-    }
     inFlight.current = true;
-    setStatus('submitting');
     try {
-      const payload = buildEmailPayload(result.output, emailJsConfig(inbox), services);
-      await sendContactRequest(payload, sendTimeoutMs);
-      succeed();
-    } catch (error) {
-      console.error(error);
-      showToast({ ...copy.failure, variant: 'destructive' });
+      let loaded = checks;
+      if (!loaded) {
+        setStatus('submitting');
+        try {
+          loaded = await loadChecks();
+        } catch (error) {
+          // Offline or a failed deploy: nothing is lost, and the next submit loads again.
+          console.error(error);
+          showToast({ ...copy.failure, variant: 'destructive' });
+          return;
+        }
+        setChecks(loaded);
+      }
+      const result = loaded.validateContactForm(values);
+      if (!result.success) {
+        setShowErrors(true);
+        setInvalidSubmits((count) => count + 1);
+        return;
+      }
+      if (honeypot instanceof HTMLInputElement && honeypot.value !== '') {
+        // A bot: pretend it worked, so it learns nothing, and send nothing.
+        honeypot.value = '';
+        succeed();
+        return;
+      }
+      setStatus('submitting');
+      try {
+        const payload = loaded.buildEmailPayload(
+          result.output,
+          loaded.emailJsConfig(inbox),
+          services,
+        );
+        await loaded.sendContactRequest(payload, loaded.sendTimeoutMs);
+        succeed();
+      } catch (error) {
+        console.error(error);
+        showToast({ ...copy.failure, variant: 'destructive' });
+      }
     } finally {
       inFlight.current = false;
       setStatus('idle');
@@ -227,14 +274,14 @@ export function ContactForm({ section, inbox, services, headingLevel = 2 }: Cont
             isRequired
             maxLength={contactLimits.messageMax}
             showCount
-            countLabel={copy.characterCount}
+            countLabel={(count, max) => formatCharacterCount(copy.characterCount, count, max)}
             value={values.message}
             onChange={setField('message')}
             isInvalid={errors.message !== undefined}
             errorMessage={errors.message}
           />
           {/* The bot trap: out of sight, out of the tab order and of the accessibility tree. */}
-          <div aria-hidden="true" style={visuallyHidden}>
+          <VisuallyHidden as="div" aria-hidden="true">
             <label htmlFor={`${id}-trap`}>{copy.honeypotLabel}</label>
             <input
               id={`${id}-trap`}
@@ -244,7 +291,7 @@ export function ContactForm({ section, inbox, services, headingLevel = 2 }: Cont
               autoComplete="off"
               defaultValue=""
             />
-          </div>
+          </VisuallyHidden>
           <div>
             <SubmitButton
               isPending={isSubmitting}
@@ -254,9 +301,9 @@ export function ContactForm({ section, inbox, services, headingLevel = 2 }: Cont
               {copy.submitLabel}
             </SubmitButton>
           </div>
-          <div role="status" data-testid="contact-form-status" style={visuallyHidden}>
+          <VisuallyHidden as="div" role="status" data-testid="contact-form-status">
             {isSubmitting ? copy.pendingLabel : ''}
-          </div>
+          </VisuallyHidden>
         </Form>
       </div>
     </Stack>
