@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { listFiles } from '../security/write-serving-files';
-import { byteBudgets, jsCeilingFor } from './budgets';
+import { byteBudgets, jsBudgetFor } from './budgets';
 import {
   formatKb,
   htmlFileFor,
@@ -52,11 +52,10 @@ describe.runIf(existsSync(clientDirectory) || process.env.CI)('byte budgets of t
     expect(existsSync(path.join(clientDirectory, 'index.html'))).toBe(true);
   });
 
-  it(`every route stays within its JS ceiling (budget ${formatKb(byteBudgets.jsPerRoute)}) and at most ${formatKb(byteBudgets.cssPerRoute)} of CSS (gzip)`, async () => {
+  it(`every route loads at most ${formatKb(byteBudgets.jsPerRoute)} of JS (but the exceptions in budgets.ts) and ${formatKb(byteBudgets.cssPerRoute)} of CSS (gzip)`, async () => {
     const pages = (await listFiles(clientDirectory)).filter((file) => file.endsWith('.html'));
     expect(pages.length).toBeGreaterThan(1);
     const overBudget: string[] = [];
-    const overTarget: string[] = [];
     for (const page of pages) {
       const route = page === 'index.html' ? '/' : `/${page.replace(/\/?index\.html$/, '')}`;
       const bytes = await measureRouteBytes(clientDirectory, route);
@@ -64,22 +63,16 @@ describe.runIf(existsSync(clientDirectory) || process.env.CI)('byte budgets of t
         bytes.js.files.length,
         `${route} loads no JavaScript: is the measurement broken?`,
       ).toBeGreaterThan(0);
-      if (bytes.js.gzipBytes > jsCeilingFor(route)) {
+      if (bytes.js.gzipBytes > jsBudgetFor(route)) {
         overBudget.push(
-          `${route}: JS ${formatKb(bytes.js.gzipBytes)} > ceiling ${formatKb(jsCeilingFor(route))}`,
+          `${route}: JS ${formatKb(bytes.js.gzipBytes)} > ${formatKb(jsBudgetFor(route))}`,
         );
       }
-      if (bytes.js.gzipBytes > byteBudgets.jsPerRoute) overTarget.push(route);
       if (bytes.css.gzipBytes > byteBudgets.cssPerRoute) {
         overBudget.push(
           `${route}: CSS ${formatKb(bytes.css.gzipBytes)} > ${formatKb(byteBudgets.cssPerRoute)}`,
         );
       }
-    }
-    if (overTarget.length > 0) {
-      console.warn(
-        `JS budget of ${formatKb(byteBudgets.jsPerRoute)} not met yet by ${overTarget.length} of ${pages.length} pages (CI holds them to the ceilings in budgets.ts).`,
-      );
     }
     expect(overBudget).toEqual([]);
   });

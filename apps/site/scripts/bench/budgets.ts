@@ -2,7 +2,7 @@ import { KB } from './route-bytes';
 
 /** Byte budgets (gzip level 9, 1 KB = 1024 bytes). */
 export const byteBudgets = {
-  /** JavaScript any route loads before it is interactive: the budget of issue 8, not yet met. */
+  /** JavaScript any route loads before it is interactive (React DOM, React and React Router: ~104 KB). */
   jsPerRoute: 120 * KB,
   /** CSS any route loads. */
   cssPerRoute: 20 * KB,
@@ -11,22 +11,18 @@ export const byteBudgets = {
 } as const;
 
 /**
- * What CI enforces for JavaScript until every route meets `byteBudgets.jsPerRoute`: a ratchet just
- * above today's figures (React DOM, React and React Router alone take about 106.5 KB), so no change
- * can make a page heavier. Lower these as pages get lighter; delete them once all are under 120 KB.
+ * The one page CI still lets past the JavaScript budget, held to a ceiling just above today's
+ * figure (121.3 KB) so it cannot grow. /contact loads the form, the FAQ accordion and eleven
+ * small shared component chunks; what is left to cut is the toast queue it imports for its
+ * failure toast (1 KB) and the per-file overhead of those chunks. Delete the entry when it fits.
  */
-export const jsCeilings = {
-  /** Every route not listed below. */
-  default: 128 * KB,
-  /** The newsletter box's field. */
-  '/blog': 132 * KB,
-  /** The consultation form (its copy, valibot validation) and the FAQ accordion. */
-  '/contact': 137 * KB,
-} as const;
+export const jsBudgetExceptions: Readonly<Record<string, number>> = {
+  '/contact': 122 * KB,
+};
 
-/** The JavaScript ceiling CI enforces for one route. */
-export function jsCeilingFor(route: string): number {
-  return route in jsCeilings ? jsCeilings[route as keyof typeof jsCeilings] : jsCeilings.default;
+/** The JavaScript CI allows one route: the budget, or its exception. */
+export function jsBudgetFor(route: string): number {
+  return jsBudgetExceptions[route] ?? byteBudgets.jsPerRoute;
 }
 
 /** What the benchmark aims at (reported, not enforced: Lighthouse figures vary run to run). */
