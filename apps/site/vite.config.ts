@@ -28,15 +28,14 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // SOURCEMAP=1 for bundle analysis (never shipped by default).
     sourcemap: process.env.SOURCEMAP === '1',
-    // Keep lazy chunks lazy: rolldown's common-chunk merging would move modules shared by lazily
-    // loaded parts (toast UI, mobile menu dialog) into a chunk every page loads up front.
-    rolldownOptions: { experimental: { chunkOptimization: { mergeCommonChunks: false } } },
   },
   environments: {
     client: {
       build: {
         // What every page runs (framework, root and the shell it renders) in one file: see shell-chunk.ts.
         rolldownOptions: {
+          // Keep lazy chunks lazy: rolldown's common-chunk merging would move modules shared by
+          // lazily loaded parts (toast UI, mobile menu dialog) into a chunk every page loads.
           experimental: { chunkOptimization: { mergeCommonChunks: false } },
           output: {
             codeSplitting: { groups: [shellChunkGroup(path.resolve(import.meta.dirname, 'app'))] },

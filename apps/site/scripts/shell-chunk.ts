@@ -119,9 +119,6 @@ export function shellModules(ctx: ChunkingContext, entryFiles: readonly string[]
   return shell;
 }
 
-/** rolldown's helpers (CommonJS interop), which React's modules need: always loaded with them. */
-const bundlerRuntime = /^\0?rolldown[\\/]runtime/;
-
 /** A rolldown `codeSplitting` group that gathers the shell into the chunk named `shell`. */
 export function shellChunkGroup(appDirectory: string) {
   const entryFiles = ['entry.client.tsx', 'root.tsx'].map((file) => path.join(appDirectory, file));
@@ -129,7 +126,7 @@ export function shellChunkGroup(appDirectory: string) {
   return {
     name(moduleId: string, ctx: ChunkingContext): string | null {
       shell ??= shellModules(ctx, entryFiles);
-      return shell.has(moduleId) || bundlerRuntime.test(moduleId) ? 'shell' : null;
+      return shell.has(moduleId) ? 'shell' : null;
     },
   };
 }

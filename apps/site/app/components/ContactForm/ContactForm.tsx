@@ -137,6 +137,14 @@ export function ContactForm({
 
   const setField = (field: ContactField) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
+  /** What every text field takes from the form: its value, its setter and its error. */
+  const bindTextField = (field: Exclude<ContactField, 'service'>) => ({
+    name: field,
+    value: values[field],
+    onChange: setField(field),
+    isInvalid: errors[field] !== undefined,
+    errorMessage: errors[field],
+  });
 
   function succeed() {
     showToast({ ...copy.success, variant: 'success' });
@@ -217,19 +225,15 @@ export function ContactForm({
             {copy.requiredNote}
           </Text>
           <TextField
-            name="name"
+            {...bindTextField('name')}
             label={fields.name.label}
             placeholder={fields.name.placeholder}
             autoComplete="name"
             isRequired
             maxLength={contactLimits.nameMax}
-            value={values.name}
-            onChange={setField('name')}
-            isInvalid={errors.name !== undefined}
-            errorMessage={errors.name}
           />
           <TextField
-            name="email"
+            {...bindTextField('email')}
             type="email"
             label={fields.email.label}
             description={fields.email.description}
@@ -237,23 +241,15 @@ export function ContactForm({
             autoComplete="email"
             isRequired
             maxLength={contactLimits.emailMax}
-            value={values.email}
-            onChange={setField('email')}
-            isInvalid={errors.email !== undefined}
-            errorMessage={errors.email}
           />
           <TextField
-            name="phone"
+            {...bindTextField('phone')}
             type="tel"
             label={fields.phone.label}
             description={fields.phone.description}
             placeholder={fields.phone.placeholder}
             autoComplete="tel"
             maxLength={contactLimits.phoneMax}
-            value={values.phone}
-            onChange={setField('phone')}
-            isInvalid={errors.phone !== undefined}
-            errorMessage={errors.phone}
           />
           <SelectField
             name="service"
@@ -267,7 +263,7 @@ export function ContactForm({
             errorMessage={errors.service}
           />
           <TextAreaField
-            name="message"
+            {...bindTextField('message')}
             label={fields.message.label}
             description={fields.message.description}
             placeholder={fields.message.placeholder}
@@ -275,10 +271,6 @@ export function ContactForm({
             maxLength={contactLimits.messageMax}
             showCount
             countLabel={(count, max) => formatCharacterCount(copy.characterCount, count, max)}
-            value={values.message}
-            onChange={setField('message')}
-            isInvalid={errors.message !== undefined}
-            errorMessage={errors.message}
           />
           {/* The bot trap: out of sight, out of the tab order and of the accessibility tree. */}
           <VisuallyHidden as="div" aria-hidden="true">
