@@ -33,10 +33,10 @@ export default defineConfig({
     client: {
       build: {
         // What every page runs (framework, root and the shell it renders) in one file: see shell-chunk.ts.
+        // Rolldown's common-chunk merging then folds that chunk and its runtime into entry.client;
+        // lazily loaded parts (toast UI, mobile menu dialog, the form's checks) stay lazy, as the
+        // e2e tests check.
         rolldownOptions: {
-          // Keep lazy chunks lazy: rolldown's common-chunk merging would move modules shared by
-          // lazily loaded parts (toast UI, mobile menu dialog) into a chunk every page loads.
-          experimental: { chunkOptimization: { mergeCommonChunks: false } },
           output: {
             codeSplitting: { groups: [shellChunkGroup(path.resolve(import.meta.dirname, 'app'))] },
           },

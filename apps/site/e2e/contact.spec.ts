@@ -314,9 +314,15 @@ test.describe('sending a request', () => {
     await expect(toast(page)).toHaveCount(0);
 
     await page.clock.fastForward(1_500);
-    // The first toast loads the toast UI lazily; React reveals it on a timer of its own, which
-    // the paused clock has to let run (500 ms leaves the toast's 5 s auto-close far away).
-    await page.clock.runFor(500);
+    // The first toast loads the toast queue and UI lazily; React reveals it on a timer of its
+    // own, which the paused clock has to let run: a little at a time, while the chunks arrive in
+    // real time, far from the toast's 5 s auto-close.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return toast(page).count();
+      })
+      .toBe(1);
     await expectErrorToast(page);
     await expect(submitButton(page)).toHaveText(submitLabel);
     await expectValues(page, valid);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type ChunkingContext, isBarrel, type ModuleFacts, shellModules } from './shell-chunk';
+import {
+  type ChunkingContext,
+  isBarrel,
+  type ModuleFacts,
+  shellModules,
+  sideEffectImportsAmong,
+} from './shell-chunk';
 
 /** A module graph given as code per id; imports are the ids listed, importers are derived. */
 function graph(
@@ -20,6 +26,7 @@ function graph(
 }
 
 const uiBarrel = `import './reset.css';
+import './themes/global.css';
 export { Header } from './Header';
 export { Footer, type FooterProps } from './Footer';
 export { Card } from './Card';`;
@@ -29,8 +36,13 @@ const context = graph({
     code: `import { Header, Footer as SiteFooter } from '@acme/ui';\nexport default function App() { return null; }`,
     imports: ['ui', 'react'],
   },
-  ui: { code: uiBarrel, imports: ['reset.css', 'Header', 'Footer', 'Card'] },
+  ui: {
+    code: uiBarrel,
+    imports: ['reset.css', 'src/themes/global.css.ts', 'Header', 'Footer', 'Card'],
+  },
   'reset.css': { code: '' },
+  // Global styles that also export names (theme classes) nobody in the shell imports.
+  'src/themes/global.css.ts': { code: 'export const lightTheme = "a";', exports: ['lightTheme'] },
   Header: {
     code: 'import { Icon } from "./Icon"; export function Header() {}',
     imports: ['Icon'],
@@ -52,7 +64,18 @@ describe('shellModules', () => {
   const shell = shellModules(context, ['root', 'unknown']);
 
   it('takes what the shell imports through a barrel, and their imports', () => {
-    expect([...shell].sort()).toEqual(['Footer', 'Header', 'Icon', 'react', 'reset.css']);
+    expect([...shell].sort()).toEqual([
+      'Footer',
+      'Header',
+      'Icon',
+      'react',
+      'reset.css',
+      'src/themes/global.css.ts',
+    ]);
+  });
+
+  it('takes what the barrel imports for its side effects, whatever it exports', () => {
+    expect(shell.has('src/themes/global.css.ts')).toBe(true);
   });
 
   it('leaves out modules of the barrel that the shell does not import', () => {
@@ -62,6 +85,14 @@ describe('shellModules', () => {
   it('leaves out barrels and the modules that import one (the bundler would pull the whole barrel)', () => {
     expect(shell.has('ui')).toBe(false);
     expect(shell.has('root')).toBe(false);
+  });
+});
+
+describe('sideEffectImportsAmong', () => {
+  it('finds the resolved ids of bare imports, and only those', () => {
+    const code = `import './a.css';\nimport "./themes/b.css";\nimport { c } from './c';\nexport * from './d';`;
+    const ids = ['/src/a.css', '/src/themes/b.css.ts', '/src/c.ts', '/src/d.ts', '/src/xa.css'];
+    expect(sideEffectImportsAmong(code, ids)).toEqual(['/src/a.css', '/src/themes/b.css.ts']);
   });
 });
 

@@ -35,6 +35,23 @@ const reExportPattern = /export\s*(?:\*|\{[^}]*\})\s*from\s*["']/;
 const moduleStatementPattern =
   /\/\*[\s\S]*?\*\/|\/\/[^\n]*|(?:import|export)\s*(?:type\s+)?(?:\*(?:\s*as\s+[\w$]+)?|\{[^}]*\}|[\w$]+)?\s*(?:from\s*)?["'][^"']+["'];?/g;
 
+/** `import './styles.css';`: a module imported for its side effects only. */
+const sideEffectImportPattern = /(?:^|[;\n])\s*import\s*["']([^"']+)["']/g;
+
+/** The module ids among `ids` that `code` imports for their side effects (styles, mostly). */
+export function sideEffectImportsAmong(code: string | null, ids: readonly string[]): string[] {
+  const specifiers = [...(code ?? '').matchAll(sideEffectImportPattern)].map((match) =>
+    (match[1] ?? '').replace(/^\.\//, ''),
+  );
+  // Ids are resolved paths: './themes/global.css' names '/…/src/themes/global.css.ts'.
+  return ids.filter((id) => {
+    const withoutExtension = id.replace(/\.[cm]?[jt]sx?$/, '');
+    return specifiers.some(
+      (specifier) => withoutExtension === specifier || withoutExtension.endsWith(`/${specifier}`),
+    );
+  });
+}
+
 /** A barrel: a module of nothing but imports and re-exports, like a package's `src/index.ts`. */
 export function isBarrel(code: string | null): boolean {
   return (
@@ -96,11 +113,19 @@ export function shellModules(ctx: ChunkingContext, entryFiles: readonly string[]
     grew = false;
     for (const barrel of [...barrels]) {
       const wanted = wantedFrom(barrel);
-      for (const dependency of ctx.getModuleInfo(barrel)?.importedIds ?? []) {
+      const barrelInfo = ctx.getModuleInfo(barrel);
+      const dependencies = barrelInfo?.importedIds ?? [];
+      // What the barrel imports for its side effects (global styles) runs wherever it is imported.
+      const sideEffects = new Set(sideEffectImportsAmong(barrelInfo?.code ?? null, dependencies));
+      for (const dependency of dependencies) {
         if (shell.has(dependency)) continue;
         const exports = ctx.getModuleInfo(dependency)?.exports ?? [];
         // Modules without named exports are side-effect imports (CSS) or CommonJS: always follow.
-        if (exports.length === 0 || exports.some((name) => wanted.has(name))) {
+        if (
+          sideEffects.has(dependency) ||
+          exports.length === 0 ||
+          exports.some((name) => wanted.has(name))
+        ) {
           queue.push(dependency);
           grew = true;
         }

@@ -1,6 +1,8 @@
 import {
   company,
   contactFormCopy,
+  contactLimits,
+  emptyContactFormValues,
   faqs,
   formatAddress,
   liveChat,
@@ -37,6 +39,8 @@ export function loader() {
     copy: pages.contact,
     // The form's copy as page data; its validation messages load with its checks.
     form: contactFormCopy,
+    limits: contactLimits,
+    emptyValues: emptyContactFormValues,
     office: {
       address: formatAddress(company.address),
       email: company.email,
@@ -55,7 +59,7 @@ export function loader() {
 export const meta: Route.MetaFunction = routeMeta;
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { copy, form, office, social, liveChat, faqs, services } = loaderData;
+  const { copy, form, limits, emptyValues, office, social, liveChat, faqs, services } = loaderData;
   const { hero, liveChatSection, faqSection } = copy;
   return (
     <>
@@ -124,6 +128,8 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             copy={form}
             inbox={office.email}
             services={services}
+            limits={limits}
+            emptyValues={emptyValues}
           />
         </MediaSplit>
       </Section>

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { validateRecord } from '../shared/validate';
+import { formatCharacterCount } from './character-count';
 import { contactErrorMessages, contactFormCopy, newsletterCopy } from './en';
-import { contactFieldNames, formatCharacterCount } from './fields';
+import { contactFieldNames } from './fields';
 import { contactErrorMessagesSchema, contactFormCopySchema, newsletterCopySchema } from './schema';
 
 const placeholder = /lorem ipsum|\btodo\b|coming soon|\btbd\b|xxx/i;

@@ -1,6 +1,6 @@
 /**
- * The consultation form's fields, limits and count wording: what the form needs to render. No
- * valibot here, so a page can draw the form without bundling its checks (see schema.ts and en.ts).
+ * The consultation form's fields and limits: what the form and its checks share. No valibot here,
+ * so a page can draw the form without bundling its checks (see schema.ts and en.ts).
  */
 
 /** The fields of the consultation request form, in the order they are shown (SPEC §3). */
@@ -36,23 +36,4 @@ export const contactLimits = {
   messageMax: 5000,
 } as const;
 
-/** The live count under the message box, as plain data (it travels in a page's loader data). */
-export type CharacterCountCopy = {
-  /** The sentence, with `{count}` and `{max}` where the numbers go. */
-  wording: string;
-  /** BCP 47 locale the numbers are grouped for, e.g. 'en-IN'. */
-  numberLocale: string;
-};
-
-/** The count text, e.g. '4,812 of 5,000 characters'. */
-export function formatCharacterCount(
-  { wording, numberLocale }: CharacterCountCopy,
-  count: number,
-  max: number,
-): string {
-  const format = (value: number) => value.toLocaleString(numberLocale);
-  // A function replacement, so a `$` in the wording is never read as a pattern.
-  return wording.replace(/\{(count|max)\}/g, (_, name: string) =>
-    format(name === 'count' ? count : max),
-  );
-}
+export type ContactLimits = typeof contactLimits;

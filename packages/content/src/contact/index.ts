@@ -1,3 +1,5 @@
+export type { CharacterCountCopy } from './character-count';
+export { formatCharacterCount } from './character-count';
 export {
   contactErrorMessages,
   contactFormCopy,
@@ -5,13 +7,8 @@ export {
   newsletterCopy,
   validateContactForm,
 } from './en';
-export type { CharacterCountCopy, ContactField, ContactFormValues } from './fields';
-export {
-  contactFieldNames,
-  contactLimits,
-  emptyContactFormValues,
-  formatCharacterCount,
-} from './fields';
+export type { ContactField, ContactFormValues, ContactLimits } from './fields';
+export { contactFieldNames, contactLimits, emptyContactFormValues } from './fields';
 export type { ContactValidationResult, EmailJsConfig, EmailJsPayload } from './helpers';
 export {
   buildEmailPayload,

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { type CharacterCountCopy, type ContactField, contactLimits } from './fields';
+import type { CharacterCountCopy } from './character-count';
+import { type ContactField, contactLimits } from './fields';
 
 /** Every message a visitor can see from the schema. A raw valibot message never reaches the page. */
 export type ContactErrorMessages = {

@@ -2,8 +2,7 @@ import {
   type ContactField,
   type ContactFormCopy,
   type ContactFormValues,
-  contactLimits,
-  emptyContactFormValues,
+  type ContactLimits,
   formatCharacterCount,
   type Pages,
   type ServiceOption,
@@ -13,9 +12,9 @@ import {
   Heading,
   type HeadingLevel,
   SelectField,
+  type ShowToastOptions,
   Stack,
   SubmitButton,
-  showToast,
   Text,
   TextAreaField,
   TextField,
@@ -41,6 +40,17 @@ function loadChecks(): Promise<Checks> {
   return checksRequest;
 }
 
+/**
+ * Shows a toast once the toast queue has loaded (see toast.ts). The queue is not the checks'
+ * chunk, so a toast still tells of a failed load of the checks.
+ */
+function notify(toast: ShowToastOptions): void {
+  import('./toast').then(
+    ({ showToast }) => showToast(toast),
+    (error: unknown) => console.error(error),
+  );
+}
+
 /** Name of the hidden bot trap. People never see it; form-filling bots tend to fill every field. */
 export const honeypotFieldName = 'website';
 
@@ -56,6 +66,13 @@ export interface ContactFormProps {
   inbox: string;
   /** The service choices (serviceOptions), from the loader; the request names the chosen label. */
   services: readonly ServiceOption[];
+  /**
+   * The fields' limits (contactLimits) and an empty form (emptyContactFormValues), from the loader:
+   * the checks use the same module, so the page's JavaScript would otherwise share a chunk with
+   * them.
+   */
+  limits: ContactLimits;
+  emptyValues: ContactFormValues;
   /** Level of the form's heading in the page outline. @default 2 */
   headingLevel?: HeadingLevel;
 }
@@ -80,13 +97,15 @@ export function ContactForm({
   copy,
   inbox,
   services,
+  limits,
+  emptyValues,
   headingLevel = 2,
 }: ContactFormProps) {
   const id = useId();
   const headingId = `${id}-heading`;
   const formRef = useRef<HTMLFormElement>(null);
   const inFlight = useRef(false);
-  const [values, setValues] = useState<ContactFormValues>(emptyContactFormValues);
+  const [values, setValues] = useState<ContactFormValues>(emptyValues);
   const [status, setStatus] = useState<Status>('idle');
   const [showErrors, setShowErrors] = useState(false);
   const [invalidSubmits, setInvalidSubmits] = useState(0);
@@ -96,10 +115,10 @@ export function ContactForm({
 
   // Restore the draft after hydration, so the first client render matches the static HTML.
   useEffect(() => {
-    const draft = readDraft();
+    const draft = readDraft(emptyValues);
     if (draft) setValues(draft);
     setIsHydrated(true);
-  }, []);
+  }, [emptyValues]);
 
   useEffect(() => {
     if (isHydrated) writeDraft(values);
@@ -147,8 +166,8 @@ export function ContactForm({
   });
 
   function succeed() {
-    showToast({ ...copy.success, variant: 'success' });
-    setValues(emptyContactFormValues);
+    notify({ ...copy.success, variant: 'success' });
+    setValues(emptyValues);
     setShowErrors(false);
     clearDraft();
   }
@@ -168,7 +187,7 @@ export function ContactForm({
         } catch (error) {
           // Offline or a failed deploy: nothing is lost, and the next submit loads again.
           console.error(error);
-          showToast({ ...copy.failure, variant: 'destructive' });
+          notify({ ...copy.failure, variant: 'destructive' });
           return;
         }
         setChecks(loaded);
@@ -196,7 +215,7 @@ export function ContactForm({
         succeed();
       } catch (error) {
         console.error(error);
-        showToast({ ...copy.failure, variant: 'destructive' });
+        notify({ ...copy.failure, variant: 'destructive' });
       }
     } finally {
       inFlight.current = false;
@@ -230,7 +249,7 @@ export function ContactForm({
             placeholder={fields.name.placeholder}
             autoComplete="name"
             isRequired
-            maxLength={contactLimits.nameMax}
+            maxLength={limits.nameMax}
           />
           <TextField
             {...bindTextField('email')}
@@ -240,7 +259,7 @@ export function ContactForm({
             placeholder={fields.email.placeholder}
             autoComplete="email"
             isRequired
-            maxLength={contactLimits.emailMax}
+            maxLength={limits.emailMax}
           />
           <TextField
             {...bindTextField('phone')}
@@ -249,7 +268,7 @@ export function ContactForm({
             description={fields.phone.description}
             placeholder={fields.phone.placeholder}
             autoComplete="tel"
-            maxLength={contactLimits.phoneMax}
+            maxLength={limits.phoneMax}
           />
           <SelectField
             name="service"
@@ -268,7 +287,7 @@ export function ContactForm({
             description={fields.message.description}
             placeholder={fields.message.placeholder}
             isRequired
-            maxLength={contactLimits.messageMax}
+            maxLength={limits.messageMax}
             showCount
             countLabel={(count, max) => formatCharacterCount(copy.characterCount, count, max)}
           />

@@ -1,8 +1,4 @@
-import {
-  type ContactFormValues,
-  contactFieldNames,
-  emptyContactFormValues,
-} from '@lumenor/content';
+import type { ContactField, ContactFormValues } from '@lumenor/content';
 
 /**
  * sessionStorage key of the unsent consultation request. Versioned so a change of shape never
@@ -22,14 +18,14 @@ function storage(): Storage | undefined {
 }
 
 /** The saved draft, or undefined when there is none or it is not ours. */
-export function readDraft(): ContactFormValues | undefined {
+export function readDraft(emptyValues: ContactFormValues): ContactFormValues | undefined {
   try {
     const raw = storage()?.getItem(contactDraftStorageKey);
     if (!raw) return undefined;
     const parsed: unknown = JSON.parse(raw);
     if (!parsed || typeof parsed !== 'object') return undefined;
-    const draft: ContactFormValues = { ...emptyContactFormValues };
-    for (const field of contactFieldNames) {
+    const draft: ContactFormValues = { ...emptyValues };
+    for (const field of Object.keys(emptyValues) as ContactField[]) {
       const value = (parsed as Record<string, unknown>)[field];
       if (typeof value === 'string') draft[field] = value;
     }
@@ -42,7 +38,7 @@ export function readDraft(): ContactFormValues | undefined {
 /** Saves the draft; an empty form removes it. */
 export function writeDraft(values: ContactFormValues): void {
   try {
-    const isEmpty = contactFieldNames.every((field) => values[field] === '');
+    const isEmpty = Object.values(values).every((value) => value === '');
     if (isEmpty) storage()?.removeItem(contactDraftStorageKey);
     else storage()?.setItem(contactDraftStorageKey, JSON.stringify(values));
   } catch {
