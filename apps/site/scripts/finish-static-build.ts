@@ -1,8 +1,9 @@
-import { rename, rm } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { notFoundPath } from '../app/lib/not-found';
 import { writeFindabilityFiles } from './findability/index';
-import { precompress, writeServingFiles } from './security/write-serving-files';
+import { hydrateAfterPaint } from './hydrate-after-paint';
+import { listFiles, precompress, writeServingFiles } from './security/write-serving-files';
 
 /** The catch-all route is prerendered at this path, then moved to the conventional 404.html. */
 export const notFoundPrerenderPath = notFoundPath;
@@ -18,6 +19,13 @@ export async function finishStaticBuild(buildDirectory: string): Promise<void> {
   );
   await rm(path.join(clientDirectory, notFoundPrerenderPath), { recursive: true, force: true });
   await writeFindabilityFiles(clientDirectory);
+  for (const page of (await listFiles(clientDirectory)).filter((file) => file.endsWith('.html'))) {
+    const file = path.join(clientDirectory, page);
+    const { html, bootstrap } = hydrateAfterPaint(await readFile(file, 'utf8'));
+    await writeFile(file, html);
+    // Named by content: pages of one route share the file (and writing it twice is harmless).
+    await writeFile(path.join(clientDirectory, bootstrap.fileName), bootstrap.code);
+  }
   // Keep these last: the headers hash the final HTML, and every text file gets compressed.
   await writeServingFiles(clientDirectory);
   await precompress(clientDirectory);

@@ -3,15 +3,15 @@ import path from 'node:path';
 /**
  * Puts what every page runs into one JavaScript chunk (and its CSS into one file): React, React
  * Router and the design-system modules the root route renders (header, footer, chat widget,
- * colour-mode toggle, toast queue).
+ * colour-mode toggle), and the `meta` function every route shares.
  *
  * Why: the bundler treats the root route as one more entry, so it cannot know that root loads with
  * every page. Left alone it splits the modules root shares with some routes into a dozen small
  * files per page, each with its own gzip dictionary, imports and exports; one file is about 5 KB
  * smaller gzipped on every page, which matters against a 120 KB budget.
  *
- * The set comes from the module graph: the static imports reachable from `entry.client.tsx` and
- * `root.tsx`. Through a barrel (a package's `src/index.ts`, which re-exports everything) only the
+ * The set comes from the module graph: the static imports reachable from `entry.client.tsx`,
+ * `root.tsx` and `lib/route-meta.ts` (imported by every route module, so by every page). Through a barrel (a package's `src/index.ts`, which re-exports everything) only the
  * modules that export a name the shell imports are followed, or else every component of the
  * design system would be in the shell.
  */
@@ -144,9 +144,14 @@ export function shellModules(ctx: ChunkingContext, entryFiles: readonly string[]
   return shell;
 }
 
-/** A rolldown `codeSplitting` group that gathers the shell into the chunk named `shell`. */
+/**
+ * A rolldown `codeSplitting` group that gathers the shell into the chunk named `shell` (which
+ * rolldown's common-chunk merging then folds into the entry chunk).
+ */
 export function shellChunkGroup(appDirectory: string) {
-  const entryFiles = ['entry.client.tsx', 'root.tsx'].map((file) => path.join(appDirectory, file));
+  const entryFiles = ['entry.client.tsx', 'root.tsx', 'lib/route-meta.ts'].map((file) =>
+    path.join(appDirectory, file),
+  );
   let shell: Set<string> | undefined;
   return {
     name(moduleId: string, ctx: ChunkingContext): string | null {

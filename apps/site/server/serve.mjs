@@ -5,11 +5,12 @@
 // static host send the same headers by construction, and it answers unknown paths with 404.html.
 //
 // Environment: PORT (default 4173, or 443 with TLS), HOST (default 127.0.0.1),
-// TLS_CERT and TLS_KEY (paths to PEM files: serve HTTPS with node:https instead of HTTP),
+// TLS_CERT and TLS_KEY (paths to PEM files: serve HTTPS, over HTTP/2 like a static host or CDN,
+// with HTTP/1.1 for clients that do not offer h2),
 // SITE_CLIENT_DIR (another copy of the build output to serve; default ../build/client).
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer as createHttpsServer } from 'node:https';
+import { createSecureServer } from 'node:http2';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
@@ -101,9 +102,14 @@ function handle(request, response) {
   serveStatic(request, response);
 }
 
+// Browsers speak HTTP/2 only over TLS, so plain HTTP (the start command) stays HTTP/1.1.
 const server = useTls
-  ? createHttpsServer(
-      { cert: readFileSync(String(tlsCert)), key: readFileSync(String(tlsKey)) },
+  ? createSecureServer(
+      {
+        cert: readFileSync(String(tlsCert)),
+        key: readFileSync(String(tlsKey)),
+        allowHTTP1: true,
+      },
       handle,
     )
   : createHttpServer(handle);

@@ -23,6 +23,7 @@ import {
   Stack,
   Text,
   TextLink,
+  VisuallyHidden,
 } from '@lumenor/ui';
 import { Newsletter, type NewsletterBoxCopy } from '../components/Newsletter/Newsletter';
 import { PostCard, postCardCopy, postSummary } from '../components/PostCard';
@@ -116,12 +117,11 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             />
             <Text tone="secondary">{featured.excerpt}</Text>
             <div>
-              <ButtonLink
-                href={featured.href}
-                aria-label={copy.readMoreAbout}
-                iconEnd="arrow-right"
-              >
-                {copy.readMore}
+              {/* The name says which post (the visible cue alone would be 'Read more', a link
+                  text that means nothing out of context); the visible words begin it. */}
+              <ButtonLink href={featured.href} iconEnd="arrow-right">
+                <span aria-hidden="true">{copy.readMore}</span>
+                <VisuallyHidden>{copy.readMoreAbout}</VisuallyHidden>
               </ButtonLink>
             </div>
           </Stack>

@@ -22,14 +22,21 @@ const clientDirectory = process.env.SITE_CLIENT_DIR
   : fileURLToPath(new URL('../../build/client', import.meta.url));
 
 describe('route byte measurement', () => {
-  it('finds scripts, module preloads, stylesheets and inline module imports', () => {
+  it('finds scripts, module preloads, stylesheets and the scripts inline modules name (imports, preloads, import())', () => {
     const html =
       '<link rel="stylesheet" href="/assets/root.css"><link rel="modulepreload" href="/assets/a.js">' +
       '<link rel="icon" href="/favicon.ico"><script type="application/ld+json">{}</script>' +
       '<script type="module">import "/assets/manifest.js"; import * as r from "/assets/home.js";</script>' +
+      '<script type="module">await x; for (const href of ["/assets/root.js"]) preload(href); import("/assets/entry.js");</script>' +
       '<script src="https://cdn.example/x.js"></script>';
     expect(resourcesInHtml(html)).toEqual({
-      scripts: ['/assets/a.js', '/assets/manifest.js', '/assets/home.js'],
+      scripts: [
+        '/assets/a.js',
+        '/assets/manifest.js',
+        '/assets/home.js',
+        '/assets/root.js',
+        '/assets/entry.js',
+      ],
       stylesheets: ['/assets/root.css'],
     });
   });

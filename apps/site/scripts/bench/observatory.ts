@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer } from './server-process';
+import { selfSignedCertificate } from './tls';
 
 /**
  * Grades the production server's headers with the MDN HTTP Observatory, locally.
@@ -86,25 +87,7 @@ export async function runObservatory(
   const certificateDirectory = await mkdtemp(path.join(os.tmpdir(), 'bench-tls-'));
   try {
     const scanner = await ensureScanner(repoRoot, notes);
-    const cert = path.join(certificateDirectory, 'cert.pem');
-    const key = path.join(certificateDirectory, 'key.pem');
-    run('openssl', [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '2',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      `subjectAltName=DNS:localhost,IP:${host}`,
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ]);
+    const { cert, key } = selfSignedCertificate(certificateDirectory, host);
     const server = await startServer(siteDirectory, {
       ...serverEnv,
       TLS_CERT: cert,

@@ -40,6 +40,11 @@ export function htmlFileFor(route: string): string {
 const tagPattern = /<(script|link)\b([^>]*)>/gi;
 const attributePattern = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
 const inlineModulePattern = /<script\b[^>]*\btype=["']?module["']?[^>]*>([\s\S]*?)<\/script\s*>/gi;
+/**
+ * A local script named in a page's inline module: its hydration loader lists what it preloads and
+ * imports after the first paint (see hydrate-after-paint.ts).
+ */
+const scriptPathPattern = /["'](\/[^"'\s]+\.m?js)["']/g;
 /** Static imports and re-exports (`import"x"`, `import{a}from"x"`, `export*from"x"`), not import(). */
 const staticImportPattern =
   /(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.m?js)["']/g;
@@ -74,8 +79,12 @@ export function resourcesInHtml(html: string): { scripts: string[]; stylesheets:
     if (rel.includes('modulepreload')) scripts.add(href);
     if (rel.includes('stylesheet')) stylesheets.add(href);
   }
+  // A page's inline module is its hydration loader: every script it names (imports, preloads,
+  // import() after the first paint) the page loads before it is interactive.
   for (const match of html.matchAll(inlineModulePattern)) {
-    for (const specifier of staticImportsOf(match[1] ?? '')) scripts.add(specifier);
+    const code = match[1] ?? '';
+    for (const specifier of staticImportsOf(code)) scripts.add(specifier);
+    for (const found of code.matchAll(scriptPathPattern)) scripts.add(found[1] ?? '');
   }
   return {
     scripts: [...scripts].filter(isLocal).map(stripQuery),
