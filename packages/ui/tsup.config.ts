@@ -51,11 +51,13 @@ export default defineConfig({
   clean: true,
   target: 'es2022',
   external: ['react', 'react-dom', /^react-aria-components/, /^@vanilla-extract\//],
-  // Font files referenced from CSS are copied next to dist/index.css with hashed names.
+  // Font files referenced from CSS are copied to dist/fonts/ under their own names, so the
+  // `./fonts/inter-latin.woff2` export (for a preload) is the very file the stylesheet uses.
   loader: { '.woff2': 'file' },
   // Shared code lands in dist/chunks/, beside the entries that mirror src/.
   esbuildOptions(options) {
     options.chunkNames = 'chunks/[name]-[hash]';
+    options.assetNames = 'fonts/[name]';
   },
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
   async onSuccess() {

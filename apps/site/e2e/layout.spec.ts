@@ -210,8 +210,8 @@ test.describe('chat widget', () => {
     await page.clock.install({ time: start });
     await page.clock.pauseAt(new Date(start.getTime() + 1000));
     await page.goto('/about');
-    // Hydration starts once the first frame is painted (scripts/hydrate-after-paint.ts): the
-    // paused clock has to let that frame and the task after it run. The count starts after.
+    // Hydration starts once the first frame is on screen (scripts/hydrate-after-paint.ts waits
+    // two animation frames): the paused clock has to let them run. The count starts after.
     await page.clock.runFor(100);
     await waitForHydration(page);
     const bubble = page.getByRole('button', { name: 'Open chat' });

@@ -68,10 +68,6 @@ describe('deferredLoader', () => {
         steps.push('frame');
         callback();
       },
-      setTimeout: (callback: () => void) => {
-        steps.push('task');
-        callback();
-      },
       document: {
         head: {
           append: (link: { rel: string; href: string }) => steps.push(`${link.rel} ${link.href}`),
@@ -88,7 +84,7 @@ describe('deferredLoader', () => {
     await run((specifier: string) => steps.push(`import ${specifier}`), ...Object.values(globals));
     expect(steps).toEqual([
       'frame',
-      'task',
+      'frame',
       'modulepreload /a.js',
       'modulepreload /assets/hydrate-1.js',
       'import /assets/hydrate-1.js',

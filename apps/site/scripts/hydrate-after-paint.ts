@@ -14,9 +14,9 @@ import { createHash } from 'node:crypto';
  * - React Router's inline module moves, unchanged, into a file of its own (`assets/hydrate-*.js`,
  *   named by its content, so pages of one route share it). Its static imports then still load
  *   and run as one module graph, in the order React Router wrote them;
- * - in its place, a small inline module waits for the first painted frame (requestAnimationFrame,
- *   then a task), adds the same preloads to the head, so the files load in parallel, and imports
- *   that file.
+ * - in its place, a small inline module waits until the first frame is on screen (the callback of
+ *   the frame after it: two requestAnimationFrame calls), adds the same preloads to the head, so
+ *   the files load in parallel, and imports that file.
  *
  * A page opened in a background tab starts when it is first shown (requestAnimationFrame does not
  * run while it is hidden).
@@ -45,7 +45,7 @@ function isRouterBootstrap(code: string): boolean {
 /** The inline module that replaces React Router's: after the first paint, preload and import. */
 export function deferredLoader(preloads: readonly string[], bootstrapUrl: string): string {
   return [
-    'await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));',
+    'await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));',
     `for (const href of ${JSON.stringify([...preloads, bootstrapUrl])}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
     `import(${JSON.stringify(bootstrapUrl)});`,
   ].join('\n');
