@@ -209,7 +209,7 @@ test.describe('chat widget', () => {
     const start = new Date('2026-01-05T09:00:00+05:30');
     await page.clock.install({ time: start });
     await page.clock.pauseAt(new Date(start.getTime() + 1000));
-    await page.goto('/about');
+    await page.goto('/about', { waitUntil: 'load' });
     // Hydration starts once the first frame is on screen (scripts/hydrate-after-paint.ts waits
     // two animation frames): the paused clock has to let them run. The count starts after.
     await page.clock.runFor(100);
