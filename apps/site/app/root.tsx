@@ -10,10 +10,8 @@ import {
   ToastRegion,
 } from '@lumenor/ui';
 // The sprite every icon draws from: a hashed file under /assets/, the same URL in the prerender.
-import interLatinUrl from '@lumenor/ui/fonts/inter-latin.woff2?url';
 import iconSpriteUrl from '@lumenor/ui/icons.svg?url';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { preload } from 'react-dom';
 import {
   isRouteErrorResponse,
   Links,
@@ -49,9 +47,6 @@ export function loader() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>('root');
-  // Every page sets its text in Inter's latin face: fetch it with the stylesheets rather than once
-  // they have arrived (React writes the preload first in the head; the stylesheet uses this file).
-  preload(interLatinUrl, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
     <html lang="en" suppressHydrationWarning>
       <head>

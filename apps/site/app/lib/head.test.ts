@@ -165,6 +165,14 @@ describe('structured data', () => {
     expect(servicePageJsonLd('/services/e-governance')).toMatchObject({ '@type': 'Service' });
   });
 
+  it("preloads Inter's latin face as a font (fetched with CORS, as fonts are)", () => {
+    const preloads = siteLinks().filter((link) => link.rel === 'preload');
+    expect(preloads).toEqual([
+      expect.objectContaining({ as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' }),
+    ]);
+    expect(preloads[0]?.href).toMatch(/inter-latin-wght-400-700.*\.woff2$/);
+  });
+
   it('links icons, manifest and both feeds', () => {
     const links = siteLinks();
     expect(links.map((link) => link.rel)).toEqual(

@@ -6,6 +6,7 @@ import {
   pageMetaForPath,
 } from '@lumenor/content';
 import { darkTheme, lightTheme } from '@lumenor/ui';
+import interLatinFontUrl from '@lumenor/ui/fonts/inter-latin.woff2?url';
 import type { MetaDescriptor } from 'react-router';
 import { absoluteUrl, generatedFiles, shareImage, shareImagePath } from './config';
 import { type JsonLdObject, organizationJsonLd, pageJsonLd } from './structured-data';
@@ -152,11 +153,28 @@ export function notFoundHead(): MetaDescriptor[] {
 
 /** Links of every page (root `links` export): icons, manifest and the blog's feeds. */
 /** A `<link>` element of the document head, rendered by the root layout. */
-export type HeadLink = { rel: string; href: string; type?: string; sizes?: string; title?: string };
+export type HeadLink = {
+  rel: string;
+  href: string;
+  type?: string;
+  sizes?: string;
+  title?: string;
+  as?: string;
+  crossOrigin?: 'anonymous';
+};
 
 export function siteLinks(): HeadLink[] {
   const title = feedTitle();
   return [
+    // Every page sets its text in Inter's latin face, the file the stylesheet names: fetch it with
+    // the stylesheets rather than once they have arrived. (Loader data, so no JavaScript.)
+    {
+      rel: 'preload',
+      href: interLatinFontUrl,
+      as: 'font',
+      type: 'font/woff2',
+      crossOrigin: 'anonymous',
+    },
     { rel: 'icon', href: generatedFiles.faviconIco, sizes: '32x32' },
     { rel: 'icon', href: generatedFiles.faviconSvg, type: 'image/svg+xml' },
     { rel: 'apple-touch-icon', href: generatedFiles.appleTouchIcon },
