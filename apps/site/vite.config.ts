@@ -33,9 +33,10 @@ export default defineConfig({
     client: {
       build: {
         // What every page runs (framework, root and the shell it renders) in one file: see shell-chunk.ts.
-        // Rolldown's common-chunk merging then folds that chunk and its runtime into entry.client;
-        // lazily loaded parts (toast UI, mobile menu dialog, the form's checks) stay lazy, as the
-        // e2e tests check.
+        // Rolldown's common-chunk merging then folds that chunk and its runtime into entry.client,
+        // so importing root also runs the entry (see hydrate-after-paint.ts for why that is safe).
+        // Lazily loaded parts (toast UI, mobile menu dialog, the form's checks) stay lazy:
+        // budgets.test.ts checks it.
         rolldownOptions: {
           output: {
             codeSplitting: { groups: [shellChunkGroup(path.resolve(import.meta.dirname, 'app'))] },

@@ -13,7 +13,10 @@ import { createHash } from 'node:crypto';
  * - the module preload links go;
  * - React Router's inline module moves, unchanged, into a file of its own (`assets/hydrate-*.js`,
  *   named by its content, so pages of one route share it). Its static imports then still load
- *   and run as one module graph, in the order React Router wrote them;
+ *   and run as one module graph, in the order React Router wrote them. That matters: the entry
+ *   chunk also holds the shell that root imports (vite.config.ts), so evaluating root schedules
+ *   hydration, and the route modules must be set in the same synchronous run. Separate
+ *   `import()` calls broke exactly that (React Router's "must be using the SSR features" error);
  * - in its place, a small inline module waits until the first frame is on screen (the callback of
  *   the frame after it: two requestAnimationFrame calls), adds the same preloads to the head, so
  *   the files load in parallel, and imports that file.
