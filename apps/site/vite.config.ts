@@ -3,7 +3,6 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
-import { shellChunkGroup } from './scripts/shell-chunk.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -13,13 +12,15 @@ const contentPublicDir = path.join(
   'public',
 );
 
-const sourceCondition = '@lumenor/source';
+/**
+ * Workspace packages are compiled from their sources (this export condition; a name of our own,
+ * as react-aria's packages publish a 'source' condition without the files): the bundle keeps only
+ * the components and styles a page uses, and edits hot-reload without a rebuild.
+ */
+export const sourceCondition = '@lumenor/source';
 
 export default defineConfig({
   publicDir: contentPublicDir,
-  // Workspace packages are compiled from their sources (the '@lumenor/source' export condition; a
-  // name of our own, as react-aria's packages publish a 'source' condition without the files): the bundle
-  // keeps only the components and styles a page uses, and edits hot-reload without a rebuild.
   resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } },
   plugins: [vanillaExtractPlugin(), reactRouter()],
@@ -28,21 +29,5 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // SOURCEMAP=1 for bundle analysis (never shipped by default).
     sourcemap: process.env.SOURCEMAP === '1',
-  },
-  environments: {
-    client: {
-      build: {
-        // What every page runs (framework, root and the shell it renders) in one file: see shell-chunk.ts.
-        // Rolldown's common-chunk merging then folds that chunk and its runtime into entry.client,
-        // so importing root also runs the entry (see hydrate-after-paint.ts for why that is safe).
-        // Lazily loaded parts (toast UI, mobile menu dialog, the form's checks) stay lazy:
-        // budgets.test.ts checks it.
-        rolldownOptions: {
-          output: {
-            codeSplitting: { groups: [shellChunkGroup(path.resolve(import.meta.dirname, 'app'))] },
-          },
-        },
-      },
-    },
   },
 });

@@ -1,50 +1,52 @@
-import {
-  ChatWidget,
-  ColorModeToggle,
-  colorModeScript,
-  IconSpriteProvider,
-  LinkProvider,
-  SiteFooter,
-  SiteHeader,
-  SkipLink,
-  ToastRegion,
-} from '@lumenor/ui';
-// The sprite every icon draws from: a hashed file under /assets/, the same URL in the prerender.
-import iconSpriteUrl from '@lumenor/ui/icons.svg?url';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { colorModeScript, IconSpriteProvider, SiteFooter, SkipLink } from '@lumenor/ui';
+import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
-  Scripts,
-  useHref,
   useLocation,
-  useNavigate,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/ErrorPage';
 import { Logo } from './components/Logo';
-import { useScrollRestoration } from './lib/scroll-restoration';
+import { NotFoundPage } from './components/NotFoundPage';
+import { Island } from './islands/Island';
+import { iconSpriteUrl } from './lib/icon-sprite';
 import { shellData } from './lib/shell';
 import { useShellData } from './lib/use-shell-data';
 
 export const mainContentId = 'main-content';
 
-/**
- * For unknown ids reached by a link in the browser (the static 404 page has its own route, which
- * imports it directly), so it is loaded then rather than with every page.
- */
-const NotFoundPage = lazy(() =>
-  import('./components/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
-);
-
-/** Runs at build time only (every page is prerendered); its data is embedded in each page. */
+/** Runs at build time only (every page is prerendered). */
 export function loader() {
   return shellData(new Date().getFullYear());
 }
 
+/**
+ * Same-site pages load ahead of the click: prerendered on hover (200 ms) or press, so the
+ * document navigation that follows is instant where Speculation Rules are supported. Files (feeds,
+ * images) are left alone.
+ */
+const speculationRules = JSON.stringify({
+  prerender: [
+    {
+      where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/*.*' } }] },
+      eagerness: 'moderate',
+    },
+  ],
+});
+
+/** Cross-document view transitions: a cross-fade between pages, unless motion is reduced. */
+const viewTransitionStyle =
+  '@media (prefers-reduced-motion: no-preference){@view-transition{navigation:auto}}';
+
+/**
+ * The document of every page. Pages are static HTML: there is no client router and no page-wide
+ * hydration. The one script is the islands' entry, which hydrates the interactive parts (header,
+ * chat, forms) on their own when a visitor reaches for them.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>('root');
   return (
@@ -60,66 +62,65 @@ export function Layout({ children }: { children: ReactNode }) {
         {shell?.headLinks.map((link) => (
           <link key={`${link.rel}-${link.href}`} {...link} />
         ))}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string, hashed in the CSP */}
+        <style dangerouslySetInnerHTML={{ __html: viewTransitionStyle }} />
+        {shell ? <script type="module" src={shell.islandsEntry} /> : null}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed JSON, hashed in the CSP */}
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
       </head>
-      <body>
-        {children}
-        <Scripts />
-      </body>
+      <body>{children}</body>
     </html>
   );
 }
 
-/** The shared layout of every page: skip link, header, main, footer, chat widget and toasts. */
+/** The shared layout of every page: skip link, header, main, footer and chat. */
 function SiteShell({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const { company, navigation, primaryCta, footer, copy } = useShellData();
-  useScrollRestoration();
   return (
     <IconSpriteProvider href={iconSpriteUrl}>
-      <LinkProvider navigate={navigate} useHref={useHref}>
-        <SkipLink targetId={mainContentId}>{copy.skipToContent}</SkipLink>
-        <SiteHeader
-          logo={<Logo image={company.logo} />}
-          logoHref="/"
-          logoLabel={copy.logoLabel}
-          navigation={navigation}
-          currentPath={pathname}
-          cta={primaryCta}
-          menuLabels={{
+      <SkipLink targetId={mainContentId}>{copy.skipToContent}</SkipLink>
+      <Island
+        name="header"
+        props={{
+          iconSprite: iconSpriteUrl,
+          logo: company.logo,
+          logoLabel: copy.logoLabel,
+          navigation,
+          currentPath: pathname,
+          cta: primaryCta,
+          menuLabels: {
             open: copy.openMenu,
             close: copy.closeMenu,
             navigation: copy.mainMenuLabel,
-          }}
-          colorModeToggle={
-            <ColorModeToggle
-              switchToDarkLabel={copy.colorMode.switchToDark}
-              switchToLightLabel={copy.colorMode.switchToLight}
-            />
-          }
-        />
-        <main id={mainContentId} tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter
-          logo={<Logo image={company.logo} />}
-          about={footer.about}
-          columns={footer.columns}
-          legalLinks={footer.legalLinks}
-          socialLinks={company.social}
-          address={company.addressLines}
-          email={company.email}
-          copyright={footer.copyright}
-        />
-        <ChatWidget
-          title={copy.chat.title}
-          body={copy.chat.body}
-          action={copy.chat.action}
-          openLabel={copy.chat.openLabel}
-          closeLabel={copy.chat.closeLabel}
-        />
-        <ToastRegion label={copy.toastRegionLabel} dismissLabel={copy.dismissLabel} />
-      </LinkProvider>
+          },
+          colorMode: copy.colorMode,
+        }}
+      />
+      <main id={mainContentId} tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter
+        logo={<Logo image={company.logo} />}
+        about={footer.about}
+        columns={footer.columns}
+        legalLinks={footer.legalLinks}
+        socialLinks={company.social}
+        address={company.addressLines}
+        email={company.email}
+        copyright={footer.copyright}
+      />
+      <Island
+        name="chat"
+        props={{
+          iconSprite: iconSpriteUrl,
+          title: copy.chat.title,
+          body: copy.chat.body,
+          action: copy.chat.action,
+          openLabel: copy.chat.openLabel,
+          closeLabel: copy.chat.closeLabel,
+        }}
+      />
     </IconSpriteProvider>
   );
 }
@@ -134,15 +135,5 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <SiteShell>
-      {notFound ? (
-        <Suspense fallback={null}>
-          <NotFoundPage />
-        </Suspense>
-      ) : (
-        <ErrorPage error={error} />
-      )}
-    </SiteShell>
-  );
+  return <SiteShell>{notFound ? <NotFoundPage /> : <ErrorPage error={error} />}</SiteShell>;
 }

@@ -1,8 +1,9 @@
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { islandsBuildDirectory, islandsUrlPath } from '../app/lib/islands-entry.server';
 import { notFoundPath } from '../app/lib/not-found';
 import { writeFindabilityFiles } from './findability/index';
-import { hydrateAfterPaint } from './hydrate-after-paint';
+import { inlineStylesheets, readStylesheets } from './inline-stylesheets';
 import { listFiles, precompress, writeServingFiles } from './security/write-serving-files';
 
 /** The catch-all route is prerendered at this path, then moved to the conventional 404.html. */
@@ -13,20 +14,40 @@ export const notFoundPrerenderPath = notFoundPath;
  */
 export async function finishStaticBuild(buildDirectory: string): Promise<void> {
   const clientDirectory = path.join(buildDirectory, 'client');
+
+  // 1. The not-found page at the name hosts look for.
   await rename(
     path.join(clientDirectory, notFoundPrerenderPath, 'index.html'),
     path.join(clientDirectory, '404.html'),
   );
   await rm(path.join(clientDirectory, notFoundPrerenderPath), { recursive: true, force: true });
-  await writeFindabilityFiles(clientDirectory);
+
+  // 2. Pages load no client router: React Router's client scripts and route data go unused.
+  for (const file of await listFiles(clientDirectory)) {
+    if (/^assets\/.*\.js$/.test(file) || file.endsWith('.data')) {
+      await rm(path.join(clientDirectory, file));
+    }
+  }
+
+  // 3. The islands' scripts (their build ships no styles or fonts: the pages have them).
+  await cp(islandsBuildDirectory, path.join(clientDirectory, islandsUrlPath), {
+    recursive: true,
+    filter: (source) => !source.includes(`${path.sep}.vite`) && !/\.(css|woff2)$/.test(source),
+  });
+
+  // 4. Each page's CSS inside its HTML; the stylesheet files are then linked from nowhere.
+  const stylesheets = await readStylesheets(clientDirectory);
   for (const page of (await listFiles(clientDirectory)).filter((file) => file.endsWith('.html'))) {
     const file = path.join(clientDirectory, page);
-    const { html, bootstrap } = hydrateAfterPaint(await readFile(file, 'utf8'));
+    const { html } = await inlineStylesheets(await readFile(file, 'utf8'), stylesheets);
     await writeFile(file, html);
-    // Named by content: pages of one route share the file (and writing it twice is harmless).
-    await writeFile(path.join(clientDirectory, bootstrap.fileName), bootstrap.code);
   }
-  // Keep these last: the headers hash the final HTML, and every text file gets compressed.
+  for (const stylesheet of stylesheets.keys()) await rm(path.join(clientDirectory, stylesheet));
+
+  // 5. sitemap.xml, robots.txt, feeds, icons and share images.
+  await writeFindabilityFiles(clientDirectory);
+
+  // 6. Last: the headers hash the final HTML, and every text file gets compressed.
   await writeServingFiles(clientDirectory);
   await precompress(clientDirectory);
 }

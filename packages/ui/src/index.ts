@@ -164,6 +164,7 @@ export {
 } from './components/PageHeader/PageHeader';
 export { PostNav, type PostNavProps, type PostNavTarget } from './components/PostNav/PostNav';
 export { Prose, type ProseProps } from './components/Prose/Prose';
+export { ScriptOnly, type ScriptOnlyProps } from './components/ScriptOnly/ScriptOnly';
 export {
   Section,
   type SectionProps,

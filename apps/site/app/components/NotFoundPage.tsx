@@ -1,19 +1,15 @@
 import { ButtonLink, Heading, Section, Stack, Text } from '@lumenor/ui';
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
-import { notFoundMarker, restoreRequestedUrl } from '../lib/not-found';
+import { notFoundLogAttribute } from '../lib/not-found';
 import { useShellData } from '../lib/use-shell-data';
 
-/** SPEC section 8: unknown paths and unknown ids land here; the path is logged for diagnosis. */
+/**
+ * Unknown paths and unknown ids land here. The page carries the console message with which the
+ * islands' entry logs the unknown address, for diagnosis.
+ */
 export function NotFoundPage() {
-  const { pathname } = useLocation();
   const { title, body, action, logMessage } = useShellData().copy.notFound;
-  useEffect(() => {
-    const requestedUrl = restoreRequestedUrl();
-    console.warn(logMessage, requestedUrl ? new URL(requestedUrl).pathname : pathname);
-  }, [logMessage, pathname]);
   return (
-    <div {...{ [notFoundMarker]: '' }}>
+    <div {...{ [notFoundLogAttribute]: logMessage }}>
       <Section>
         <Stack gap="large">
           <Heading level={1}>{title}</Heading>

@@ -7,6 +7,7 @@ import {
   primaryCta,
 } from '@lumenor/content';
 import { notFoundHead, siteLinks } from './head';
+import { islandsEntryUrl } from './islands-entry.server';
 
 /**
  * Everything the shared layout shows, gathered at build time by the root loader, so the copy
@@ -32,6 +33,7 @@ export function shellData(year: number) {
     },
     copy: layoutCopy,
     headLinks: siteLinks(),
+    islandsEntry: islandsEntryUrl(),
     notFoundHead: notFoundHead(),
   };
 }

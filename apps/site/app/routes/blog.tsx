@@ -25,9 +25,11 @@ import {
   TextLink,
   VisuallyHidden,
 } from '@lumenor/ui';
-import { Newsletter, type NewsletterBoxCopy } from '../components/Newsletter/Newsletter';
+import type { NewsletterBoxCopy } from '../components/Newsletter/Newsletter';
 import { PostCard, postCardCopy, postSummary } from '../components/PostCard';
+import { Island } from '../islands/Island';
 import { headForPath } from '../lib/head';
+import { iconSpriteUrl } from '../lib/icon-sprite';
 import { requireSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/blog';
@@ -167,7 +169,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section tone="accent" width="narrow" as="div">
-        <Newsletter copy={newsletter} />
+        <Island name="newsletter" props={{ iconSprite: iconSpriteUrl, copy: newsletter }} />
       </Section>
     </>
   );

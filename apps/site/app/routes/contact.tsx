@@ -5,6 +5,7 @@ import {
   emptyContactFormValues,
   faqs,
   formatAddress,
+  layoutCopy,
   liveChat,
   pages,
   serviceOptions,
@@ -24,8 +25,9 @@ import {
   Text,
   TextLink,
 } from '@lumenor/ui';
-import { ContactForm } from '../components/ContactForm/ContactForm';
+import { Island } from '../islands/Island';
 import { headForPath } from '../lib/head';
+import { iconSpriteUrl } from '../lib/icon-sprite';
 import { requireSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/contact';
@@ -53,13 +55,15 @@ export function loader() {
     faqs: faqs.map(({ id, question, answer }) => ({ id, title: question, content: answer })),
     // Page data rather than imports in the form, so the service list is not bundled.
     services: serviceOptions.map(({ value, label }) => ({ value, label })),
+    toastRegion: { label: layoutCopy.toastRegionLabel, dismissLabel: layoutCopy.dismissLabel },
   };
 }
 
 export const meta: Route.MetaFunction = routeMeta;
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { copy, form, limits, emptyValues, office, social, liveChat, faqs, services } = loaderData;
+  const { copy, form, limits, emptyValues, office, social, liveChat, faqs, services, toastRegion } =
+    loaderData;
   const { hero, liveChatSection, faqSection } = copy;
   return (
     <>
@@ -123,13 +127,18 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             </Stack>
           }
         >
-          <ContactForm
-            section={copy.formSection}
-            copy={form}
-            inbox={office.email}
-            services={services}
-            limits={limits}
-            emptyValues={emptyValues}
+          <Island
+            name="contact-form"
+            props={{
+              iconSprite: iconSpriteUrl,
+              section: copy.formSection,
+              copy: form,
+              inbox: office.email,
+              services,
+              limits,
+              emptyValues,
+              toastRegion,
+            }}
           />
         </MediaSplit>
       </Section>

@@ -106,7 +106,8 @@ export function findInlineContent(html: string): InlineContent {
     const attributes = parseAttributes(match[1] ?? '');
     const style = attributes.get('style');
     if (style !== undefined) content.styleAttributes.push(style);
-    const handler = [...attributes.keys()].find((name) => name.startsWith('on'));
+    // Event handler content attributes (onclick…); is-land's `on:visible` and the like are not.
+    const handler = [...attributes.keys()].find((name) => /^on[a-z]+$/.test(name));
     if (handler) {
       throw new Error(
         `Inline event handler "${handler}" in prerendered HTML: the CSP allows no inline handlers. Attach the listener in React instead.`,

@@ -90,5 +90,3 @@ export const commonSecurityHeaders: ReadonlyArray<[string, string]> = [
 
 /** Hashed build output (Vite puts a content hash in every file name under /assets). */
 export const immutableCacheControl = 'public, max-age=31536000, immutable';
-/** HTML and every other unhashed file: cache, but ask the server whether it changed first. */
-export const revalidateCacheControl = 'no-cache';

@@ -9,7 +9,6 @@ import {
   contentSecurityPolicy,
   immutableCacheControl,
   type PagePolicyInput,
-  revalidateCacheControl,
 } from './policy';
 
 export interface Redirect {
@@ -22,13 +21,11 @@ export interface ServingFilesSummary {
   pages: number;
   /** Rules written to `_headers`. */
   headerRules: number;
-  /** Length of the longest Content-Security-Policy value, in characters. */
-  longestPolicy: number;
+  /** Length of the site's Content-Security-Policy, in characters. */
+  policyLength: number;
   /** Lines written to `_redirects`. */
   redirects: number;
 }
-
-const notFoundFile = '404.html';
 
 /** Every file under a directory, as paths relative to it with forward slashes. */
 export async function listFiles(directory: string): Promise<string[]> {
@@ -41,16 +38,6 @@ export async function listFiles(directory: string): Promise<string[]> {
     .sort();
 }
 
-/** The request paths a prerendered file answers: `about/index.html` → `/about` and `/about/`. */
-export function requestPathsOf(htmlFile: string): string[] {
-  if (htmlFile === 'index.html') return ['/'];
-  if (htmlFile.endsWith('/index.html')) {
-    const directory = `/${htmlFile.slice(0, -'/index.html'.length)}`;
-    return [directory, `${directory}/`];
-  }
-  return [`/${htmlFile}`];
-}
-
 function policyInputOf(html: string): PagePolicyInput {
   const inline = findInlineContent(html);
   return {
@@ -60,20 +47,13 @@ function policyInputOf(html: string): PagePolicyInput {
   };
 }
 
-/**
- * Unknown paths get 404.html, and the hosts give them only the headers of rules matching the
- * request path (`/*`), so the page's own script hashes travel with it in a `<meta>` policy, placed
- * before its first script.
- */
-export function withMetaPolicy(html: string, policy: string): string {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('"', '&quot;')}">`;
-  const firstScript = html.search(/<script\b/i);
-  const headEnd = html.search(/<\/head>/i);
-  const at =
-    firstScript !== -1 && (headEnd === -1 || firstScript < headEnd) ? firstScript : headEnd;
-  if (at === -1)
-    throw new Error(`${notFoundFile} has no <head> to carry its Content-Security-Policy`);
-  return `${html.slice(0, at)}${meta}${html.slice(at)}`;
+/** One policy that allows what any page of the site carries inline. */
+export function sitePolicyInput(pages: readonly PagePolicyInput[]): PagePolicyInput {
+  return {
+    scriptHashes: [...new Set(pages.flatMap((page) => page.scriptHashes))],
+    styleHashes: [...new Set(pages.flatMap((page) => page.styleHashes))],
+    hasStyleAttributes: pages.some((page) => page.hasStyleAttributes),
+  };
 }
 
 function renderRule(pattern: string, headers: ReadonlyArray<readonly [string, string]>): string {
@@ -94,45 +74,31 @@ export function renderRedirectsFile(redirects: readonly Redirect[]): string {
 
 /**
  * Writes `_headers` and `_redirects` (Netlify / Cloudflare Pages format) into the client build:
- * - `/*`: the security headers every response carries;
- * - `/assets/*`: hashed files, cached for a year as immutable;
- * - one rule per prerendered page (both `/x` and `/x/`): its Content-Security-Policy with the
- *   hashes of its own inline scripts (the hydration data differs per page) and `no-cache`.
- * A CSP is never put on `/*`: hosts join the values of every matching rule, and two policies
- * would both be enforced, each blocking the other's script hashes.
+ * - `/*`: the security headers, and one Content-Security-Policy for every response. Its hashes
+ *   cover the inline scripts and styles of every page (the scripts are the same on every page;
+ *   each page's inlined stylesheet is one of a few route bundles), so the file has a fixed handful
+ *   of rules however many pages there are (Cloudflare Pages allows 100, Netlify has no limit), and
+ *   404.html served at any unknown path is covered too.
+ * - `/assets/*` and `/islands/*`: hashed files, cached for a year as immutable.
+ * Pages get no Cache-Control of their own: hosts join the values of every matching rule, and the
+ * hosts' default for HTML (revalidate on every visit) is what a page needs.
  */
 export async function writeServingFiles(
   clientDirectory: string,
   redirects: readonly Redirect[] = legacyCategoryRedirects(),
 ): Promise<ServingFilesSummary> {
   const htmlFiles = (await listFiles(clientDirectory)).filter((file) => file.endsWith('.html'));
-  const pageRules: string[] = [];
-  let longestPolicy = 0;
-  for (const file of htmlFiles) {
-    const absolute = path.join(clientDirectory, file);
-    const html = await readFile(absolute, 'utf8');
-    const input = policyInputOf(html);
-    const policy = contentSecurityPolicy(input, 'header');
-    longestPolicy = Math.max(longestPolicy, policy.length);
-    if (file === notFoundFile) {
-      const metaPolicy = contentSecurityPolicy(input, 'meta');
-      if (!html.includes('http-equiv="Content-Security-Policy"')) {
-        await writeFile(absolute, withMetaPolicy(html, metaPolicy));
-      }
-    }
-    for (const requestPath of requestPathsOf(file)) {
-      pageRules.push(
-        renderRule(requestPath, [
-          ['Content-Security-Policy', policy],
-          ['Cache-Control', revalidateCacheControl],
-        ]),
-      );
-    }
-  }
+  const pages = await Promise.all(
+    htmlFiles.map(async (file) =>
+      policyInputOf(await readFile(path.join(clientDirectory, file), 'utf8')),
+    ),
+  );
+  const policy = contentSecurityPolicy(sitePolicyInput(pages), 'header');
   const rules = [
-    renderRule('/*', commonSecurityHeaders),
-    renderRule('/assets/*', [['Cache-Control', immutableCacheControl]]),
-    ...pageRules,
+    renderRule('/*', [...commonSecurityHeaders, ['Content-Security-Policy', policy]]),
+    ...hashedFileDirectories.map((directory) =>
+      renderRule(`/${directory}/*`, [['Cache-Control', immutableCacheControl]]),
+    ),
   ];
   const header =
     '# Written by the build (apps/site/scripts/security/write-serving-files.ts): do not edit.\n' +
@@ -143,10 +109,13 @@ export async function writeServingFiles(
   return {
     pages: htmlFiles.length,
     headerRules: rules.length,
-    longestPolicy,
+    policyLength: policy.length,
     redirects: redirectsFile.split('\n').filter((line) => line && !line.startsWith('#')).length,
   };
 }
+
+/** Folders whose file names carry a hash of their content (Vite's output). */
+export const hashedFileDirectories = ['assets', 'islands'] as const;
 
 const compressible = /\.(html|js|mjs|css|xml|svg|json|txt|webmanifest|map)$/;
 const brotli = promisify(brotliCompress);

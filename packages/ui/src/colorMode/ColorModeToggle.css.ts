@@ -23,5 +23,9 @@ export const root = style({
       outlineOffset: '2px',
     },
   },
-  '@media': { [media.reducedMotion]: { transition: 'none' } },
+  '@media': {
+    [media.reducedMotion]: { transition: 'none' },
+    // Without scripting the button could do nothing: the page follows the system setting.
+    '(scripting: none)': { display: 'none' },
+  },
 });

@@ -202,4 +202,10 @@ export const zIndex = { header: 50, dropdown: 60, chat: 70, overlay: 80, toast: 
  */
 export const floatingButton = { size: '3.5rem', inset: space.medium } as const;
 
+/** Scroll distance (px) past which the site header takes its scrolled look. */
+export const headerScrollThreshold = 20;
+
+/** How long the chat bubble waits before it appears, in ms. */
+export const chatBubbleDelayMs = 3000;
+
 export const contentWidth = { prose: '70ch', page: '75rem' } as const;

@@ -11,6 +11,7 @@ import {
   Form,
   Heading,
   type HeadingLevel,
+  ScriptOnly,
   SelectField,
   type ShowToastOptions,
   Stack,
@@ -49,6 +50,26 @@ function notify(toast: ShowToastOptions): void {
     ({ showToast }) => showToast(toast),
     (error: unknown) => console.error(error),
   );
+}
+
+/** The fields the visitor filled in before hydration: the DOM holds them, React's state does not. */
+function valuesTypedBefore(
+  form: HTMLFormElement,
+  emptyValues: ContactFormValues,
+): Partial<ContactFormValues> {
+  const typed: Partial<ContactFormValues> = {};
+  for (const field of Object.keys(emptyValues) as ContactField[]) {
+    const control = form.elements.namedItem(field);
+    if (
+      (control instanceof HTMLInputElement ||
+        control instanceof HTMLTextAreaElement ||
+        control instanceof HTMLSelectElement) &&
+      control.value !== ''
+    ) {
+      typed[field] = control.value;
+    }
+  }
+  return typed;
 }
 
 /** Name of the hidden bot trap. People never see it; form-filling bots tend to fill every field. */
@@ -113,10 +134,12 @@ export function ContactForm({
   const [isHydrated, setIsHydrated] = useState(false);
   const [checks, setChecks] = useState<Checks>();
 
-  // Restore the draft after hydration, so the first client render matches the static HTML.
+  // After hydration (so the first client render matches the static HTML): the saved draft, then
+  // whatever was typed into the fields before the form's island had hydrated.
   useEffect(() => {
     const draft = readDraft(emptyValues);
-    if (draft) setValues(draft);
+    const typed = formRef.current ? valuesTypedBefore(formRef.current, emptyValues) : {};
+    if (draft || Object.keys(typed).length > 0) setValues({ ...emptyValues, ...draft, ...typed });
     setIsHydrated(true);
   }, [emptyValues]);
 
@@ -232,91 +255,89 @@ export function ContactForm({
         </Heading>
         {section.intro && <Text tone="secondary">{section.intro}</Text>}
       </Stack>
-      <div data-contact-form data-ready={isHydrated} aria-busy={isSubmitting}>
-        <Form formRef={formRef} onSubmit={handleSubmit} aria-labelledby={headingId}>
-          <noscript>
-            <Text>
-              {copy.noScript.before} <TextLink href={`mailto:${inbox}`}>{inbox}</TextLink>{' '}
-              {copy.noScript.after}
+      <noscript>
+        <Text>
+          {copy.noScript.before} <TextLink href={`mailto:${inbox}`}>{inbox}</TextLink>{' '}
+          {copy.noScript.after}
+        </Text>
+      </noscript>
+      <ScriptOnly>
+        <div data-contact-form data-ready={isHydrated} aria-busy={isSubmitting}>
+          <Form formRef={formRef} onSubmit={handleSubmit} aria-labelledby={headingId}>
+            <Text tone="secondary" size="small">
+              {copy.requiredNote}
             </Text>
-          </noscript>
-          <Text tone="secondary" size="small">
-            {copy.requiredNote}
-          </Text>
-          <TextField
-            {...bindTextField('name')}
-            label={fields.name.label}
-            placeholder={fields.name.placeholder}
-            autoComplete="name"
-            isRequired
-            maxLength={limits.nameMax}
-          />
-          <TextField
-            {...bindTextField('email')}
-            type="email"
-            label={fields.email.label}
-            description={fields.email.description}
-            placeholder={fields.email.placeholder}
-            autoComplete="email"
-            isRequired
-            maxLength={limits.emailMax}
-          />
-          <TextField
-            {...bindTextField('phone')}
-            type="tel"
-            label={fields.phone.label}
-            description={fields.phone.description}
-            placeholder={fields.phone.placeholder}
-            autoComplete="tel"
-            maxLength={limits.phoneMax}
-          />
-          <SelectField
-            name="service"
-            label={fields.service.label}
-            placeholder={fields.service.placeholder}
-            isRequired
-            items={services}
-            selectedKey={values.service === '' ? null : values.service}
-            onSelectionChange={(value) => setField('service')(value ?? '')}
-            isInvalid={errors.service !== undefined}
-            errorMessage={errors.service}
-          />
-          <TextAreaField
-            {...bindTextField('message')}
-            label={fields.message.label}
-            description={fields.message.description}
-            placeholder={fields.message.placeholder}
-            isRequired
-            maxLength={limits.messageMax}
-            showCount
-            countLabel={(count, max) => formatCharacterCount(copy.characterCount, count, max)}
-          />
-          {/* The bot trap: out of sight, out of the tab order and of the accessibility tree. */}
-          <VisuallyHidden as="div" aria-hidden="true">
-            <label htmlFor={`${id}-trap`}>{copy.honeypotLabel}</label>
-            <input
-              id={`${id}-trap`}
-              name={honeypotFieldName}
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              defaultValue=""
+            <TextField
+              {...bindTextField('name')}
+              label={fields.name.label}
+              placeholder={fields.name.placeholder}
+              autoComplete="name"
+              isRequired
+              maxLength={limits.nameMax}
             />
-          </VisuallyHidden>
-          <div>
-            <SubmitButton
-              isPending={isSubmitting}
-              pendingLabel={copy.pendingLabel}
-              isDisabled={!isHydrated}
-            >
-              {copy.submitLabel}
-            </SubmitButton>
-          </div>
-          <VisuallyHidden as="div" role="status" data-testid="contact-form-status">
-            {isSubmitting ? copy.pendingLabel : ''}
-          </VisuallyHidden>
-        </Form>
-      </div>
+            <TextField
+              {...bindTextField('email')}
+              type="email"
+              label={fields.email.label}
+              description={fields.email.description}
+              placeholder={fields.email.placeholder}
+              autoComplete="email"
+              isRequired
+              maxLength={limits.emailMax}
+            />
+            <TextField
+              {...bindTextField('phone')}
+              type="tel"
+              label={fields.phone.label}
+              description={fields.phone.description}
+              placeholder={fields.phone.placeholder}
+              autoComplete="tel"
+              maxLength={limits.phoneMax}
+            />
+            <SelectField
+              name="service"
+              label={fields.service.label}
+              placeholder={fields.service.placeholder}
+              isRequired
+              items={services}
+              selectedKey={values.service === '' ? null : values.service}
+              onSelectionChange={(value) => setField('service')(value ?? '')}
+              isInvalid={errors.service !== undefined}
+              errorMessage={errors.service}
+            />
+            <TextAreaField
+              {...bindTextField('message')}
+              label={fields.message.label}
+              description={fields.message.description}
+              placeholder={fields.message.placeholder}
+              isRequired
+              maxLength={limits.messageMax}
+              showCount
+              countLabel={(count, max) => formatCharacterCount(copy.characterCount, count, max)}
+            />
+            {/* The bot trap: out of sight, out of the tab order and of the accessibility tree. */}
+            <VisuallyHidden as="div" aria-hidden="true">
+              <label htmlFor={`${id}-trap`}>{copy.honeypotLabel}</label>
+              <input
+                id={`${id}-trap`}
+                name={honeypotFieldName}
+                type="text"
+                tabIndex={-1}
+                autoComplete="off"
+                defaultValue=""
+              />
+            </VisuallyHidden>
+            <div>
+              <SubmitButton isPending={isSubmitting} pendingLabel={copy.pendingLabel}>
+                {copy.submitLabel}
+              </SubmitButton>
+            </div>
+            <VisuallyHidden as="div" role="status" data-testid="contact-form-status">
+              {isSubmitting ? copy.pendingLabel : ''}
+            </VisuallyHidden>
+          </Form>
+        </div>
+      </ScriptOnly>
     </Stack>
   );
 }

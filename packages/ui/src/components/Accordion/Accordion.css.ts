@@ -25,10 +25,10 @@ export const item = style({
   background: vars.color.background.raised,
   color: vars.color.text.primary,
   transition: `box-shadow ${motion.medium} ${motion.easing}`,
-  selectors: { '&[data-expanded]': { boxShadow: vars.shadow.small } },
+  selectors: { '&[open]': { boxShadow: vars.shadow.small } },
 });
 
-export const heading = style({ margin: 0, fontSize: 'inherit', fontWeight: 'inherit' });
+export const heading = style({ margin: 0, font: 'inherit', color: 'inherit' });
 
 export const trigger = style({
   boxSizing: 'border-box',
@@ -49,7 +49,9 @@ export const trigger = style({
   lineHeight: lineHeight.snug,
   textAlign: 'start',
   cursor: 'pointer',
+  listStyle: 'none',
   selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
     '&:hover': { color: vars.color.text.link },
     '&:focus-visible': { ...focusRingStyle, outlineOffset: '-2px' },
   },
@@ -60,7 +62,7 @@ export const chevron = style({
   flexShrink: 0,
   color: vars.color.text.secondary,
   transition: `transform ${motion.medium} ${motion.easing}`,
-  selectors: { '[data-expanded] &': { transform: 'rotate(180deg)' } },
+  selectors: { '[open] > summary > &': { transform: 'rotate(180deg)' } },
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 

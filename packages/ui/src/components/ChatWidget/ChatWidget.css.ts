@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 import {
+  chatBubbleDelayMs,
   floatingButton,
   fontSize,
   fontWeight,
@@ -21,17 +22,19 @@ const popIn = keyframes({
   to: { opacity: 1, transform: 'none' },
 });
 
-/** Bottom-right corner, column-reversed so the card sits above the bubble (DOM: bubble first). */
+/** Hidden until the delay has passed: a zero-length animation holds `visibility: hidden` meanwhile. */
+const appear = keyframes({ from: { visibility: 'hidden' }, to: { visibility: 'visible' } });
+
+/** Bottom-right corner. */
 export const root = style({
   position: 'fixed',
   insetBlockEnd: floatingButton.inset,
   insetInlineEnd: floatingButton.inset,
   zIndex: zIndex.chat,
-  display: 'flex',
-  flexDirection: 'column-reverse',
-  alignItems: 'flex-end',
-  gap: space.small,
-  maxInlineSize: `calc(100vw - 2 * ${floatingButton.inset})`,
+  animationName: appear,
+  animationDuration: '0s',
+  animationDelay: `${chatBubbleDelayMs}ms`,
+  animationFillMode: 'both',
 });
 
 export const bubble = style({
@@ -48,7 +51,8 @@ export const bubble = style({
   color: vars.color.action.primaryText,
   boxShadow: vars.shadow.large,
   cursor: 'pointer',
-  animation: `${popIn} ${motion.slow} ${motion.easing}`,
+  animation: `${popIn} ${motion.slow} ${motion.easing} both`,
+  animationDelay: 'inherit',
   transition: `background-color ${motion.fast} ${motion.easing}`,
   selectors: {
     '&:hover, &:active': { backgroundColor: vars.color.action.primaryHover },
@@ -57,8 +61,13 @@ export const bubble = style({
   '@media': { [media.reducedMotion]: { animation: 'none', transition: 'none' } },
 });
 
+/** The card: a popover in the top layer, placed above the bubble. */
 export const card = style({
-  position: 'relative',
+  position: 'fixed',
+  inset: 'auto',
+  insetBlockEnd: `calc(${floatingButton.inset} + ${floatingButton.size} + ${space.small})`,
+  insetInlineEnd: floatingButton.inset,
+  margin: 0,
   inlineSize: 'min(22rem, calc(100vw - 2rem))',
   padding: space.large,
   borderRadius: radius.large,
@@ -66,10 +75,25 @@ export const card = style({
   color: vars.color.text.primary,
   border: `1px solid ${vars.color.border.subtle}`,
   boxShadow: vars.shadow.large,
-  display: 'grid',
-  gap: space.small,
-  animation: `${popIn} ${motion.medium} ${motion.easing}`,
+  selectors: {
+    '&:popover-open': {
+      display: 'grid',
+      gap: space.small,
+      animation: `${popIn} ${motion.medium} ${motion.easing}`,
+    },
+  },
   '@media': { [media.reducedMotion]: { animation: 'none' } },
+});
+
+/** The bubble shows a chat icon, or a close icon while its card is open. */
+export const openIcon = style({
+  display: 'inline-flex',
+  selectors: { [`${bubble}:has(+ :popover-open) > &`]: { display: 'none' } },
+});
+
+export const closeIcon = style({
+  display: 'none',
+  selectors: { [`${bubble}:has(+ :popover-open) > &`]: { display: 'inline-flex' } },
 });
 
 export const title = style({

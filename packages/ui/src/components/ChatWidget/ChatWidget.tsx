@@ -1,5 +1,6 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Anchor } from '../../internal/Anchor';
+import { chatBubbleDelayMs } from '../../themes/tokens';
 import { Icon } from '../Icon/Icon';
 import * as styles from './ChatWidget.css';
 
@@ -7,7 +8,7 @@ export const chatWidgetStates = ['hidden', 'collapsed', 'expanded'] as const;
 export type ChatWidgetState = (typeof chatWidgetStates)[number];
 
 export interface ChatWidgetProps {
-  /** How long it stays hidden after mounting, in ms. @default 3000 */
+  /** How long it stays hidden after the page appears, in ms. @default 3000 */
   delayMs?: number;
   /** Heading of the expanded card, e.g. 'Chat with Us'. */
   title: string;
@@ -15,22 +16,27 @@ export interface ChatWidgetProps {
   body: ReactNode;
   /** The card's call to action (a link), e.g. 'Start a Conversation' to the contact page. */
   action: { label: string; href: string };
-  /** Accessible name of the bubble button, e.g. 'Open chat'. */
+  /** Accessible name of the bubble button, e.g. 'Chat with us' (its expanded state is exposed). */
   openLabel: string;
   /** Accessible name of the card's close button, e.g. 'Close chat'. */
   closeLabel: string;
   /** Optional extra content below the action (opening hours...). */
   extra?: ReactNode;
-  /** Start expanded once shown (stories, tests). @default false */
+  /** Open the card once hydrated (stories, tests). @default false */
   defaultExpanded?: boolean;
 }
 
 /**
  * A floating chat prompt: nothing for `delayMs`, then a bubble button that expands to a small card
- * with a call to action. The card closes with its close button, the bubble, or Escape.
+ * with a call to action.
+ *
+ * Works without JavaScript: the delay is a CSS animation, and the card is an `auto` popover that
+ * the bubble toggles (the browser closes it on Escape from anywhere or a click outside, and returns
+ * focus to the bubble). Hydrated, it also closes when focus leaves it, so it never hides what the
+ * visitor tabs to.
  */
 export function ChatWidget({
-  delayMs = 3000,
+  delayMs = chatBubbleDelayMs,
   title,
   body,
   action,
@@ -39,62 +45,70 @@ export function ChatWidget({
   extra,
   defaultExpanded = false,
 }: ChatWidgetProps) {
-  const [state, setState] = useState<ChatWidgetState>('hidden');
-  const bubbleRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const cardRef = useRef<HTMLElement>(null);
   const cardId = useId();
   const titleId = useId();
 
   useEffect(() => {
-    const timer = window.setTimeout(
-      () => setState(defaultExpanded ? 'expanded' : 'collapsed'),
-      delayMs,
-    );
+    const card = cardRef.current;
+    const root = rootRef.current;
+    if (!card || !root) return;
+    const closeWhenFocusLeaves = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (next instanceof Node && root.contains(next)) return;
+      if (card.matches(':popover-open')) card.hidePopover();
+    };
+    card.addEventListener('focusout', closeWhenFocusLeaves);
+    return () => card.removeEventListener('focusout', closeWhenFocusLeaves);
+  }, []);
+
+  useEffect(() => {
+    if (!defaultExpanded) return;
+    const timer = window.setTimeout(() => cardRef.current?.showPopover(), delayMs);
     return () => window.clearTimeout(timer);
-  }, [delayMs, defaultExpanded]);
-
-  if (state === 'hidden') return null;
-
-  const expanded = state === 'expanded';
-  const collapse = () => {
-    setState('collapsed');
-    bubbleRef.current?.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && expanded) {
-      event.stopPropagation();
-      collapse();
-    }
-  };
+  }, [defaultExpanded, delayMs]);
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the widget collapses it.
-    <div className={styles.root} data-state={state} onKeyDown={onKeyDown}>
-      <button
-        type="button"
-        ref={bubbleRef}
-        className={styles.bubble}
-        aria-label={openLabel}
-        aria-expanded={expanded}
-        aria-controls={expanded ? cardId : undefined}
-        onClick={() => setState(expanded ? 'collapsed' : 'expanded')}
-      >
-        <Icon name={expanded ? 'close' : 'chat'} size="large" />
+    <div
+      ref={rootRef}
+      className={styles.root}
+      // The default delay is in the stylesheet; another one needs the property on the element.
+      style={delayMs === chatBubbleDelayMs ? undefined : { animationDelay: `${delayMs}ms` }}
+    >
+      <button type="button" className={styles.bubble} aria-label={openLabel} popoverTarget={cardId}>
+        <span className={styles.openIcon}>
+          <Icon name="chat" size="large" />
+        </span>
+        <span className={styles.closeIcon}>
+          <Icon name="close" size="large" />
+        </span>
       </button>
-      {expanded ? (
-        <section id={cardId} className={styles.card} aria-labelledby={titleId}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          <button type="button" className={styles.close} aria-label={closeLabel} onClick={collapse}>
-            <Icon name="close" />
-          </button>
-          <p className={styles.body}>{body}</p>
-          <Anchor href={action.href} className={styles.action}>
-            {action.label}
-          </Anchor>
-          {extra}
-        </section>
-      ) : null}
+      <section
+        ref={cardRef}
+        id={cardId}
+        popover="auto"
+        className={styles.card}
+        aria-labelledby={titleId}
+      >
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label={closeLabel}
+          popoverTarget={cardId}
+          popoverTargetAction="hide"
+        >
+          <Icon name="close" />
+        </button>
+        <p className={styles.body}>{body}</p>
+        <Anchor href={action.href} className={styles.action}>
+          {action.label}
+        </Anchor>
+        {extra}
+      </section>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useRef } from 'react';
+import { type Ref, useId } from 'react';
 import { Anchor } from '../../internal/Anchor';
 import { Icon } from '../Icon/Icon';
 import { hasCurrentChild, isCurrentPath, type NavItem } from './navigation';
@@ -9,57 +9,36 @@ export interface NavDropdownProps {
   item: NavItem;
   /** Path of the page being shown; its link gets `aria-current="page"`. */
   currentPath: string;
-  /** Whether the panel is open (controlled by the header, so only one is open at a time). */
-  isOpen: boolean;
-  /** Called with the wanted state when the button is pressed or Escape is pressed. */
-  onOpenChange: (isOpen: boolean) => void;
-  /** Called when a link in the panel is pressed. */
-  onNavigate?: () => void;
+  /** The panel element (a `popover`), for a header that opens it itself. */
+  panelRef?: Ref<HTMLDivElement>;
 }
 
 /**
- * A disclosure navigation entry: a button (`aria-expanded`) that shows a panel of links.
- * Escape closes it and returns focus to its button.
+ * A dropdown navigation entry: a button that shows a panel of links. The panel is an `auto`
+ * popover, so it works without JavaScript: the button toggles it, opening one closes any other,
+ * and Escape or a click outside closes it (focus returns to the button). The browser exposes the
+ * button's expanded state.
  */
-export function NavDropdown({
-  item,
-  currentPath,
-  isOpen,
-  onOpenChange,
-  onNavigate,
-}: NavDropdownProps) {
+export function NavDropdown({ item, currentPath, panelRef }: NavDropdownProps) {
   const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const links = [{ label: item.label, href: item.href }, ...(item.children ?? [])];
   const isCurrentGroup =
     hasCurrentChild(item, currentPath) || isCurrentPath(item.href, currentPath);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && isOpen) {
-      event.stopPropagation();
-      onOpenChange(false);
-      buttonRef.current?.focus();
-    }
-  };
-
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: Escape inside the entry closes its panel.
-    <div className={styles.navItem} onKeyDown={onKeyDown} data-dropdown={item.href}>
+    <div className={styles.navItem} data-dropdown={item.href}>
       <button
         type="button"
-        ref={buttonRef}
         className={styles.dropdownButton}
-        aria-expanded={isOpen}
-        aria-controls={panelId}
+        popoverTarget={panelId}
         data-current={isCurrentGroup || undefined}
-        onClick={() => onOpenChange(!isOpen)}
       >
         {item.label}
         <span className={styles.chevron}>
           <Icon name="chevron-down" size="small" />
         </span>
       </button>
-      <div id={panelId} className={styles.dropdownPanel} hidden={!isOpen}>
+      <div id={panelId} ref={panelRef} popover="auto" className={styles.dropdownPanel}>
         <ul className={styles.dropdownList}>
           {links.map((link) => (
             <li key={link.href}>
@@ -67,7 +46,6 @@ export function NavDropdown({
                 href={link.href}
                 className={styles.dropdownLink}
                 aria-current={isCurrentPath(link.href, currentPath) ? 'page' : undefined}
-                onClick={onNavigate}
               >
                 {link.label}
               </Anchor>

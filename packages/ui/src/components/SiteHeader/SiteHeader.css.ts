@@ -4,6 +4,7 @@ import {
   contentWidth,
   fontSize,
   fontWeight,
+  headerScrollThreshold,
   media,
   motion,
   radius,
@@ -16,6 +17,15 @@ const focusRing = {
   outlineOffset: '2px',
 } as const;
 
+const scrolledLook = {
+  backgroundColor: vars.color.background.headerScrolled,
+  boxShadow: vars.shadow.header,
+  borderBlockEndColor: vars.color.border.subtle,
+} as const;
+
+/** The scrolled look as a scroll-driven animation: no JavaScript needed where it is supported. */
+const turnScrolled = keyframes({ to: scrolledLook });
+
 export const root = style({
   position: 'sticky',
   insetBlockStart: 0,
@@ -23,11 +33,12 @@ export const root = style({
   backgroundColor: vars.color.background.page,
   borderBlockEnd: '1px solid transparent',
   transition: `background-color ${motion.medium} ${motion.easing}, box-shadow ${motion.medium} ${motion.easing}`,
-  selectors: {
-    '&[data-scrolled]': {
-      backgroundColor: vars.color.background.headerScrolled,
-      boxShadow: vars.shadow.header,
-      borderBlockEndColor: vars.color.border.subtle,
+  selectors: { '&[data-scrolled]': scrolledLook },
+  '@supports': {
+    '(animation-timeline: scroll())': {
+      animation: `${turnScrolled} linear both`,
+      animationTimeline: 'scroll(root block)',
+      animationRange: `${headerScrollThreshold}px ${headerScrollThreshold + 1}px`,
     },
   },
   '@media': { [media.reducedMotion]: { transition: 'none' } },
@@ -105,7 +116,7 @@ export const navLink = style({
 export const dropdownButton = style({
   ...navControl,
   selectors: {
-    '&:hover, &[aria-expanded="true"]': { backgroundColor: vars.color.background.surface },
+    '&:hover, &:has(+ :popover-open)': { backgroundColor: vars.color.background.surface },
     '&[data-current]': { color: vars.color.text.link },
     '&:focus-visible': focusRing,
   },
@@ -114,7 +125,7 @@ export const dropdownButton = style({
 export const chevron = style({
   display: 'inline-flex',
   transition: `transform ${motion.fast} ${motion.easing}`,
-  selectors: { [`${dropdownButton}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
+  selectors: { [`${dropdownButton}:has(+ :popover-open) &`]: { transform: 'rotate(180deg)' } },
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 
@@ -123,19 +134,32 @@ const dropIn = keyframes({
   to: { opacity: 1, transform: 'none' },
 });
 
+/**
+ * A popover in the top layer, placed under its button by anchor positioning (the button that opens
+ * it is its implicit anchor); without anchor positioning it sits under the header's end.
+ */
 export const dropdownPanel = style({
-  position: 'absolute',
-  insetBlockStart: 'calc(100% + 0.5rem)',
-  insetInlineStart: 0,
-  zIndex: zIndex.dropdown,
+  position: 'fixed',
+  inset: 'auto',
+  insetBlockStart: '4.5rem',
+  insetInlineEnd: space.gutter,
+  margin: 0,
   minInlineSize: '16rem',
   padding: space.xsmall,
+  color: vars.color.text.primary,
   backgroundColor: vars.color.background.raised,
   border: `1px solid ${vars.color.border.subtle}`,
   borderRadius: radius.medium,
   boxShadow: vars.shadow.large,
-  animation: `${dropIn} ${motion.medium} ${motion.easing}`,
-  selectors: { '&[hidden]': { display: 'none' } },
+  selectors: { '&:popover-open': { animation: `${dropIn} ${motion.medium} ${motion.easing}` } },
+  '@supports': {
+    '(position-area: bottom)': {
+      inset: 'auto',
+      positionArea: 'bottom span-right',
+      positionTryFallbacks: 'flip-inline',
+      marginBlockStart: space.xsmall,
+    },
+  },
   '@media': { [media.reducedMotion]: { animation: 'none' } },
 });
 
@@ -212,40 +236,36 @@ export const menuButton = style([
   { '@media': { [media.desktop]: { display: 'none' } } },
 ]);
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
 
-export const overlay = style({
+/** The phone menu: a popover panel along the inline end, over a dimmed page. */
+export const menuPanel = style({
   position: 'fixed',
   inset: 0,
-  zIndex: zIndex.overlay,
-  backgroundColor: `color-mix(in srgb, ${vars.color.background.brandStrong} 60%, transparent)`,
-  selectors: { '&[data-entering]': { animation: `${fadeIn} ${motion.medium} ${motion.easing}` } },
-  '@media': { [media.reducedMotion]: { animation: 'none !important' } },
-});
-
-export const panel = style({
-  position: 'fixed',
-  insetBlock: 0,
-  insetInlineEnd: 0,
+  insetInlineStart: 'auto',
+  margin: 0,
   inlineSize: 'min(22rem, 100vw)',
+  blockSize: '100dvh',
+  maxBlockSize: 'none',
   overflowY: 'auto',
+  padding: space.large,
+  border: 0,
+  borderInlineStart: `1px solid ${vars.color.border.subtle}`,
   backgroundColor: vars.color.background.page,
   color: vars.color.text.primary,
   boxShadow: vars.shadow.large,
   selectors: {
-    '&[data-entering]': { animation: `${slideIn} ${motion.slow} ${motion.easing}` },
+    '&:popover-open': {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: space.large,
+      animation: `${slideIn} ${motion.slow} ${motion.easing}`,
+    },
+    '&::backdrop': {
+      backgroundColor: `color-mix(in srgb, ${vars.color.background.brandStrong} 60%, transparent)`,
+    },
   },
   '@media': { [media.reducedMotion]: { animation: 'none !important' } },
-});
-
-export const dialog = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.large,
-  minBlockSize: '100%',
-  padding: space.large,
-  outline: 'none',
 });
 
 export const panelTop = style({ display: 'flex', justifyContent: 'flex-end' });

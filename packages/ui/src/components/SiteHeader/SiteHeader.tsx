@@ -1,16 +1,17 @@
-import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Anchor } from '../../internal/Anchor';
+import { headerScrollThreshold } from '../../themes/tokens';
 import { Icon } from '../Icon/Icon';
 import { NavDropdown } from './NavDropdown';
 import { hasCurrentChild, isCurrentPath, type NavItem, type NavLink } from './navigation';
 import * as styles from './SiteHeader.css';
 
 export interface SiteHeaderMenuLabels {
-  /** Accessible name of the mobile menu button while closed (e.g. 'Open menu'). */
+  /** Accessible name of the phone menu button (e.g. 'Menu'). */
   open: string;
-  /** Accessible name of the close button inside the mobile menu (e.g. 'Close menu'). */
+  /** Accessible name of the close button inside the phone menu (e.g. 'Close menu'). */
   close: string;
-  /** Label of the navigation landmark and of the mobile menu dialog (e.g. 'Main navigation'). */
+  /** Label of the navigation landmark (e.g. 'Main navigation'). */
   navigation: string;
 }
 
@@ -23,25 +24,16 @@ export interface SiteHeaderProps {
   logoLabel: string;
   /** Top-level entries; entries with `children` become dropdowns on desktop. */
   navigation: NavItem[];
-  /** Path of the page being shown: marks links with `aria-current`, and closing the mobile menu follows its changes. */
+  /** Path of the page being shown: marks links with `aria-current`. */
   currentPath: string;
   /** The primary call to action shown as a button-styled link. */
   cta: NavLink;
   menuLabels: SiteHeaderMenuLabels;
   /** Slot for a `ColorModeToggle` (or any small control) next to the call to action. */
   colorModeToggle?: ReactNode;
-  /** Scroll distance in px after which the header turns to its scrolled look. @default 20 */
-  scrollThreshold?: number;
 }
 
-/** The mobile menu dialog, loaded on the first press of the menu button (or when the pointer nears it). */
-const loadMobileMenu = () => import('./MobileMenu');
-const MobileMenu = lazy(loadMobileMenu);
-const preloadMobileMenu = () => {
-  // A failed preload is retried by React.lazy on the press, which reports the error.
-  loadMobileMenu().catch(() => undefined);
-};
-
+/** Whether the page is scrolled past the header's threshold (CSS alone does it where scroll-driven animations exist). */
 function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
@@ -54,8 +46,15 @@ function useScrolledPast(threshold: number): boolean {
 }
 
 /**
- * The sticky site header: logo, navigation (dropdowns on desktop, a dialog on mobile), a call to
- * action and a colour-mode slot. Sets `data-scrolled` once the page is scrolled past the threshold.
+ * The sticky site header: logo, navigation (dropdowns on desktop, a menu panel on phones), a call
+ * to action and a colour-mode slot.
+ *
+ * Built on the platform so it works before (and without) JavaScript: the dropdowns and the phone
+ * menu are `popover` panels opened by `popovertarget` buttons (the browser keeps one open, closes
+ * it on Escape or a click outside, and exposes the expanded state), and the scrolled look comes
+ * from a scroll-driven animation. Hydrated, it adds `data-scrolled` (for browsers without
+ * scroll-driven animations) and opens the dropdown holding the current page once, the first time
+ * the page is scrolled past the threshold.
  */
 export function SiteHeader({
   logo,
@@ -66,45 +65,23 @@ export function SiteHeader({
   cta,
   menuLabels,
   colorModeToggle,
-  scrollThreshold = 20,
 }: SiteHeaderProps) {
-  const scrolled = useScrolledPast(scrollThreshold);
-  const [openDropdown, setOpenDropdown] = useState<string | null>(null);
-  const [menuOpen, setMenuOpen] = useState(false);
-  // Whether the mobile menu has been opened once: it stays mounted afterwards (closed).
-  const [menuLoaded, setMenuLoaded] = useState(false);
-  const navRef = useRef<HTMLElement>(null);
+  const scrolled = useScrolledPast(headerScrollThreshold);
   const menuId = useId();
+  const panels = useRef(new Map<string, HTMLElement>());
+  const openedOnScroll = useRef(false);
 
-  // Navigation closes the mobile menu and any open dropdown.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose whenever the path changes.
+  // Once the page is scrolled, the dropdown holding the current page shows on its own: once per
+  // page view, and only where the desktop navigation is shown (the panel's button is visible).
+  const activeGroup = navigation.find((item) => hasCurrentChild(item, currentPath))?.href;
   useEffect(() => {
-    setMenuOpen(false);
-    setOpenDropdown(null);
-  }, [currentPath]);
-
-  // SPEC: once the page is scrolled, the dropdown holding the current page shows on its own.
-  // Declared after the path effect so that, on a path change while scrolled, this one wins.
-  const activeGroup = navigation.find((item) => hasCurrentChild(item, currentPath))?.href ?? null;
-  useEffect(() => {
-    if (scrolled && activeGroup) setOpenDropdown(activeGroup);
+    if (!scrolled || !activeGroup || openedOnScroll.current) return;
+    const panel = panels.current.get(activeGroup);
+    const button = panel && document.querySelector(`[popovertarget="${panel.id}"]`);
+    if (!panel || !(button instanceof HTMLElement) || button.offsetParent === null) return;
+    openedOnScroll.current = true;
+    if (!panel.matches(':popover-open')) panel.showPopover();
   }, [scrolled, activeGroup]);
-
-  // A click (or focus) outside the desktop navigation closes its open dropdown.
-  useEffect(() => {
-    if (openDropdown === null) return;
-    const onOutside = (event: Event) => {
-      const target = event.target;
-      if (target instanceof Node && navRef.current?.contains(target)) return;
-      setOpenDropdown(null);
-    };
-    document.addEventListener('pointerdown', onOutside);
-    document.addEventListener('focusin', onOutside);
-    return () => {
-      document.removeEventListener('pointerdown', onOutside);
-      document.removeEventListener('focusin', onOutside);
-    };
-  }, [openDropdown]);
 
   const current = (href: string) => (isCurrentPath(href, currentPath) ? 'page' : undefined);
 
@@ -115,7 +92,7 @@ export function SiteHeader({
           {logo}
         </Anchor>
 
-        <nav ref={navRef} aria-label={menuLabels.navigation} className={styles.desktopNav}>
+        <nav aria-label={menuLabels.navigation} className={styles.desktopNav}>
           <ul className={styles.navList}>
             {navigation.map((item) => (
               <li key={item.href}>
@@ -123,8 +100,10 @@ export function SiteHeader({
                   <NavDropdown
                     item={item}
                     currentPath={currentPath}
-                    isOpen={openDropdown === item.href}
-                    onOpenChange={(open) => setOpenDropdown(open ? item.href : null)}
+                    panelRef={(panel) => {
+                      if (panel) panels.current.set(item.href, panel);
+                      else panels.current.delete(item.href);
+                    }}
                   />
                 ) : (
                   <Anchor
@@ -149,34 +128,59 @@ export function SiteHeader({
             type="button"
             className={styles.menuButton}
             aria-label={menuLabels.open}
-            aria-expanded={menuOpen}
-            aria-controls={menuOpen ? menuId : undefined}
-            aria-haspopup="dialog"
-            onPointerEnter={preloadMobileMenu}
-            onClick={() => {
-              setMenuLoaded(true);
-              setMenuOpen(true);
-            }}
+            popoverTarget={menuId}
           >
             <Icon name="menu" size="large" />
           </button>
         </div>
       </div>
 
-      {menuLoaded ? (
-        <Suspense fallback={null}>
-          <MobileMenu
-            id={menuId}
-            isOpen={menuOpen}
-            onOpenChange={setMenuOpen}
-            navigation={navigation}
-            currentPath={currentPath}
-            cta={cta}
-            navigationLabel={menuLabels.navigation}
-            closeLabel={menuLabels.close}
-          />
-        </Suspense>
-      ) : null}
+      <div id={menuId} popover="auto" className={styles.menuPanel}>
+        <div className={styles.panelTop}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={menuLabels.close}
+            popoverTarget={menuId}
+            popoverTargetAction="hide"
+          >
+            <Icon name="close" size="large" />
+          </button>
+        </div>
+        <nav aria-label={menuLabels.navigation}>
+          <ul className={styles.mobileList}>
+            {navigation.map((item) => (
+              <li key={item.href}>
+                <Anchor
+                  href={item.href}
+                  className={styles.mobileLink}
+                  aria-current={current(item.href)}
+                >
+                  {item.label}
+                </Anchor>
+                {item.children?.length ? (
+                  <ul className={styles.mobileSubList}>
+                    {item.children.map((child) => (
+                      <li key={child.href}>
+                        <Anchor
+                          href={child.href}
+                          className={styles.mobileLink}
+                          aria-current={current(child.href)}
+                        >
+                          {child.label}
+                        </Anchor>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Anchor href={cta.href} className={styles.mobileCta}>
+          {cta.label}
+        </Anchor>
+      </div>
     </header>
   );
 }

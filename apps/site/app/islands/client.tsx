@@ -1,0 +1,83 @@
+/**
+ * The only script every page loads (a few KB): is-land decides when each island loads, and this
+ * file hydrates it with React. Until an island has hydrated, the platform carries it (links,
+ * popovers, <details>); two things here make sure nothing a visitor does in that moment is lost:
+ * a press on a button that only React handles is replayed, and a form submitted early waits for
+ * its island instead of navigating with the values in the address.
+ */
+import { Island } from '@11ty/is-land';
+import { notFoundLogAttribute } from '../lib/not-found';
+import {
+  type IslandComponents,
+  type IslandName,
+  islandIdPrefix,
+  islandNameAttribute,
+  islandPropsAttribute,
+} from './registry';
+
+/** Each island's code, split from this file, loaded when its trigger fires. */
+const islandLoaders: { [Name in IslandName]: () => Promise<{ default: IslandComponents[Name] }> } =
+  {
+    header: () => import('./header.island'),
+    chat: () => import('./chat.island'),
+    'contact-form': () => import('./contact-form.island'),
+    newsletter: () => import('./newsletter.island'),
+  };
+
+const hydrated = new WeakMap<Element, Promise<void>>();
+const waiting = new WeakMap<Element, () => void>();
+
+function isIslandName(name: string | undefined): name is IslandName {
+  return name !== undefined && Object.hasOwn(islandLoaders, name);
+}
+
+Island.addInitType('react', async (element: HTMLElement) => {
+  const name = element.getAttribute(islandNameAttribute) ?? undefined;
+  if (!isIslandName(name)) throw new Error(`Unknown island "${name}"`);
+  const props = JSON.parse(element.getAttribute(islandPropsAttribute) ?? '{}');
+  const [{ hydrateIsland }, module] = await Promise.all([
+    import('./hydrate'),
+    islandLoaders[name](),
+  ]);
+  const done = hydrateIsland(element, module.default, props, islandIdPrefix(name));
+  hydrated.set(element, done);
+  await done;
+  waiting.get(element)?.();
+});
+
+/** Runs `action` once the island around `target` has hydrated. */
+function afterHydration(target: Element, action: () => void): boolean {
+  const island = target.closest('is-land[type="react"]');
+  if (!island || island.hasAttribute('ready')) return false;
+  waiting.set(island, action);
+  return true;
+}
+
+// Buttons with a behaviour of their own in HTML (popovers, submit) need no replay.
+const reactOnlyButton = 'button[type="button"]:not([popovertarget])';
+
+document.addEventListener(
+  'click',
+  (event) => {
+    const button = event.target instanceof Element ? event.target.closest(reactOnlyButton) : null;
+    if (button instanceof HTMLElement && afterHydration(button, () => button.click())) {
+      event.preventDefault();
+    }
+  },
+  { capture: true },
+);
+
+document.addEventListener(
+  'submit',
+  (event) => {
+    const form = event.target;
+    if (form instanceof HTMLFormElement && afterHydration(form, () => form.requestSubmit())) {
+      event.preventDefault();
+    }
+  },
+  { capture: true },
+);
+
+// The not-found page names the address that was asked for, for whoever reads the console.
+const notFound = document.querySelector(`[${notFoundLogAttribute}]`);
+if (notFound) console.warn(notFound.getAttribute(notFoundLogAttribute), window.location.pathname);

@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Where vite.islands.config.ts writes the islands' build (beside the site's build folder, which
+ * React Router empties when it starts), and the URL path the site serves it at.
+ */
+export const islandsBuildDirectory = path.resolve(
+  import.meta.dirname,
+  '../..',
+  `${process.env.SITE_BUILD_DIR ?? 'build'}-islands`,
+);
+export const islandsUrlPath = '/islands/';
+
+/**
+ * The URL of the islands' entry script (hashed), read from the islands build's manifest: the
+ * islands are built before the pages are prerendered (see the site's `build` script).
+ */
+export function islandsEntryUrl(): string {
+  const manifestFile = path.join(islandsBuildDirectory, '.vite', 'manifest.json');
+  let manifest: Record<string, { file: string; isEntry?: boolean }>;
+  try {
+    manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  } catch (error) {
+    throw new Error(`Build the islands first (vite build -c vite.islands.config.ts): ${error}`);
+  }
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error(`${manifestFile} names no entry`);
+  return `${islandsUrlPath}${entry.file}`;
+}

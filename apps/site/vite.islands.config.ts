@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defaultClientConditions, defineConfig } from 'vite';
+import { islandsBuildDirectory, islandsUrlPath } from './app/lib/islands-entry.server';
+import { sourceCondition } from './vite.config';
+
+/**
+ * The islands' build: the one script pages load (app/islands/client.tsx) and, split from it, each
+ * island and React, loaded when an island's trigger fires. Built before the pages are prerendered,
+ * which read its manifest for the entry's URL; the build's last steps copy it to /islands/.
+ *
+ * The islands' styles are already in each page's stylesheet (the pages render the same
+ * components), so this build ships no CSS: its one extracted stylesheet is not copied.
+ */
+export default defineConfig({
+  base: islandsUrlPath,
+  resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
+  plugins: [vanillaExtractPlugin()],
+  build: {
+    outDir: islandsBuildDirectory,
+    emptyOutDir: true,
+    assetsDir: '',
+    manifest: true,
+    cssCodeSplit: false,
+    modulePreload: { polyfill: false },
+    sourcemap: process.env.SOURCEMAP === '1',
+    rolldownOptions: { input: path.resolve(import.meta.dirname, 'app/islands/client.tsx') },
+  },
+});
