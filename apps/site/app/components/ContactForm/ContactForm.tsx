@@ -127,6 +127,10 @@ export function ContactForm({
   const formRef = useRef<HTMLFormElement>(null);
   const inFlight = useRef(false);
   const [values, setValues] = useState<ContactFormValues>(emptyValues);
+  // What a submit checks: the values of the last render, or newer ones set since (a submit made
+  // before hydration is replayed right after the restore below, before a render).
+  const latestValues = useRef(values);
+  latestValues.current = values;
   const [status, setStatus] = useState<Status>('idle');
   const [showErrors, setShowErrors] = useState(false);
   const [invalidSubmits, setInvalidSubmits] = useState(0);
@@ -139,7 +143,10 @@ export function ContactForm({
   useEffect(() => {
     const draft = readDraft(emptyValues);
     const typed = formRef.current ? valuesTypedBefore(formRef.current, emptyValues) : {};
-    if (draft || Object.keys(typed).length > 0) setValues({ ...emptyValues, ...draft, ...typed });
+    if (draft || Object.keys(typed).length > 0) {
+      latestValues.current = { ...emptyValues, ...draft, ...typed };
+      setValues(latestValues.current);
+    }
     setIsHydrated(true);
   }, [emptyValues]);
 
@@ -215,7 +222,7 @@ export function ContactForm({
         }
         setChecks(loaded);
       }
-      const result = loaded.validateContactForm(values);
+      const result = loaded.validateContactForm(latestValues.current);
       if (!result.success) {
         setShowErrors(true);
         setInvalidSubmits((count) => count + 1);

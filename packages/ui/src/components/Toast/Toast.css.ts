@@ -17,14 +17,6 @@ export const region = style({
   flexDirection: 'column',
   gap: space.xsmall,
   inlineSize: 'min(28rem, calc(100vw - 2rem))',
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': {
-      outline: `3px solid ${vars.color.focus.ring}`,
-      outlineOffset: '4px',
-      borderRadius: radius.medium,
-    },
-  },
 });
 
 export const toast = style({
@@ -39,7 +31,6 @@ export const toast = style({
   color: vars.color.text.primary,
   boxShadow: vars.shadow.large,
   animation: `${slideUp} ${motion.medium} ${motion.easing}`,
-  outline: 'none',
   selectors: {
     '&[data-variant="success"]': {
       backgroundColor: vars.color.feedback.successBackground,
@@ -51,19 +42,15 @@ export const toast = style({
       color: vars.color.feedback.errorText,
       borderColor: vars.color.border.error,
     },
-    '&[data-focus-visible]': {
-      outline: `3px solid ${vars.color.focus.ring}`,
-      outlineOffset: '2px',
-    },
   },
   '@media': { [media.reducedMotion]: { animation: 'none' } },
 });
 
 export const content = style({ flex: 1, display: 'grid', gap: space.xxsmall });
 
-export const title = style({ fontWeight: fontWeight.semibold });
+export const title = style({ margin: 0, fontWeight: fontWeight.semibold });
 
-export const description = style({ fontSize: fontSize.small });
+export const description = style({ margin: 0, fontSize: fontSize.small });
 
 export const close = style({
   flexShrink: 0,
@@ -79,8 +66,8 @@ export const close = style({
   color: 'inherit',
   cursor: 'pointer',
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.background.surface },
-    '&[data-focus-visible]': {
+    '&:hover': { backgroundColor: vars.color.background.surface },
+    '&:focus-visible': {
       outline: `3px solid ${vars.color.focus.ring}`,
       outlineOffset: '2px',
     },

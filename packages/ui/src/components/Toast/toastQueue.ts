@@ -23,7 +23,10 @@ export interface ShowToastOptions {
   description?: string;
   /** @default 'neutral' */
   variant?: ToastVariant;
-  /** Auto-close delay in ms (paused while the region is hovered or focused). @default 5000 */
+  /**
+   * Auto-close delay in ms (paused while the region is hovered or focused). A destructive toast
+   * stays until dismissed, so nobody misses an error for reading slowly. @default 5000, none for 'destructive'
+   */
   timeout?: number;
 }
 
@@ -42,7 +45,7 @@ export function showToast({
   title,
   description,
   variant = 'neutral',
-  timeout = 5000,
+  timeout = variant === 'destructive' ? undefined : 5000,
 }: ShowToastOptions): string {
   const content: ToastContent =
     description === undefined ? { title, variant } : { title, description, variant };
