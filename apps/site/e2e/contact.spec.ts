@@ -1,4 +1,4 @@
-import { company, contactFormCopy, pages } from '@lumenor/content';
+import { company, contactFormCopy, layoutCopy, pages } from '@lumenor/content';
 import type { Locator, Page, Request, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -72,8 +72,12 @@ async function openForm(page: Page) {
   await waitForForm(page);
 }
 
-/** The form is inert until hydrated (it cannot send without JavaScript); the draft is restored then. */
+/**
+ * The form's island hydrates when a visitor reaches for it (pointer, focus or touch); the draft is
+ * restored then. Tests of what a quick visitor does before that skip this.
+ */
 async function waitForForm(page: Page) {
+  await form(page).hover();
   await expect(page.locator('[data-contact-form]')).toHaveAttribute('data-ready', 'true');
   await expect(submitButton(page)).toBeEnabled();
 }
@@ -116,11 +120,15 @@ function fulfil(route: Route, status: number, body: string) {
 }
 
 function toast(page: Page): Locator {
-  return page.getByRole('alert').filter({ hasText: /Form submitted successfully!|Error/ });
+  return page
+    .getByRole('region', { name: layoutCopy.toastRegionLabel })
+    .locator('[role="alert"], [role="status"]')
+    .filter({ hasText: /Form submitted successfully!|Error/ });
 }
 
+/** A success is announced politely (status); an error assertively (alert), and it stays. */
 async function expectSuccessToast(page: Page) {
-  const alert = page.getByRole('alert').filter({ hasText: spec.successTitle });
+  const alert = page.getByRole('status').filter({ hasText: spec.successTitle });
   await expect(alert).toBeVisible();
   await expect(alert).toContainText(spec.successText);
 }
@@ -274,6 +282,25 @@ test.describe('sending a request', () => {
       await expectValues(page, valid);
     });
   }
+
+  test('an error toast stays until dismissed, and its Dismiss button is the next Tab stop', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await interceptSend(page, (route) => fulfil(route, 500, 'Server error'));
+    await openForm(page);
+    await fillForm(page, valid);
+    await submitButton(page).click();
+    await expectErrorToast(page);
+    await page.clock.fastForward(60_000);
+    await expectErrorToast(page);
+    await submitButton(page).focus();
+    await page.keyboard.press('Tab');
+    const dismiss = page.getByRole('button', { name: layoutCopy.dismissLabel });
+    await expect(dismiss).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toast(page)).toHaveCount(0);
+  });
 
   test('a network failure takes the failure path', async ({ page }) => {
     const errors: string[] = [];
@@ -999,8 +1026,8 @@ test('without JavaScript the page names the inbox and the form cannot send', asy
   // The office details: the inbox as a mail link, and the postal address.
   await expect(page.locator(`main a[href="mailto:${company.email}"]`).first()).toBeVisible();
   await expect(page.locator('main')).toContainText(company.address.streetAddress);
-  // The form cannot send without script, so its button is disabled instead of doing nothing.
-  await expect(submitButton(page)).toBeDisabled();
+  // The form cannot send without script, so it is not shown at all.
+  await expect(page.locator('[data-contact-form]')).toBeHidden();
   await context.close();
 
   // The form's own noscript note, in the HTML as served. (Chromium with script disabled through

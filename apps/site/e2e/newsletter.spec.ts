@@ -15,6 +15,8 @@ function box(page: Page) {
 
 async function openBlog(page: Page) {
   await page.goto('/blog');
+  // The box's island hydrates when a visitor reaches for it.
+  await box(page).hover();
   await expect(box(page).locator('form')).toHaveAttribute('data-ready', 'true');
 }
 

@@ -18,7 +18,7 @@ import {
 } from '@lumenor/content';
 import type { Page } from '@playwright/test';
 import { colorModes, expectNoAxeViolations, useColorMode } from './axe';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test } from './fixtures';
 
 /**
  * Blog index, posts, categories, the human sitemap, the legal pages and the accessibility
@@ -195,11 +195,8 @@ test.describe('/blog/{postId}', () => {
     page,
   }) => {
     await page.goto(postPath(firstPost.id));
-    await waitForHydration(page);
     const next = page.locator('a[rel="next"]');
     await next.scrollIntoViewIfNeeded();
-    // Let the position be recorded (it is saved on the next animation frame after scrolling).
-    await page.evaluate(() => new Promise(requestAnimationFrame));
     const offsetOnFirst = await page.evaluate(() => window.scrollY);
     expect(offsetOnFirst).toBeGreaterThan(300);
     await next.click();
@@ -215,31 +212,11 @@ test.describe('/blog/{postId}', () => {
     await page.goBack();
     await expect(page.locator('h1')).toHaveText(firstPost.title);
     await page.reload();
-    await waitForHydration(page);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(offsetOnFirst);
 
     // A new visit to the same address starts at the top.
     await page.goto(postPath(firstPost.id));
-    await waitForHydration(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  });
-
-  test('back to a page whose offset is not known (storage cleared) starts at its top', async ({
-    page,
-  }) => {
-    await page.goto(postPath(firstPost.id));
-    await waitForHydration(page);
-    await page.locator('a[rel="next"]').click();
-    await expect(page.locator('h1')).toHaveText(secondPost.title);
-    await page.evaluate(async () => {
-      window.scrollTo({ top: 600, behavior: 'instant' });
-      // After the offset is saved (next frame), forget every offset.
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      sessionStorage.clear();
-    });
-    await page.goBack();
-    await expect(page.locator('h1')).toHaveText(firstPost.title);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test('a related article opens at the top, and the category link opens its page', async ({

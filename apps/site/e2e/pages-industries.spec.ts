@@ -326,16 +326,24 @@ test.describe('/contact', () => {
     await expect(main.getByRole('form', { name: copy.formSection.heading })).toBeVisible();
 
     const faq = main.getByRole('region', { name: copy.faqSection.heading });
-    const questions = faq.getByRole('button');
+    // Native disclosures: each question is a <summary> holding a heading.
+    const questions = faq.locator('details > summary');
     await expect(questions).toHaveCount(4);
     await expect(questions).toHaveText(faqs.map((entry) => entry.question));
+    await expect(faq.getByRole('heading', { level: 3 })).toHaveText(
+      faqs.map((entry) => entry.question),
+    );
     const first = questions.first();
     const answer = faqs[0]?.answer ?? '';
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(faq.locator('details[open]')).toHaveCount(0);
     await expect(faq.getByText(answer)).toBeHidden();
     await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(faq.locator('details[open]')).toHaveCount(1);
     await expect(faq.getByText(answer)).toBeVisible();
+    // One answer open at a time: opening the second closes the first.
+    await questions.nth(1).click();
+    await expect(faq.getByText(answer)).toBeHidden();
+    await expect(faq.locator('details[open]')).toHaveCount(1);
   });
 
   test('without JavaScript the page still shows the e-mail address and the office address', async ({

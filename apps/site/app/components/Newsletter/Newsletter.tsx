@@ -1,7 +1,9 @@
 // A pure helper and types only: the copy itself comes in as props (from the route's loader data).
 import { type BlogCopy, type NewsletterMail, newsletterMailtoHref } from '@lumenor/content';
 import { ButtonLink, Heading, type HeadingLevel, Stack, Text, TextField } from '@lumenor/ui';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+
+const addressFieldName = 'newsletter-email';
 
 /** Everything the box shows and sends, as plain data (built in the blog route's loader). */
 export interface NewsletterBoxCopy extends Readonly<BlogCopy['newsletter']> {
@@ -36,7 +38,13 @@ export function Newsletter({ copy, headingLevel = 2 }: NewsletterProps) {
   const noteId = useId();
   const [address, setAddress] = useState('');
   const [isHydrated, setIsHydrated] = useState(false);
-  useEffect(() => setIsHydrated(true), []);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Hydrated: pick up an address typed before the box's island had loaded.
+  useEffect(() => {
+    const input = formRef.current?.elements.namedItem(addressFieldName);
+    if (input instanceof HTMLInputElement && input.value !== '') setAddress(input.value);
+    setIsHydrated(true);
+  }, []);
   const href = newsletterMailtoHref(copy.inbox, address, copy.mail);
 
   // Enter in the e-mail box does what Subscribe does: follow the mail link.
@@ -53,6 +61,7 @@ export function Newsletter({ copy, headingLevel = 2 }: NewsletterProps) {
         </Heading>
         <Text tone="secondary">{copy.body}</Text>
         <form
+          ref={formRef}
           onSubmit={handleSubmit}
           aria-labelledby={headingId}
           noValidate
@@ -60,7 +69,7 @@ export function Newsletter({ copy, headingLevel = 2 }: NewsletterProps) {
         >
           <Stack gap="small">
             <TextField
-              name="newsletter-email"
+              name={addressFieldName}
               type="email"
               label={copy.emailLabel}
               placeholder={copy.emailPlaceholder}

@@ -1,0 +1,103 @@
+import { allPagePaths, company, faqs, layoutCopy, mainNavigation } from '@lumenor/content';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * With JavaScript off, the site still works as far as HTML and CSS can take it: every page reads
+ * fully, the navigation opens on a phone and on a desktop, the FAQ answers open, the theme follows
+ * the system and /contact offers a mail link in place of the form.
+ */
+test.use({ javaScriptEnabled: false });
+
+const popoverOpen = (button: Locator) =>
+  button.evaluate(
+    (element) =>
+      (element as HTMLButtonElement).popoverTargetElement?.matches(':popover-open') ?? false,
+  );
+
+test('every page reads fully: a heading, its text, the header and the footer', async ({ page }) => {
+  for (const path of allPagePaths()) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    const words = await page.locator('main').innerText();
+    expect(words.split(/\s+/).length, path).toBeGreaterThan(30);
+    await expect(page.getByRole('banner'), path).toBeVisible();
+    await expect(page.getByRole('contentinfo'), path).toBeVisible();
+  }
+});
+
+test('on a 390 px phone the menu opens and reaches every page of the navigation', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const targets = mainNavigation.flatMap((item) => [item, ...(item.children ?? [])]);
+  for (const target of targets) {
+    await page.goto('/about');
+    const menuButton = page.getByRole('button', { name: layoutCopy.openMenu });
+    await menuButton.click();
+    expect(await popoverOpen(menuButton)).toBe(true);
+    const menu = page.locator('[popover]:popover-open');
+    await menu.locator(`a[href="${target.href}"]`).first().click();
+    await expect(page).toHaveURL(target.href);
+  }
+});
+
+test('on a desktop the dropdowns open and lead to their pages', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: layoutCopy.mainMenuLabel }).first();
+  for (const item of mainNavigation.filter((entry) => entry.children?.length)) {
+    const button = nav.getByRole('button', { name: item.label });
+    await button.click();
+    expect(await popoverOpen(button), item.label).toBe(true);
+    for (const child of item.children ?? []) {
+      await expect(nav.locator(`a[href="${child.href}"]`)).toBeVisible();
+    }
+    await page.keyboard.press('Escape');
+  }
+  await nav.getByRole('button', { name: 'Services' }).click();
+  await nav.locator('a[href="/govconnect-360"]').click();
+  await expect(page).toHaveURL('/govconnect-360');
+});
+
+test('the FAQ answers open', async ({ page }) => {
+  await page.goto('/contact');
+  const first = faqs[0];
+  expect(first).toBeDefined();
+  const answer = page.getByText(first?.answer ?? '');
+  await expect(answer).toBeHidden();
+  await page.getByText(first?.question ?? '', { exact: true }).click();
+  await expect(answer).toBeVisible();
+});
+
+test('the theme follows the system setting, and the toggle that needs a script is not shown', async ({
+  page,
+}) => {
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/about');
+  const light = await background();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(background).not.toBe(light);
+  await expect(page.getByRole('button', { name: /Switch to (dark|light) theme/ })).toHaveCount(0);
+});
+
+test('/contact shows the e-mail, phone and address with a mail link in place of the form', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  await expect(page.locator('form[aria-labelledby]')).toBeHidden();
+  const main = page.locator('main');
+  await expect(main.locator(`a[href="mailto:${company.email}"]`).first()).toBeVisible();
+  await expect(main.getByText(company.phone).first()).toBeVisible();
+  await expect(main.getByText(company.address.streetAddress).first()).toBeVisible();
+  await expect(main.getByText(/needs JavaScript to send/)).toBeVisible();
+});
+
+test('the chat bubble appears after its delay and opens its card', async ({ page }) => {
+  await page.goto('/about');
+  const bubble = page.getByRole('button', { name: layoutCopy.chat.openLabel });
+  await expect(bubble).toBeVisible({ timeout: 10_000 });
+  await bubble.click();
+  await expect(page.getByRole('link', { name: layoutCopy.chat.action.label })).toBeVisible();
+});
