@@ -216,7 +216,7 @@ test.describe('feeds', () => {
 });
 
 test.describe('in the browser', () => {
-  test('a post keeps one canonical, its JSON-LD and working icon, manifest and feed links; a link loads the next page's own head', async ({
+  test("a post keeps one canonical, its JSON-LD and working icon, manifest and feed links; a link loads the next page's own head", async ({
     page,
     request,
   }) => {

@@ -50,8 +50,10 @@ export function Island<Name extends IslandName>({
 }: IslandProps<Name>) {
   const module = islandModules[`./${name}.island.tsx`];
   if (!module) throw new Error(`No island module app/islands/${name}.island.tsx`);
-  const Component = module.default as ComponentType<IslandPropsOf<Name>>;
-  const html = renderToString(<Component {...props} />, { identifierPrefix: islandIdPrefix(name) });
+  const Component = module.default as ComponentType<object>;
+  const html = renderToString(<Component {...(props as object)} />, {
+    identifierPrefix: islandIdPrefix(name),
+  });
   return (
     <is-land
       type="react"
