@@ -444,7 +444,7 @@ test.describe('sending a request', () => {
 // The checks (valibot, the messages, the payload and the sending) load on the first focus or press
 // inside the form, not with the page.
 
-const checksChunk = /\/assets\/validation-[\w-]+\.js$/;
+const checksChunk = /\/islands\/validation-[\w-]+\.js$/;
 
 /** Holds the checks' chunk until `release` is called. */
 async function holdChecks(page: Page) {
