@@ -366,6 +366,17 @@ test.describe('colour mode', () => {
     );
   });
 
+  test('a click with no pointer or focus before it (assistive technology) still switches', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/about');
+    await expect(page.locator('is-land[data-island="header"]')).not.toHaveAttribute('ready');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).dispatchEvent('click');
+    await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark');
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  });
+
   test('honours prefers-reduced-motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/about');

@@ -15,7 +15,8 @@ const islandModules = import.meta.glob<IslandModule>('./*.island.tsx', { eager: 
 
 /**
  * When an island's code loads (is-land's conditions):
- * - `interaction`: the first pointer over it, focus in it or touch on it (before a click lands);
+ * - `interaction`: the first pointer over it, focus in it or touch on it (before a click lands),
+ *   or a click itself (assistive technology can click without any of those first);
  * - `visible`: when it scrolls into view;
  * - `idle`: once the page has loaded and the browser is idle.
  * Loading React costs more than the no-interaction budget of a page, so every island here waits
@@ -24,7 +25,7 @@ const islandModules = import.meta.glob<IslandModule>('./*.island.tsx', { eager: 
 export type IslandTrigger = 'interaction' | 'visible' | 'idle';
 
 const triggerAttributes: Record<IslandTrigger, Record<string, string>> = {
-  interaction: { 'on:interaction': 'pointerover,focusin,touchstart' },
+  interaction: { 'on:interaction': 'pointerover,focusin,touchstart,click' },
   visible: { 'on:visible': '' },
   idle: { 'on:idle': '' },
 };
