@@ -345,10 +345,13 @@ test.describe('sending a request', () => {
     // own, which the paused clock has to let run: a little at a time, while the chunks arrive in
     // real time, far from the toast's 5 s auto-close.
     await expect
-      .poll(async () => {
-        await page.clock.runFor(100);
-        return toast(page).count();
-      })
+      .poll(
+        async () => {
+          await page.clock.runFor(100);
+          return toast(page).count();
+        },
+        { timeout: 15_000 },
+      )
       .toBe(1);
     await expectErrorToast(page);
     await expect(submitButton(page)).toHaveText(submitLabel);
