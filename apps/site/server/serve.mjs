@@ -134,20 +134,13 @@ function frameworkErrors(_error, _request, reply) {
 }
 
 /**
- * Errors the socket sees before a request exists (unparsable request line, headers over
- * maxHeaderSize, header timeout): answered on the raw socket, as Fastify's default does, but with
- * the site-wide headers.
- * @param {Error & { code?: string }} error
- * @param {import('node:net').Socket} socket
+ * An answer written straight on the socket, for what never becomes a Fastify request; the
+ * connection is closed after it.
+ * @param {import('node:stream').Duplex} socket
+ * @param {number} status
+ * @param {string[]} [extraLines]
  */
-function clientErrorHandler(error, socket) {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const status =
-    error.code === 'HPE_HEADER_OVERFLOW'
-      ? 431
-      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? 408
-        : 400;
+function answerOnSocket(socket, status, extraLines = []) {
   const body = `${status} ${STATUS_CODES[status]}\n`;
   const lines = [
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
@@ -155,10 +148,29 @@ function clientErrorHandler(error, socket) {
     `Content-Length: ${Buffer.byteLength(body)}`,
     'Cache-Control: no-store',
     'Connection: close',
+    ...extraLines,
     ...[...siteWideHeaders].map(([name, value]) => `${name}: ${value}`),
   ];
   if (socket.writable) socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
   socket.destroy();
+}
+
+/**
+ * Errors the socket sees before a request exists (unparsable request line, headers over
+ * maxHeaderSize, header timeout): answered as Fastify's default handler does, with our headers.
+ * @param {Error & { code?: string }} error
+ * @param {import('node:net').Socket} socket
+ */
+function clientErrorHandler(error, socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  answerOnSocket(
+    socket,
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400,
+  );
 }
 
 const app = Fastify({
@@ -175,7 +187,7 @@ const app = Fastify({
     : undefined,
   // Browsers speak HTTP/2 only over TLS, so plain HTTP (the start command) stays HTTP/1.1.
   http2: useTls ? true : undefined,
-  requestTimeout: 30_000,
+  requestTimeout: 15_000,
   connectionTimeout: 60_000,
   return503OnClosing: true,
   frameworkErrors,
@@ -260,6 +272,10 @@ await app.register(fastifyStatic, {
 
 // On a stop signal, finish the responses under way, but give clients that hold a connection open
 // (HTTP/2 sessions, keep-alive over TLS) no more than two seconds.
+// Node hands CONNECT (a proxy tunnel) to this event instead of the request handler, and without
+// a listener drops the connection unanswered.
+app.server.on('connect', (_request, socket) => answerOnSocket(socket, 405, ['Allow: GET, HEAD']));
+
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     setTimeout(() => process.exit(0), 2_000).unref();

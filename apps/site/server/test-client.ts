@@ -27,6 +27,10 @@ export interface RawOptions {
 
 export function parseAnswer(bytes: Buffer, ms: number): RawAnswer {
   const end = bytes.indexOf('\r\n\r\n');
+  // An interim answer (100 Continue) comes before the final one.
+  if (end !== -1 && /^HTTP\/1\.[01] 1\d\d/.test(bytes.subarray(0, 12).toString('latin1'))) {
+    return parseAnswer(bytes.subarray(end + 4), ms);
+  }
   const head = bytes.subarray(0, end === -1 ? bytes.length : end).toString('latin1');
   const [statusLine = '', ...lines] = head.split('\r\n');
   const headers = new Map<string, string>();
