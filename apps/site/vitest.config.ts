@@ -2,13 +2,35 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Unit tests of the site (no build needed). The React Router plugin stays out: it is for builds.
- * Tests over the built site (build/client) run in Playwright (e2e/), after the build.
+ * Unit tests of the site. The React Router plugin stays out: it is for builds. Tests over the
+ * built site (build/client: the byte budgets, the production server in server/) run after the
+ * build, which turbo runs first (apps/site/turbo.json); the browser tests run in Playwright (e2e/).
+ *
+ * The production server's tests (server/) load it with thousands of requests: they run after the
+ * others and one file at a time, so they never slow another test into its timeout on two cores.
  */
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts'],
+          sequence: { groupOrder: 1 },
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 });

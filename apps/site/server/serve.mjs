@@ -1,21 +1,29 @@
 // Serves the prerendered site (build/client) the way a static host or CDN serves it.
-// Static files, precompressed variants (.br/.gz written by the build), ETags and content types are
-// sirv's. This file is glue only: it applies the build's own `_headers` and `_redirects` files (the
-// Netlify / Cloudflare Pages format) through ./static-host-rules.mjs, so the local server and a
-// static host send the same headers by construction, and it answers unknown paths with 404.html.
 //
-// Environment: PORT (default 4173, or 443 with TLS), HOST (default 127.0.0.1),
+// HTTP itself is Fastify's and @fastify/static's (through @fastify/send): request parsing and
+// limits, methods, ranges, conditional requests, ETags, content types, precompressed .br/.gz
+// variants chosen by Accept-Encoding q-values, and streams closed when a client goes away. This
+// file is configuration and glue only:
+// - the build's `_headers` and `_redirects` (Netlify / Cloudflare Pages format, read through
+//   ./static-host-rules.mjs) are the one source of headers and redirects, so the local server and
+//   a static host send the same headers by construction;
+// - unknown paths answer 404 with 404.html; every other refusal (400, 405, 416, 431...) is a short
+//   text answer; every response carries the site-wide headers.
+//
+// Environment: PORT (default 4173, or 443 with TLS; 0 picks a free port), HOST (default 127.0.0.1),
 // TLS_CERT and TLS_KEY (paths to PEM files: serve HTTPS, over HTTP/2 like a static host or CDN,
 // with HTTP/1.1 for clients that do not offer h2),
 // SITE_CLIENT_DIR (another copy of the build output to serve; default ../build/client).
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer as createHttpServer } from 'node:http';
-import { createSecureServer } from 'node:http2';
+import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sirv from 'sirv';
+import { negotiate } from '@fastify/accept-negotiator';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
 import {
   headersForPath,
+  isHostConfigPath,
   parseHeadersFile,
   parseRedirectsFile,
   redirectForPath,
@@ -43,80 +51,246 @@ function readBuildFile(name) {
 const headerRules = parseHeadersFile(readBuildFile('_headers').toString('utf8'));
 const redirectRules = parseRedirectsFile(readBuildFile('_redirects').toString('utf8'));
 
-/** The not-found page in each encoding the build wrote, best first. */
-const notFoundVariants = [
-  { encoding: 'br', file: '404.html.br' },
-  { encoding: 'gzip', file: '404.html.gz' },
-  { encoding: undefined, file: '404.html' },
-]
-  .filter(({ file }) => existsSync(path.join(clientDirectory, file)))
-  .map(({ encoding, file }) => ({ encoding, body: readBuildFile(file) }));
+const notFoundPage = '/404.html';
+// A response that is not the requested file (an error, a redirect) carries the rules that apply to
+// every path. Rules of the request path stay off it: `/assets/*` would make a 404 immutable for a
+// year, and a page's policy would sit on a body that is not that page.
+const siteWideHeaders = headersForPath(
+  headerRules.filter((rule) => rule.path === '/*'),
+  '/',
+);
+// The not-found answer is the 404 page, so it carries that page's own headers (its policy and
+// caching), whatever path was asked for.
+const notFoundHeaders = headersForPath(headerRules, notFoundPage);
 
-/** Files the hosts read as configuration and never serve. */
-const hostConfigFiles = new Set(['/_headers', '/_redirects']);
-
-/**
- * @param {import('node:http').IncomingMessage} request
- * @param {import('node:http').ServerResponse} response
- */
-function sendNotFound(request, response) {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  const variant =
-    notFoundVariants.find(
-      ({ encoding }) => encoding === undefined || new RegExp(`\\b${encoding}\\b`).test(accepted),
-    ) ?? notFoundVariants[notFoundVariants.length - 1];
-  response.statusCode = 404;
-  response.setHeader('Content-Type', 'text/html; charset=utf-8');
-  response.setHeader('Vary', 'Accept-Encoding');
-  if (variant?.encoding) response.setHeader('Content-Encoding', variant.encoding);
-  response.end(request.method === 'HEAD' ? undefined : variant?.body);
-}
-
-const serveStatic = sirv(clientDirectory, {
-  etag: true,
-  gzip: true,
-  brotli: true,
-  extensions: ['html'],
-  onNoMatch: sendNotFound,
-});
+/** The not-found page in each encoding the build wrote; kept in memory (it is small). */
+const notFoundBodies = new Map(
+  /** @type {const} */ ([
+    ['br', '404.html.br'],
+    ['gzip', '404.html.gz'],
+    ['identity', '404.html'],
+  ])
+    .filter(([, file]) => existsSync(path.join(clientDirectory, file)))
+    .map(([encoding, file]) => [encoding, readBuildFile(file)]),
+);
 
 /**
- * @param {import('node:http').IncomingMessage} request
- * @param {import('node:http').ServerResponse} response
+ * The path part of a request target, decoded where it decodes (rules are written decoded).
+ * @param {string} target
  */
-function handle(request, response) {
-  const url = new URL(request.url ?? '/', 'http://localhost');
-  const redirect = redirectForPath(redirectRules, url.pathname);
-  if (redirect) {
-    response.writeHead(redirect.status, { Location: `${redirect.to}${url.search}` });
-    response.end();
-    return;
+function pathOf(target) {
+  const query = target.indexOf('?');
+  const raw = query === -1 ? target : target.slice(0, query);
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
   }
-  for (const [name, value] of headersForPath(headerRules, url.pathname)) {
-    response.setHeader(name, value);
-  }
-  if (hostConfigFiles.has(url.pathname)) {
-    sendNotFound(request, response);
-    return;
-  }
-  serveStatic(request, response);
 }
 
-// Browsers speak HTTP/2 only over TLS, so plain HTTP (the start command) stays HTTP/1.1.
-const server = useTls
-  ? createSecureServer(
-      {
-        cert: readFileSync(String(tlsCert)),
-        key: readFileSync(String(tlsKey)),
-        allowHTTP1: true,
-      },
-      handle,
-    )
-  : createHttpServer(handle);
+/** `Range: bytes=` with one or more `first-last`, `first-` or `-suffix` ranges (RFC 9110 §14.1.1). */
+const rangeGrammar = /^bytes=[ \t]*(?:\d+-\d*|-\d+)(?:[ \t]*,[ \t]*(?:\d+-\d*|-\d+))*[ \t]*$/i;
 
-server.listen(port, host, () => {
-  const scheme = useTls ? 'https' : 'http';
-  const shownHost = host === '0.0.0.0' ? 'localhost' : host;
-  const shownPort = (useTls && port === 443) || (!useTls && port === 80) ? '' : `:${port}`;
-  console.log(`Serving the production build at ${scheme}://${shownHost}${shownPort}/`);
+/** Requests answered with a file of the build; every other response is an error or a redirect. */
+const servedFiles = new WeakSet();
+
+/**
+ * @param {import('fastify').FastifyReply} reply
+ * @param {number} status
+ */
+function sendProblem(reply, status) {
+  return reply
+    .code(status)
+    .type('text/plain; charset=utf-8')
+    .send(`${status} ${STATUS_CODES[status] ?? 'Error'}\n`);
+}
+
+/**
+ * @param {import('fastify').FastifyRequest} request
+ * @param {import('fastify').FastifyReply} reply
+ */
+function sendNotFound(request, reply) {
+  // Same negotiation as @fastify/static's (q-values honoured; `*` taken as gzip).
+  const accepted = String(request.headers['accept-encoding'] ?? '')
+    .toLowerCase()
+    .replaceAll('*', 'gzip');
+  const encoding =
+    negotiate(
+      accepted,
+      ['br', 'gzip'].filter((name) => notFoundBodies.has(name)),
+    ) ?? 'identity';
+  reply.code(404).type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(notFoundBodies.get(encoding) ?? notFoundBodies.get('identity'));
+}
+
+/** @type {import('fastify').FastifyServerOptions['frameworkErrors']} */
+function frameworkErrors(_error, _request, reply) {
+  // Targets the router refuses (a malformed percent-escape: `/%zz`): this reply skips the hooks,
+  // so it gets its headers here.
+  for (const [name, value] of siteWideHeaders) reply.header(name, value);
+  reply.header('cache-control', 'no-store');
+  sendProblem(reply, 400);
+}
+
+/**
+ * An answer written straight on the socket, for what never becomes a Fastify request; the
+ * connection is closed after it.
+ * @param {import('node:stream').Duplex} socket
+ * @param {number} status
+ * @param {string[]} [extraLines]
+ */
+function answerOnSocket(socket, status, extraLines = []) {
+  const body = `${status} ${STATUS_CODES[status]}\n`;
+  const lines = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+    'Content-Type: text/plain; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Cache-Control: no-store',
+    'Connection: close',
+    ...extraLines,
+    ...[...siteWideHeaders].map(([name, value]) => `${name}: ${value}`),
+  ];
+  if (socket.writable) socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
+  socket.destroy();
+}
+
+/**
+ * Errors the socket sees before a request exists (unparsable request line, headers over
+ * maxHeaderSize, header timeout): answered as Fastify's default handler does, with our headers.
+ * @param {Error & { code?: string }} error
+ * @param {import('node:net').Socket} socket
+ */
+function clientErrorHandler(error, socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  answerOnSocket(
+    socket,
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400,
+  );
+}
+
+const app = Fastify({
+  logger: false,
+  // Plain HTTP: header limits and timeouts against slow clients (slowloris). Over TLS, http2's own
+  // session timeout applies.
+  http: {
+    maxHeaderSize: 16 * 1024,
+    headersTimeout: 10_000,
+    connectionsCheckingInterval: 2_000,
+  },
+  https: useTls
+    ? { cert: readFileSync(String(tlsCert)), key: readFileSync(String(tlsKey)), allowHTTP1: true }
+    : undefined,
+  // Browsers speak HTTP/2 only over TLS, so plain HTTP (the start command) stays HTTP/1.1.
+  http2: useTls ? true : undefined,
+  requestTimeout: 15_000,
+  connectionTimeout: 60_000,
+  return503OnClosing: true,
+  frameworkErrors,
+  clientErrorHandler,
 });
+
+app.addHook('onRequest', async (request, reply) => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    reply.header('allow', 'GET, HEAD');
+    return sendProblem(reply, 405);
+  }
+  // RFC 9110 §14.2 lets a server ignore a Range it cannot parse; @fastify/send would answer one
+  // with no range in it (`bytes=abc`) 416, which means a well-formed range past the end.
+  const range = request.headers.range;
+  if (range !== undefined && !rangeGrammar.test(range)) delete request.raw.headers.range;
+  const target = request.raw.url ?? '/';
+  // Only origin-form targets name a file here ('http://x/', '*', ...).
+  if (!target.startsWith('/')) return sendProblem(reply, 400);
+  const query = target.indexOf('?');
+  const search = query === -1 ? '' : target.slice(query);
+  const pathname = query === -1 ? target : target.slice(0, query);
+  const redirect = redirectForPath(redirectRules, pathname);
+  if (redirect) return reply.redirect(`${redirect.to}${search}`, redirect.status);
+  // `R/index.html` and `R/index` are the page at `R`, which its `_headers` rule names: send
+  // browsers there, as Cloudflare Pages does. A target starting `//` or with a backslash would
+  // be another host in a Location header, so those are left to the checks below.
+  const decoded = pathOf(pathname);
+  const indexVariant = /^(\/.*?)?\/index(?:\.html)?$/.exec(decoded);
+  if (indexVariant && !/^\/\/|\\|\0/.test(decoded)) {
+    return reply.redirect(`${encodeURI(indexVariant[1] || '/')}${search}`, 301);
+  }
+});
+
+app.addHook('onSend', async (request, reply, payload) => {
+  const served = servedFiles.has(request);
+  const headers = served
+    ? headersForPath(headerRules, pathOf(request.raw.url ?? '/'))
+    : reply.statusCode === 404
+      ? notFoundHeaders
+      : siteWideHeaders;
+  for (const [name, value] of headers) reply.header(name, value);
+  if (!served && reply.statusCode >= 400 && !reply.hasHeader('cache-control')) {
+    reply.header('cache-control', 'no-store');
+  }
+  return payload;
+});
+
+app.setErrorHandler((error, request, reply) => {
+  const status = /** @type {{ statusCode?: number }} */ (error).statusCode ?? 500;
+  if (status === 404) return sendNotFound(request, reply);
+  if (status >= 500) console.error(error);
+  // @fastify/static answers 403 to non-canonical paths (`//`, `/./`, `/../`, backslashes): a
+  // malformed request target, so 400 as for every other one.
+  if (/** @type {{ code?: string }} */ (error).code === 'FST_STATIC_FORBIDDEN_PATH') {
+    return sendProblem(reply, 400);
+  }
+  const headers = /** @type {{ headers?: Record<string, string> }} */ (error).headers;
+  if (status === 416 && headers) reply.headers(headers);
+  return sendProblem(reply, status >= 400 && status < 600 ? status : 500);
+});
+
+app.setNotFoundHandler(sendNotFound);
+
+await app.register(fastifyStatic, {
+  root: clientDirectory,
+  preCompressed: true,
+  index: ['index.html'],
+  // `/about` serves about/index.html as is (no redirect to `/about/`): both are routes of the site.
+  redirect: false,
+  dotfiles: 'ignore',
+  // Caching is `_headers`' business alone.
+  cacheControl: false,
+  // The host configuration files and the compressed copies are not URLs of the site.
+  allowedPath: (pathname) => !isHostConfigPath(pathname) && !/\.(br|gz)$/i.test(pathname),
+  setHeaders: (reply, file) => {
+    servedFiles.add(reply.request);
+    // React Router's client-navigation data (`R.data`): the type its own server gives it, where
+    // the MIME database has none.
+    if (file.endsWith('.data')) reply.type('text/x-script');
+  },
+});
+
+// On a stop signal, finish the responses under way, but give clients that hold a connection open
+// (HTTP/2 sessions, keep-alive over TLS) no more than two seconds.
+// Node hands CONNECT (a proxy tunnel) to this event instead of the request handler, and without
+// a listener drops the connection unanswered.
+app.server.on('connect', (_request, socket) => answerOnSocket(socket, 405, ['Allow: GET, HEAD']));
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    setTimeout(() => process.exit(0), 2_000).unref();
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
+
+await app.listen({ port, host });
+const address = app.server.address();
+const boundPort = typeof address === 'object' && address ? address.port : port;
+const scheme = useTls ? 'https' : 'http';
+const shownHost = host === '0.0.0.0' ? 'localhost' : host;
+const shownPort =
+  (useTls && boundPort === 443) || (!useTls && boundPort === 80) ? '' : `:${boundPort}`;
+console.log(`Serving the production build at ${scheme}://${shownHost}${shownPort}/`);

@@ -9,6 +9,8 @@
 //   rules gets their values joined with ", ";
 // - the first matching `_redirects` line wins.
 
+import path from 'node:path';
+
 /**
  * @param {string} pattern
  * @returns {RegExp}
@@ -109,6 +111,21 @@ export function parseRedirectsFile(text) {
 export function redirectForPath(rules, rawPathname) {
   const decoded = safeDecode(rawPathname);
   return rules.find((rule) => rule.matcher.test(rawPathname) || rule.decodedMatcher.test(decoded));
+}
+
+/**
+ * Whether a request path names one of the files hosts read as configuration and never serve,
+ * under any spelling a file system or a client might fold to it: percent-escapes, letter case,
+ * trailing slashes, dots or spaces, backslashes.
+ * @param {string} pathname
+ * @returns {boolean}
+ */
+export function isHostConfigPath(pathname) {
+  const folded = path.posix
+    .normalize(safeDecode(pathname).replaceAll('\\', '/'))
+    .replace(/[/.\s]+$/, '')
+    .toLowerCase();
+  return folded === '/_headers' || folded === '/_redirects';
 }
 
 /**

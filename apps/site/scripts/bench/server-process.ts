@@ -3,11 +3,16 @@ import path from 'node:path';
 
 export interface RunningServer {
   url: string;
+  /** The server's process id (its open files are under /proc/<pid>/fd on Linux). */
+  pid: number;
+  /** Everything the server printed so far. */
+  output: () => string;
   stop: () => Promise<void>;
 }
 
 /**
- * Starts apps/site/server/serve.mjs (the production server) and resolves with the URL it prints.
+ * Starts apps/site/server/serve.mjs (the production server) and resolves with the URL it prints
+ * (PORT=0 picks a free port).
  */
 export function startServer(
   siteDirectory: string,
@@ -36,7 +41,7 @@ export function startServer(
       const url = /(https?:\/\/\S+\/)/.exec(output)?.[1];
       if (url) {
         clearTimeout(timer);
-        resolve({ url, stop });
+        resolve({ url, pid: Number(child.pid), output: () => output, stop });
       }
     };
     child.stdout.on('data', onData);

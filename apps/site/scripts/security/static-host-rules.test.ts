@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   headersForPath,
+  isHostConfigPath,
   parseHeadersFile,
   parseRedirectsFile,
   redirectForPath,
@@ -51,5 +52,42 @@ describe('parseRedirectsFile and redirectForPath', () => {
   it('rejects malformed lines', () => {
     expect(() => parseRedirectsFile('/only-one-field')).toThrow(/line 1/);
     expect(() => parseRedirectsFile('/a /b 200')).toThrow(/line 1/);
+  });
+});
+
+describe('isHostConfigPath', () => {
+  it('names the host configuration files under every spelling a client or file system folds', () => {
+    for (const spelling of [
+      '/_headers',
+      '/_headers/',
+      '/%5fheaders',
+      '/%5Fheaders',
+      '/_header%73',
+      '/_HEADERS',
+      '/_headers.',
+      '/_headers%20',
+      '/_headers//',
+      '/x/../_headers',
+      '\\_headers',
+      '/_redirects',
+      '/_redirects/',
+      '/%5Fredirects',
+      '/_ReDiReCtS',
+    ]) {
+      expect(isHostConfigPath(spelling), spelling).toBe(true);
+    }
+  });
+
+  it('leaves other paths alone', () => {
+    for (const path of [
+      '/',
+      '/_headersx',
+      '/blog/_headers',
+      '/headers',
+      '/%zz',
+      '/_redirects.html',
+    ]) {
+      expect(isHostConfigPath(path), path).toBe(false);
+    }
   });
 });

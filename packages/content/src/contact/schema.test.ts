@@ -97,6 +97,16 @@ describe('name', () => {
     ['👍', messages.name],
     ['👍🏽', messages.name],
     ['రా', messages.name],
+    ['\u200B\u200B', messages.name],
+    ['\u200B\u200C\u200D\u2060\uFEFF', messages.name],
+    ['\u00AD\u00AD\u00AD', messages.name],
+    ['\u0301\u0301\u0301', messages.name],
+    ['\u0C3E\u0C4D', messages.name],
+    ['A\u200B', messages.name],
+    ['\u200BA\u200B', messages.name],
+    ['\u00A0\u2003\u3000\u2028\u2029\u205F', messages.name],
+    ['\u200E\u200F\u202E\u2066\u2069', messages.name],
+    ['\u0301 \u0301', messages.name],
     ['a'.repeat(101), messages.nameMax],
   ])('%j is rejected with %j', (name, message) => {
     expect(errorsFor({ name })).toEqual({ name: message });
@@ -112,6 +122,9 @@ describe('name', () => {
     'a'.repeat(100),
     ` ${'a'.repeat(100)} `,
     "Dr. K. Ramesh O'Brien-Naidu",
+    'A\u200BB',
+    'Jose\u0301',
+    'ని\u200Cత',
   ])('%j is accepted', (name) => {
     expect(errorsFor({ name })).toEqual({});
   });
@@ -143,6 +156,13 @@ describe('email', () => {
     'ప్రియ@ap.gov.in',
     'javascript:alert(1)',
     `${'a'.repeat(64)}@${'b'.repeat(187)}.in`,
+    'priya@ఉదాహరణ',
+    'priya@ఉదాహరణ/x.in',
+    'priya@ap.gov.in/ఉ',
+    'priya@xn--.in',
+    'priya@ap.xn--',
+    'priya@-xn--noc6ci4b4b3a.in',
+    'priya@ఉదాహరణ..భారత్',
   ])('%j is rejected', (email) => {
     expect(errorsFor({ email })).toEqual({ email: messages.email });
   });
@@ -155,8 +175,29 @@ describe('email', () => {
     'p_reddy-2@mail.example-state.in',
     'a@b.co',
     `${'a'.repeat(64)}@${'b'.repeat(186)}.in`,
+    // A Telugu domain, as a browser's e-mail field sends it (punycode) and as typed.
+    'priya@xn--noc6ci4b4b3a.xn--fpcrj9c3d',
+    'priya@ఉదాహరణ.భారత్',
+    'priya@xn--noc6ci4b4b3a.in',
+    'priya@తెలుగు.in',
+    'priya@bücher.de',
   ])('%j is accepted', (email) => {
     expect(errorsFor({ email })).toEqual({});
+  });
+
+  it('caps an address with a Telugu domain at 254 characters of its ASCII (punycode) form', () => {
+    const letters = [...'అఆఇఈఉఊఎఏఐఒఓఔకఖగఘచఛజఝటఠడఢణతథదధనపఫబభమయరలవశషసహళ'];
+    const label = (start: number) =>
+      Array.from({ length: 40 }, (_, i) => letters[(start + i * 7 + i * i) % letters.length]).join(
+        '',
+      );
+    const email = `a@${[0, 1, 2, 3, 4].map(label).join('.')}.in`;
+    expect(email.length).toBeLessThanOrEqual(contactLimits.emailMax);
+    expect(new URL(`http://${email.slice(2)}`).hostname.length).toBeGreaterThan(
+      contactLimits.emailMax,
+    );
+    expect(errorsFor({ email })).toEqual({ email: messages.email });
+    expect(errorsFor({ email: `a@${[0, 1].map(label).join('.')}.in` })).toEqual({});
   });
 
   it('caps an address at 254 characters', () => {

@@ -80,6 +80,59 @@ export const contactErrorMessagesSchema = v.object({
 });
 
 /**
+ * Characters that take no room on screen: format characters (zero-width space, joiners, word
+ * joiner, byte-order mark, soft hyphen), every kind of space and line break, and control codes.
+ */
+const invisibleCharacters = /[\p{Cf}\p{Zs}\p{Zl}\p{Zp}\p{Cc}\s]/gu;
+/** A character that is not a combining mark: a grapheme of marks alone shows nothing to read. */
+const baseCharacter = /\P{M}/u;
+
+/**
+ * Characters a reader sees in a text: grapheme clusters ('రా' or '👍🏽' is one) once invisible
+ * characters are gone, not counting clusters made of combining marks alone.
+ */
+export function countVisibleCharacters(value: string): number {
+  const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  let count = 0;
+  for (const { segment } of segmenter.segment(value.replace(invisibleCharacters, ''))) {
+    if (baseCharacter.test(segment)) count += 1;
+  }
+  return count;
+}
+
+/**
+ * An address as an `<input type="email">` accepts it, domain in its ASCII form: dot-separated
+ * ASCII local part; host labels of letters, digits and inner hyphens (so punycode `xn--` labels
+ * pass); a top-level domain of two letters or more, or an internationalised one (`xn--`).
+ */
+const asciiEmail =
+  /^[\w+-]+(?:\.[\w+-]+)*@(?:[a-z\d](?:[a-z\d-]*[a-z\d])?\.)+(?:[a-z]{2,}|xn--[a-z\d-]*[a-z\d])$/i;
+/** A domain written in any script: letters, marks, digits, dots and hyphens only. */
+const unicodeDomain = /^[\p{L}\p{M}\p{N}.-]+$/u;
+
+/**
+ * Whether an e-mail address is well formed. A domain in another script (`ఉదాహరణ.భారత్`) is
+ * checked in the ASCII form mail systems use (`xn--noc6ci4b4b3a.xn--fpcrj9c3d`, which is also
+ * what a browser's e-mail field gives), converted by the URL parser's IDNA mapping.
+ */
+export function isEmailAddress(value: string, maxLength: number = contactLimits.emailMax): boolean {
+  const at = value.lastIndexOf('@');
+  if (at === -1) return false;
+  const domain = value.slice(at + 1);
+  let asciiDomain = domain;
+  if (!/^[\x21-\x7e]*$/.test(domain)) {
+    if (!unicodeDomain.test(domain)) return false;
+    try {
+      asciiDomain = new URL(`http://${domain}`).hostname;
+    } catch {
+      return false;
+    }
+  }
+  const address = `${value.slice(0, at)}@${asciiDomain}`;
+  return address.length <= maxLength && asciiEmail.test(address);
+}
+
+/**
  * Builds the form schema with the messages of one locale. Every check carries our own message,
  * including the type checks, so no valibot default text can surface. Values are trimmed first.
  */
@@ -89,14 +142,15 @@ export function createContactFormSchema(errors: ContactErrorMessages) {
     name: v.pipe(
       v.string(errors.nameMin),
       v.trim(),
-      v.minGraphemes(limits.nameMin, errors.nameMin),
+      // A name of zero-width or other invisible characters only looks filled in.
+      v.check((name) => countVisibleCharacters(name) >= limits.nameMin, errors.nameMin),
       v.maxLength(limits.nameMax, errors.nameMax),
     ),
     email: v.pipe(
       v.string(errors.email),
       v.trim(),
       v.maxLength(limits.emailMax, errors.email),
-      v.email(errors.email),
+      v.check((email) => isEmailAddress(email), errors.email),
     ),
     phone: v.optional(
       v.pipe(v.string(errors.phoneMax), v.trim(), v.maxLength(limits.phoneMax, errors.phoneMax)),
