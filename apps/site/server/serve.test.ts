@@ -344,13 +344,14 @@ describe.runIf(built || process.env.CI)('the production server', () => {
     });
 
     it('a hashed asset is cached for a year; 400, 405, 416 and 431 answers carry the site-wide headers', async () => {
-      const asset = (await listFiles(path.join(clientDirectory, 'assets'))).find((file) =>
+      // The pages' scripts: the islands, hashed like everything under /assets/.
+      const asset = (await listFiles(path.join(clientDirectory, 'islands'))).find((file) =>
         file.endsWith('.js'),
       );
-      const answer = await get(`/assets/${asset}`);
+      const answer = await get(`/islands/${asset}`);
       expect(answer.status).toBe(200);
       expect(answer.headers.get('cache-control')).toBe(
-        headersForPath(rules, `/assets/${asset}`).get('cache-control'),
+        headersForPath(rules, `/islands/${asset}`).get('cache-control'),
       );
       const tooLarge = await get('/', { headers: [`X-Filler: ${'a'.repeat(20_000)}`] });
       expect(tooLarge.status).toBe(431);
