@@ -281,11 +281,13 @@ export { contrastRatio } from './themes/contrast';
 export { darkThemeClass, lightThemeClass } from './themes/global.css';
 export {
   breakpoint,
+  chatBubbleDelayMs,
   contentWidth,
   darkTheme,
   floatingButton,
   fontSize,
   fontWeight,
+  headerScrollThreshold,
   lightTheme,
   lineHeight,
   media,

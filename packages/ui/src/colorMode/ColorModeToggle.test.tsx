@@ -83,6 +83,26 @@ describe('ColorModeToggle', () => {
   });
 });
 
+describe('ColorModeToggle without JavaScript', () => {
+  it('is hidden where scripting is off (it could do nothing; the system setting decides)', () => {
+    render(
+      <ColorModeToggle
+        switchToDarkLabel="Switch to dark theme"
+        switchToLightLabel="Switch to light theme"
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Switch to dark theme' });
+    const hiding = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule)
+      .filter((rule) => rule.conditionText === '(scripting: none)')
+      .flatMap((rule) => [...rule.cssRules])
+      .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule)
+      .filter((rule) => button.matches(rule.selectorText));
+    expect(hiding.map((rule) => rule.style.getPropertyValue('display'))).toEqual(['none']);
+  });
+});
+
 describe('colorModeScript', () => {
   const run = () => act(() => new Function(colorModeScript)());
 

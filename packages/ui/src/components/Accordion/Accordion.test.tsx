@@ -1,8 +1,14 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Accordion } from './Accordion';
+
+/*
+ * Native <details>/<summary>. jsdom toggles `open` when a summary is activated, but it does not
+ * implement `name` (one open at a time in a group): that, and the keyboard, run in Chromium in
+ * Accordion.stories.tsx. Here: the markup the browser works from, before and without JavaScript.
+ */
 
 const items = [
   { id: 'reply', title: 'How fast do you reply?', content: 'Within one working day.' },
@@ -11,123 +17,98 @@ const items = [
     title: 'Is the consultation free?',
     content: 'Yes, the first consultation is free.',
   },
+  { id: 'where', title: 'Where are you?', content: <ul aria-label="Offices">Hyderabad</ul> },
 ];
 
+const sections = (root: ParentNode = document) => [...root.querySelectorAll('details')];
+const openTitles = (root: ParentNode = document) =>
+  sections(root)
+    .filter((section) => section.open)
+    .map((section) => section.querySelector('summary')?.textContent);
+
 describe('Accordion', () => {
-  it('renders each trigger as a button inside a heading, collapsed', () => {
+  it('renders each item as a closed <details> whose <summary> holds a heading with the title', () => {
     render(<Accordion items={items} />);
-    const trigger = screen.getByRole('button', { name: 'How fast do you reply?' });
-    expect(trigger.closest('h3')).not.toBeNull();
-    expect(trigger.getAttribute('aria-expanded')).toBe('false');
-    // Closed panels stay in the DOM (hidden="until-found") but are hidden from everyone.
-    const panel = document.getElementById(trigger.getAttribute('aria-controls') ?? '');
-    expect(panel?.hasAttribute('hidden')).toBe(true);
+    expect(sections()).toHaveLength(3);
+    for (const [index, section] of sections().entries()) {
+      const summary = section.firstElementChild as HTMLElement;
+      expect(summary.tagName).toBe('SUMMARY');
+      const heading = summary.querySelector('h3');
+      expect(heading?.textContent).toBe(items[index]?.title);
+      expect(section.open).toBe(false);
+    }
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
+      items.map((item) => item.title),
+    );
   });
 
-  it('toggles with the keyboard (Enter and Space) and links the panel', async () => {
-    const user = userEvent.setup();
+  it('puts the titles in headings of headingLevel', () => {
+    render(<Accordion items={items} headingLevel={2} />);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
+    expect(screen.queryAllByRole('heading', { level: 3 })).toHaveLength(0);
+    expect(document.querySelector('summary > h2')).not.toBeNull();
+  });
+
+  it('wraps string content in a paragraph and renders other content as it is', () => {
     render(<Accordion items={items} />);
-    const trigger = screen.getByRole('button', { name: 'How fast do you reply?' });
-    await user.tab();
-    expect(document.activeElement).toBe(trigger);
-    await user.keyboard('{Enter}');
-    expect(trigger.getAttribute('aria-expanded')).toBe('true');
-    const panelId = trigger.getAttribute('aria-controls');
-    expect(panelId).toBeTruthy();
-    const panel = document.getElementById(panelId ?? '');
-    expect(panel?.textContent).toBe('Within one working day.');
-    expect(screen.getByText('Within one working day.')).toBeDefined();
-    await user.keyboard(' ');
-    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    const [first, , third] = sections();
+    expect(first?.querySelector('p')?.textContent).toBe('Within one working day.');
+    expect(third?.querySelector('p')).toBeNull();
+    expect(third?.querySelector('ul[aria-label="Offices"]')).not.toBeNull();
   });
 
-  it('opens one panel at a time unless allowsMultipleExpanded', async () => {
-    const user = userEvent.setup();
-    const { unmount } = render(<Accordion items={items} />);
-    await user.click(screen.getByRole('button', { name: 'How fast do you reply?' }));
-    await user.click(screen.getByRole('button', { name: 'Is the consultation free?' }));
-    expect(
-      screen.getByRole('button', { name: 'How fast do you reply?' }).getAttribute('aria-expanded'),
-    ).toBe('false');
-    unmount();
-    render(<Accordion items={items} allowsMultipleExpanded defaultExpandedKeys={['reply']} />);
-    await user.click(screen.getByRole('button', { name: 'Is the consultation free?' }));
-    const expanded = screen
-      .getAllByRole('button')
-      .filter((b) => b.getAttribute('aria-expanded') === 'true');
-    expect(expanded).toHaveLength(2);
+  it('gives the sections of one accordion one name (one open at a time), another accordion another', () => {
+    const { container } = render(
+      <>
+        <Accordion items={items} />
+        <Accordion items={items} />
+      </>,
+    );
+    const [a, b] = [...container.children] as HTMLElement[];
+    const namesOf = (root: HTMLElement) => sections(root).map((section) => section.getAttribute('name'));
+    const [nameA] = namesOf(a as HTMLElement);
+    const [nameB] = namesOf(b as HTMLElement);
+    expect(nameA).toBeTruthy();
+    expect(namesOf(a as HTMLElement)).toEqual([nameA, nameA, nameA]);
+    expect(namesOf(b as HTMLElement)).toEqual([nameB, nameB, nameB]);
+    expect(nameA).not.toBe(nameB);
   });
 
-  it('closes panels with hidden="until-found" and labels each panel by its trigger', async () => {
-    const user = userEvent.setup();
-    render(<Accordion items={items} />);
-    const trigger = screen.getByRole('button', { name: 'How fast do you reply?' });
-    const panel = panelOf(trigger);
-    expect(panel.getAttribute('hidden')).toBe('until-found');
-    expect(panel.getAttribute('role')).toBe('group');
-    expect(panel.getAttribute('aria-labelledby')).toBe(trigger.id);
-    await user.click(trigger);
-    expect(panel.hasAttribute('hidden')).toBe(false);
-    expect(panel.hasAttribute('aria-hidden')).toBe(false);
-    await user.click(trigger);
-    expect(panel.getAttribute('hidden')).toBe('until-found');
-    expect(panel.getAttribute('aria-hidden')).toBe('true');
-  });
-
-  it('opens the panel in-page search finds (beforematch), closing the open one', () => {
-    render(<Accordion items={items} defaultExpandedKeys={['reply']} />);
-    const first = screen.getByRole('button', { name: 'How fast do you reply?' });
-    const second = screen.getByRole('button', { name: 'Is the consultation free?' });
-    const panel = panelOf(second);
-    // The browser removes `hidden` itself, then fires the event.
-    panel.removeAttribute('hidden');
-    act(() => {
-      panel.dispatchEvent(new Event('beforematch'));
-    });
-    expect(second.getAttribute('aria-expanded')).toBe('true');
-    expect(panel.hasAttribute('hidden')).toBe(false);
-    expect(first.getAttribute('aria-expanded')).toBe('false');
-    expect(panelOf(first).getAttribute('hidden')).toBe('until-found');
+  it('leaves the sections unnamed (independent) with allowsMultipleExpanded', () => {
+    render(<Accordion items={items} allowsMultipleExpanded />);
+    for (const section of sections()) expect(section.hasAttribute('name')).toBe(false);
   });
 
   it('opens the default keys (only the first unless allowsMultipleExpanded)', () => {
     const { unmount } = render(<Accordion items={items} defaultExpandedKeys={['cost', 'reply']} />);
-    const expanded = () =>
-      screen
-        .getAllByRole('button')
-        .filter((button) => button.getAttribute('aria-expanded') === 'true')
-        .map((button) => button.textContent);
-    expect(expanded()).toEqual(['Is the consultation free?']);
+    expect(openTitles()).toEqual(['Is the consultation free?']);
     unmount();
     render(
       <Accordion items={items} allowsMultipleExpanded defaultExpandedKeys={['cost', 'reply']} />,
     );
-    expect(expanded()).toHaveLength(2);
+    expect(openTitles()).toEqual(['How fast do you reply?', 'Is the consultation free?']);
   });
 
-  it('puts the triggers in headings of headingLevel', () => {
-    render(<Accordion items={items} headingLevel={2} />);
-    const headings = screen.getAllByRole('heading', { level: 2 });
-    expect(headings.map((heading) => heading.textContent)).toEqual(items.map((item) => item.title));
-    expect(headings[0]?.querySelector('button[aria-expanded]')).not.toBeNull();
+  it('opens and closes a section when its summary is clicked', async () => {
+    const user = userEvent.setup();
+    render(<Accordion items={items} />);
+    const summary = document.querySelector('summary') as HTMLElement;
+    await user.click(summary);
+    expect(openTitles()).toEqual(['How fast do you reply?']);
+    await user.click(summary);
+    expect(openTitles()).toEqual([]);
   });
 
-  it('renders closed panels hidden in the server HTML, so answers never flash open', () => {
+  it('writes open and name into the server HTML, so answers open before and without JavaScript', () => {
     const html = renderToString(<Accordion items={items} defaultExpandedKeys={['cost']} />);
     const container = document.createElement('div');
     container.innerHTML = html;
-    const panels = container.querySelectorAll('[role="group"]');
-    expect(panels).toHaveLength(2);
-    expect(panels[0]?.hasAttribute('hidden')).toBe(true);
-    expect(panels[1]?.hasAttribute('hidden')).toBe(false);
-    expect(container.querySelector('[aria-expanded="true"]')?.textContent).toBe(
-      'Is the consultation free?',
-    );
+    expect(openTitles(container)).toEqual(['Is the consultation free?']);
+    const names = new Set(sections(container).map((section) => section.getAttribute('name')));
+    expect(names.size).toBe(1);
+    expect([...names][0]).toBeTruthy();
+    // No script-only state: no aria-expanded, no hidden panels.
+    expect(html).not.toContain('aria-expanded');
+    expect(html).not.toMatch(/\shidden[\s=>]/);
   });
 });
-
-function panelOf(trigger: HTMLElement): HTMLElement {
-  const panel = document.getElementById(trigger.getAttribute('aria-controls') ?? '');
-  if (!panel) throw new Error('no panel for the trigger');
-  return panel;
-}

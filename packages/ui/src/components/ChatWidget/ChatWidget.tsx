@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Anchor } from '../../internal/Anchor';
+import { hidePopover, showPopover } from '../../internal/popover';
 import { chatBubbleDelayMs } from '../../themes/tokens';
 import { Icon } from '../Icon/Icon';
 import * as styles from './ChatWidget.css';
@@ -57,7 +58,7 @@ export function ChatWidget({
     const closeWhenFocusLeaves = (event: FocusEvent) => {
       const next = event.relatedTarget;
       if (next instanceof Node && root.contains(next)) return;
-      if (card.matches(':popover-open')) card.hidePopover();
+      hidePopover(card);
     };
     card.addEventListener('focusout', closeWhenFocusLeaves);
     return () => card.removeEventListener('focusout', closeWhenFocusLeaves);
@@ -65,7 +66,9 @@ export function ChatWidget({
 
   useEffect(() => {
     if (!defaultExpanded) return;
-    const timer = window.setTimeout(() => cardRef.current?.showPopover(), delayMs);
+    const timer = window.setTimeout(() => {
+      if (cardRef.current) showPopover(cardRef.current);
+    }, delayMs);
     return () => window.clearTimeout(timer);
   }, [defaultExpanded, delayMs]);
 

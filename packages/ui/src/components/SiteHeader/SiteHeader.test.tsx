@@ -1,8 +1,18 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { headerScrollThreshold } from '../../themes/tokens';
+import { NavDropdown } from './NavDropdown';
 import { SiteHeader } from './SiteHeader';
 import { sampleHeaderProps } from './SiteHeader.fixtures';
+
+/*
+ * jsdom has no popover API (no showPopover, `:popover-open` never matches, `popovertarget` does
+ * nothing) and no layout. These tests check the markup the browser works from, before and without
+ * JavaScript: each button's `popovertarget` names its `popover="auto"` panel, and the panels hold
+ * the right links. Opening, closing, Escape, outside clicks and the open-on-scroll rule run in
+ * Chromium in SiteHeader.stories.tsx.
+ */
 
 function setScroll(y: number) {
   act(() => {
@@ -18,29 +28,45 @@ afterEach(() => {
 const desktopNav = () =>
   screen.getAllByRole('navigation', { name: 'Main navigation' })[0] as HTMLElement;
 const dropdownButton = (name: string) => within(desktopNav()).getByRole('button', { name });
-const panelOf = (button: HTMLElement) =>
-  document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
+/** The element a `popovertarget` button controls (throws if there is none). */
+function targetOf(button: Element): HTMLElement {
+  const id = button.getAttribute('popovertarget');
+  const target = id ? document.getElementById(id) : null;
+  if (!target) throw new Error(`no popover target for ${button.outerHTML}`);
+  return target;
+}
+/** The phone menu button: jsdom applies the desktop media query, which hides it (and its name). */
+const menuButton = () =>
+  document.querySelector<HTMLElement>('button[aria-label="Open menu"]') as HTMLElement;
+const linkNames = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('link', { hidden: true })
+    .map((link) => link.textContent);
 
 describe('SiteHeader scroll state', () => {
-  it('sets data-scrolled only past the threshold (20 px by default)', () => {
+  it(`sets data-scrolled only past the headerScrollThreshold token (${headerScrollThreshold} px)`, () => {
+    expect(headerScrollThreshold).toBe(20);
     const { container } = render(<SiteHeader {...sampleHeaderProps} />);
     const header = container.querySelector('header') as HTMLElement;
     expect(header.hasAttribute('data-scrolled')).toBe(false);
-    setScroll(20);
+    setScroll(headerScrollThreshold);
     expect(header.hasAttribute('data-scrolled')).toBe(false);
-    setScroll(21);
+    setScroll(headerScrollThreshold + 1);
     expect(header.hasAttribute('data-scrolled')).toBe(true);
     setScroll(0);
     expect(header.hasAttribute('data-scrolled')).toBe(false);
   });
 
-  it('honours a custom threshold and an initial scroll position', () => {
-    Object.defineProperty(window, 'scrollY', { value: 60, configurable: true });
-    const { container } = render(<SiteHeader {...sampleHeaderProps} scrollThreshold={100} />);
-    const header = container.querySelector('header') as HTMLElement;
-    expect(header.hasAttribute('data-scrolled')).toBe(false);
-    setScroll(101);
-    expect(header.hasAttribute('data-scrolled')).toBe(true);
+  it('reads the scroll position at hydration (a page reloaded half-way down)', () => {
+    Object.defineProperty(window, 'scrollY', { value: 300, configurable: true });
+    const { container } = render(<SiteHeader {...sampleHeaderProps} />);
+    expect(container.querySelector('header')?.hasAttribute('data-scrolled')).toBe(true);
+  });
+
+  it('renders unscrolled on the server (the scroll-driven animation takes over without JavaScript)', () => {
+    const html = renderToString(<SiteHeader {...sampleHeaderProps} />);
+    expect(html).toMatch(/<header /);
+    expect(html).not.toContain('data-scrolled');
   });
 
   it('styles the scrolled state with the header tokens (both colour modes)', () => {
@@ -58,6 +84,13 @@ describe('SiteHeader scroll state', () => {
     expect(rules[0]?.style.getPropertyValue('background-color')).toBe(
       'var(--lm-color-background-headerScrolled)',
     );
+  });
+
+  it('has no scrollThreshold prop any more (the threshold is a token)', () => {
+    // @ts-expect-error scrollThreshold was removed: the CSS animation and the script share the token.
+    render(<SiteHeader {...sampleHeaderProps} scrollThreshold={100} />);
+    setScroll(headerScrollThreshold + 1);
+    expect(document.querySelector('header')?.hasAttribute('data-scrolled')).toBe(true);
   });
 });
 
@@ -81,155 +114,170 @@ describe('SiteHeader links', () => {
   });
 });
 
-describe('SiteHeader dropdowns', () => {
-  it('a click toggles one open and closes the other', async () => {
-    const user = userEvent.setup();
+describe('SiteHeader dropdowns (markup)', () => {
+  it('makes each entry with children a native button that targets its own auto popover', () => {
     render(<SiteHeader {...sampleHeaderProps} />);
     const services = dropdownButton('Services');
     const industries = dropdownButton('Industries');
-    expect(services.getAttribute('aria-expanded')).toBe('false');
-    expect(panelOf(services).hidden).toBe(true);
-
-    await user.click(services);
-    expect(services.getAttribute('aria-expanded')).toBe('true');
-    expect(panelOf(services).hidden).toBe(false);
-    expect(within(panelOf(services)).getByRole('link', { name: 'Consulting' })).toBeTruthy();
-
-    await user.click(industries);
-    expect(industries.getAttribute('aria-expanded')).toBe('true');
-    expect(services.getAttribute('aria-expanded')).toBe('false');
-
-    await user.click(industries);
-    expect(industries.getAttribute('aria-expanded')).toBe('false');
+    for (const button of [services, industries]) {
+      expect(button.tagName).toBe('BUTTON');
+      expect(button.getAttribute('type')).toBe('button');
+      // The browser exposes the expanded state of a popovertarget button; React sets none.
+      expect(button.hasAttribute('aria-expanded')).toBe(false);
+      expect(button.hasAttribute('aria-controls')).toBe(false);
+      expect(targetOf(button).getAttribute('popover')).toBe('auto');
+    }
+    expect(targetOf(services)).not.toBe(targetOf(industries));
+    // The panel follows its button, so Tab goes from the button into the open panel.
+    expect(services.nextElementSibling).toBe(targetOf(services));
   });
 
-  it('Escape closes it and returns focus to its button', async () => {
-    const user = userEvent.setup();
+  it("lists the entry's own page first, then its children", () => {
     render(<SiteHeader {...sampleHeaderProps} />);
-    const services = dropdownButton('Services');
-    await user.click(services);
-    await user.tab();
-    expect(document.activeElement?.textContent).toBe('Services');
-    expect(document.activeElement?.tagName).toBe('A');
-    await user.keyboard('{Escape}');
-    expect(services.getAttribute('aria-expanded')).toBe('false');
-    expect(document.activeElement).toBe(services);
+    expect(linkNames(targetOf(dropdownButton('Services')))).toEqual([
+      'Services',
+      'Consulting',
+      'Engineering',
+    ]);
+    expect(linkNames(targetOf(dropdownButton('Industries')))).toEqual([
+      'Industries',
+      'Public sector',
+      'Healthcare',
+    ]);
   });
 
-  it('opens from the keyboard', async () => {
-    const user = userEvent.setup();
-    render(<SiteHeader {...sampleHeaderProps} />);
-    const services = dropdownButton('Services');
-    services.focus();
-    await user.keyboard('{Enter}');
-    expect(services.getAttribute('aria-expanded')).toBe('true');
-  });
-
-  it('an outside click closes it', async () => {
-    const user = userEvent.setup();
-    render(
-      <>
-        <SiteHeader {...sampleHeaderProps} />
-        <p>Page body</p>
-      </>,
-    );
-    const services = dropdownButton('Services');
-    await user.click(services);
-    expect(services.getAttribute('aria-expanded')).toBe('true');
-    await user.click(screen.getByText('Page body'));
-    expect(services.getAttribute('aria-expanded')).toBe('false');
-  });
-
-  it('shows the dropdown holding the current page once the page is scrolled', () => {
-    render(<SiteHeader {...sampleHeaderProps} currentPath="/public-sector" />);
+  it('marks the dropdown holding the current page and the page inside it', () => {
+    render(<SiteHeader {...sampleHeaderProps} currentPath="/public-sector/" />);
     const industries = dropdownButton('Industries');
-    expect(industries.getAttribute('aria-expanded')).toBe('false');
     expect(industries.hasAttribute('data-current')).toBe(true);
-    setScroll(50);
-    expect(industries.getAttribute('aria-expanded')).toBe('true');
-    expect(dropdownButton('Services').getAttribute('aria-expanded')).toBe('false');
-    const current = within(panelOf(industries)).getByRole('link', { name: 'Public sector' });
+    expect(dropdownButton('Services').hasAttribute('data-current')).toBe(false);
+    const current = within(targetOf(industries)).getByRole('link', {
+      name: 'Public sector',
+      hidden: true,
+    });
     expect(current.getAttribute('aria-current')).toBe('page');
   });
 
-  it('does not open a dropdown on scroll when the current page is in none of them', () => {
-    render(<SiteHeader {...sampleHeaderProps} currentPath="/about" />);
-    setScroll(50);
-    expect(dropdownButton('Services').getAttribute('aria-expanded')).toBe('false');
-    expect(dropdownButton('Industries').getAttribute('aria-expanded')).toBe('false');
+  it('renders the same wiring on the server, so the dropdowns open before hydration', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SiteHeader {...sampleHeaderProps} />);
+    document.body.append(container);
+    try {
+      const buttons = container.querySelectorAll('button[popovertarget]');
+      // Two dropdowns, the phone menu button and its close button.
+      expect(buttons).toHaveLength(4);
+      for (const button of buttons) expect(targetOf(button).hasAttribute('popover')).toBe(true);
+    } finally {
+      container.remove();
+    }
+  });
+
+  it('hands its panel to panelRef (NavDropdown on its own)', () => {
+    const panelRef = vi.fn();
+    const [, services] = sampleHeaderProps.navigation;
+    if (!services) throw new Error('fixture changed');
+    render(<NavDropdown item={services} currentPath="/consulting" panelRef={panelRef} />);
+    const button = screen.getByRole('button', { name: 'Services' });
+    expect(panelRef).toHaveBeenCalledWith(targetOf(button));
+    expect(targetOf(button).getAttribute('popover')).toBe('auto');
+    expect(button.hasAttribute('data-current')).toBe(true);
   });
 });
 
-describe('SiteHeader mobile menu', () => {
-  // jsdom applies the desktop media query (it hides the menu button), so query hidden elements too.
-  // jsdom applies the desktop media query, which hides the menu button (and so its name).
-  const menuButton = () =>
-    document.querySelector<HTMLElement>('button[aria-label="Open menu"]') as HTMLElement;
-
-  it('opens a labelled dialog, keeps focus inside, and Escape closes it', async () => {
-    const user = userEvent.setup();
-    render(<SiteHeader {...sampleHeaderProps} />);
-    const button = menuButton();
-    expect(button.getAttribute('aria-expanded')).toBe('false');
-
-    await user.click(button);
-    // The dialog loads on the first press (React.lazy).
-    const dialog = await screen.findByRole('dialog', { name: 'Main navigation' });
-    expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(button.getAttribute('aria-controls')).toBe(dialog.id);
-    expect(dialog.contains(document.activeElement)).toBe(true);
-    expect(within(dialog).getByRole('link', { name: 'Engineering' })).toBeTruthy();
-
-    for (let i = 0; i < 15; i += 1) {
-      await user.tab();
-      expect(dialog.contains(document.activeElement)).toBe(true);
-    }
-
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(button.getAttribute('aria-expanded')).toBe('false');
-
-    // Opens again (the loaded menu stays mounted, closed).
-    await user.click(button);
-    expect(await screen.findByRole('dialog', { name: 'Main navigation' })).toBeTruthy();
+describe('SiteHeader: the dropdown of the current page opens once scrolled', () => {
+  let shown: HTMLElement[];
+  beforeEach(() => {
+    shown = [];
+    // jsdom has neither the popover API nor layout: stand in for showPopover, and make every
+    // element "rendered" (offsetParent), as the desktop navigation is on a wide screen.
+    HTMLElement.prototype.showPopover = function showPopover(this: HTMLElement) {
+      shown.push(this);
+    };
+    vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockReturnValue(document.body);
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(HTMLElement.prototype, 'showPopover');
+    vi.restoreAllMocks();
   });
 
-  it('is a native button that loads no dialog before it is pressed', () => {
+  it('shows it once, the first time the page passes the threshold', () => {
+    render(<SiteHeader {...sampleHeaderProps} currentPath="/public-sector" />);
+    expect(shown).toEqual([]);
+    setScroll(headerScrollThreshold);
+    expect(shown).toEqual([]);
+    setScroll(50);
+    expect(shown).toEqual([targetOf(dropdownButton('Industries'))]);
+    setScroll(0);
+    setScroll(80);
+    expect(shown).toHaveLength(1);
+  });
+
+  it('shows none when the current page is in no dropdown', () => {
+    render(<SiteHeader {...sampleHeaderProps} currentPath="/about" />);
+    setScroll(50);
+    expect(shown).toEqual([]);
+  });
+
+  it('shows none when the dropdown buttons are not displayed (phone widths)', () => {
+    vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockReturnValue(null);
+    render(<SiteHeader {...sampleHeaderProps} currentPath="/public-sector" />);
+    setScroll(50);
+    expect(shown).toEqual([]);
+  });
+
+  it('does nothing, without throwing, in a browser without the popover API', () => {
+    Reflect.deleteProperty(HTMLElement.prototype, 'showPopover');
+    const { container } = render(
+      <SiteHeader {...sampleHeaderProps} currentPath="/public-sector" />,
+    );
+    setScroll(50);
+    expect(container.querySelector('header')?.hasAttribute('data-scrolled')).toBe(true);
+  });
+});
+
+describe('SiteHeader phone menu (markup)', () => {
+  it('is a native button targeting an auto popover, with no dialog rendered by React', () => {
     render(<SiteHeader {...sampleHeaderProps} />);
     const button = menuButton();
     expect(button.tagName).toBe('BUTTON');
     expect(button.getAttribute('type')).toBe('button');
-    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
-    expect(button.hasAttribute('aria-controls')).toBe(false);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(button.hasAttribute('aria-expanded')).toBe(false);
+    expect(button.hasAttribute('aria-haspopup')).toBe(false);
+    const panel = targetOf(button);
+    expect(panel.getAttribute('popover')).toBe('auto');
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
   });
 
-  it('closes with its close button', async () => {
-    const user = userEvent.setup();
+  it('holds a close button that hides the same panel', () => {
     render(<SiteHeader {...sampleHeaderProps} />);
-    await user.click(menuButton());
-    await user.click(await screen.findByRole('button', { name: 'Close menu' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    const panel = targetOf(menuButton());
+    const close = within(panel).getByRole('button', { name: 'Close menu', hidden: true });
+    expect(close.getAttribute('type')).toBe('button');
+    expect(targetOf(close)).toBe(panel);
+    expect(close.getAttribute('popovertargetaction')).toBe('hide');
   });
 
-  it('closes when currentPath changes', async () => {
-    const user = userEvent.setup();
-    const { rerender } = render(<SiteHeader {...sampleHeaderProps} currentPath="/" />);
-    await user.click(menuButton());
-    expect(await screen.findByRole('dialog')).toBeTruthy();
-    rerender(<SiteHeader {...sampleHeaderProps} currentPath="/about" />);
-    expect(screen.queryByRole('dialog')).toBeNull();
-  });
-
-  it('marks the current page inside the menu and closes when it is pressed', async () => {
-    const user = userEvent.setup();
+  it('reaches every page: each entry, its children and the call to action', () => {
     render(<SiteHeader {...sampleHeaderProps} currentPath="/engineering" />);
-    await user.click(menuButton());
-    const dialog = await screen.findByRole('dialog');
-    const link = within(dialog).getByRole('link', { name: 'Engineering' });
-    expect(link.getAttribute('aria-current')).toBe('page');
-    fireEvent.click(link);
-    await user.click(link);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    const panel = targetOf(menuButton());
+    const nav = within(panel).getByRole('navigation', { name: 'Main navigation', hidden: true });
+    expect(linkNames(nav)).toEqual([
+      'Home',
+      'Services',
+      'Consulting',
+      'Engineering',
+      'Industries',
+      'Public sector',
+      'Healthcare',
+      'About',
+      'Contact',
+    ]);
+    const engineering = within(nav).getByRole('link', { name: 'Engineering', hidden: true });
+    expect(engineering.getAttribute('aria-current')).toBe('page');
+    expect(
+      within(panel)
+        .getByRole('link', { name: 'Book a call', hidden: true })
+        .getAttribute('href'),
+    ).toBe('/contact');
   });
 });

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Anchor } from '../../internal/Anchor';
+import { hidePopover, showPopover, supportsPopover } from '../../internal/popover';
 import { headerScrollThreshold } from '../../themes/tokens';
 import { Icon } from '../Icon/Icon';
 import { NavDropdown } from './NavDropdown';
@@ -68,8 +69,21 @@ export function SiteHeader({
 }: SiteHeaderProps) {
   const scrolled = useScrolledPast(headerScrollThreshold);
   const menuId = useId();
+  const headerRef = useRef<HTMLElement>(null);
   const panels = useRef(new Map<string, HTMLElement>());
   const openedOnScroll = useRef(false);
+
+  // With a client router (LinkProvider), following a link changes `currentPath` without loading a
+  // page: close the phone menu and any dropdown, as a page load would, and count a new page view.
+  const shownPath = useRef(currentPath);
+  useEffect(() => {
+    if (shownPath.current === currentPath) return;
+    shownPath.current = currentPath;
+    openedOnScroll.current = false;
+    for (const panel of headerRef.current?.querySelectorAll<HTMLElement>('[popover]') ?? []) {
+      hidePopover(panel);
+    }
+  }, [currentPath]);
 
   // Once the page is scrolled, the dropdown holding the current page shows on its own: once per
   // page view, and only where the desktop navigation is shown (the panel's button is visible).
@@ -78,15 +92,16 @@ export function SiteHeader({
     if (!scrolled || !activeGroup || openedOnScroll.current) return;
     const panel = panels.current.get(activeGroup);
     const button = panel && document.querySelector(`[popovertarget="${panel.id}"]`);
-    if (!panel || !(button instanceof HTMLElement) || button.offsetParent === null) return;
+    if (!panel || !supportsPopover(panel)) return;
+    if (!(button instanceof HTMLElement) || button.offsetParent === null) return;
     openedOnScroll.current = true;
-    if (!panel.matches(':popover-open')) panel.showPopover();
+    showPopover(panel);
   }, [scrolled, activeGroup]);
 
   const current = (href: string) => (isCurrentPath(href, currentPath) ? 'page' : undefined);
 
   return (
-    <header className={styles.root} data-scrolled={scrolled || undefined}>
+    <header ref={headerRef} className={styles.root} data-scrolled={scrolled || undefined}>
       <div className={styles.bar}>
         <Anchor href={logoHref} aria-label={logoLabel} className={styles.logo}>
           {logo}

@@ -14,7 +14,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const toasts = () => screen.queryAllByRole('alertdialog');
+/** Every toast: a status, or an alert when destructive. */
+const toasts = () => [...screen.queryAllByRole('status'), ...screen.queryAllByRole('alert')];
 
 /** Lets React.lazy resolve the (already imported) toast UI and render it. */
 async function flushLazy() {
@@ -35,8 +36,13 @@ describe('Toast', () => {
     const region = screen.getByRole('region', { name: 'Notifications' });
     expect(within(region).getByText('Saved')).toBeTruthy();
     expect(within(region).getByText('Your changes are stored.')).toBeTruthy();
-    // Announced: react-aria renders the content as an alert.
-    expect(within(region).getByRole('alert')).toBeTruthy();
+    // Announced politely: a neutral toast is a status (a live region), not an alert.
+    const toast = within(region).getByRole('status');
+    expect(toast.textContent).toContain('Saved');
+    expect(within(region).queryByRole('alert')).toBeNull();
+    expect(within(toast).getByRole('button', { name: 'Dismiss' }).getAttribute('type')).toBe(
+      'button',
+    );
   });
 
   it('shows one toast at a time (the newest), the waiting one after it closes', async () => {
@@ -96,7 +102,8 @@ describe('Toast', () => {
       showToast({ title: 'Error', description: 'Try again later.', variant: 'destructive' });
     });
     await flushLazy();
-    const toast = toasts()[0] as HTMLElement;
+    const toast = screen.getByRole('alert');
+    expect(toasts()).toEqual([toast]);
     expect(toast.getAttribute('data-variant')).toBe('destructive');
     const rule = [...document.styleSheets]
       .flatMap((sheet) => [...sheet.cssRules])
@@ -126,20 +133,94 @@ describe('Toast', () => {
     showToast({ title: 'Hello' });
     expect(add).toHaveBeenCalledWith({ title: 'Hello', variant: 'neutral' }, { timeout: 5000 });
   });
+
+  it('gives a destructive toast no timeout unless one is asked for', () => {
+    const add = vi.spyOn(toastQueue, 'add');
+    showToast({ title: 'Failed', variant: 'destructive' });
+    expect(add).toHaveBeenLastCalledWith(
+      { title: 'Failed', variant: 'destructive' },
+      { timeout: undefined },
+    );
+    showToast({ title: 'Failed', variant: 'destructive', timeout: 8000 });
+    expect(add).toHaveBeenLastCalledWith(
+      { title: 'Failed', variant: 'destructive' },
+      { timeout: 8000 },
+    );
+  });
+
+  it('keeps a destructive toast until it is dismissed', async () => {
+    render(<ToastRegion label="Notifications" dismissLabel="Dismiss" />);
+    act(() => {
+      showToast({ title: 'Not sent', variant: 'destructive' });
+    });
+    await flushLazy();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByRole('alert').textContent).toContain('Not sent');
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('pauses the timer while focus is in the region', async () => {
+    render(<ToastRegion label="Notifications" dismissLabel="Dismiss" />);
+    act(() => {
+      showToast({ title: 'Focus me', timeout: 1000 });
+    });
+    await flushLazy();
+    const dismiss = screen.getByRole('button', { name: 'Dismiss' });
+    act(() => dismiss.focus());
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.getByText('Focus me')).toBeTruthy();
+    act(() => dismiss.blur());
+    act(() => vi.advanceTimersByTime(1100));
+    expect(screen.queryByText('Focus me')).toBeNull();
+  });
+
+  it('moves focus to the next toast, then back where it came from, when dismissed from the keyboard', async () => {
+    render(
+      <>
+        <button type="button">Send</button>
+        <ToastRegion label="Notifications" dismissLabel="Dismiss" />
+      </>,
+    );
+    act(() => {
+      showToast({ title: 'First', timeout: 1000 });
+      showToast({ title: 'Second', timeout: 1000 });
+    });
+    await flushLazy();
+    const send = screen.getByRole('button', { name: 'Send' });
+    act(() => send.focus());
+    act(() => screen.getByRole('button', { name: 'Dismiss' }).focus());
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    });
+    expect(screen.getByText('First')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Dismiss' }));
+    // Focus is still in the region: the next toast's timer waits.
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.getByText('First')).toBeTruthy();
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    });
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(document.activeElement).toBe(send);
+  });
 });
 
 describe('Toast bundle split', () => {
-  it('keeps react-aria-components out of the region shell and the queue (only ToastView has it)', async () => {
+  it('uses no react-aria-components at all, and keeps the queue out of the region shell', async () => {
     const { readFile } = await import('node:fs/promises');
     const read = (file: string) => readFile(new URL(file, import.meta.url), 'utf8');
-    for (const file of ['./Toast.tsx', './toastQueue.ts']) {
+    for (const file of ['./Toast.tsx', './ToastView.tsx', './toastQueue.ts', './toastSignal.ts']) {
       const source = await read(file);
       expect(source, file).not.toMatch(/from ['"]react-aria-components/);
+      expect(source, file).not.toMatch(/from ['"]react-aria['"/]/);
     }
     expect(await read('./Toast.tsx')).toMatch(/lazy\(\(\) => import\('\.\/ToastView'\)\)/);
     // The region (on every page) imports the queue's type only, not react-stately's queue.
     expect(await read('./Toast.tsx')).not.toMatch(/^import \{[^}]*\} from '\.\/toastQueue'/m);
     expect(await read('./Toast.tsx')).toMatch(/^import type \{[^}]*\} from '\.\/toastQueue'/m);
-    expect(await read('./ToastView.tsx')).toMatch(/from 'react-aria-components\/Toast'/);
   });
 });
