@@ -122,8 +122,9 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * Writes `.br` and `.gz` beside every text file, for servers (sirv here) that send a precompressed
- * variant to clients that accept it. A variant that would not be smaller is not written.
+ * Writes `.br` and `.gz` beside every text file, for servers (server/serve.mjs here) that send a
+ * precompressed variant to clients that accept it. A variant that would not be smaller is not
+ * written.
  */
 export async function precompress(clientDirectory: string): Promise<number> {
   let written = 0;
