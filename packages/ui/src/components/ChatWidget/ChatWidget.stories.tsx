@@ -107,8 +107,9 @@ export const OpensAndCloses: Story = {
 export const Delayed: Story = {
   args: { delayMs: 1500 },
   play: async ({ canvasElement }) => {
-    // Hidden (visibility) at first, so out of the accessibility tree too.
-    const bubble = within(canvasElement).getByRole('button', { name: 'Open chat', hidden: true });
+    // Hidden (visibility) at first, so out of the accessibility tree (and nameless) too.
+    const bubble = canvasElement.querySelector<HTMLElement>('button[aria-label="Open chat"]');
+    if (!bubble) throw new Error('no bubble');
     await expect(getComputedStyle(bubble).visibility).toBe('hidden');
     await expect(bubble).not.toBeVisible();
     await waitFor(() => expect(getComputedStyle(bubble).visibility).toBe('visible'), {

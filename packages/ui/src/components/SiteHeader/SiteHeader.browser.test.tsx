@@ -58,9 +58,7 @@ describe('SiteHeader phone menu (320 px)', () => {
     await userEvent.click(button);
     expect(isOpen(panel)).toBe(true);
     await userEvent.keyboard('{Tab}');
-    expect(document.activeElement).toBe(
-      within(panel).getByRole('button', { name: 'Close menu' }),
-    );
+    expect(document.activeElement).toBe(within(panel).getByRole('button', { name: 'Close menu' }));
     await userEvent.keyboard('{Escape}');
     expect(isOpen(panel)).toBe(false);
     expect(document.activeElement).toBe(button);

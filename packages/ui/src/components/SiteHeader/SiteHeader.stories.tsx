@@ -39,7 +39,8 @@ const desktop = { viewport: { value: 'desktop', isRotated: false } };
 const phone = { viewport: { value: 'mobile1', isRotated: false } };
 const dark = { colorMode: 'dark' };
 
-const isOpen = (panel: Element | null) => panel instanceof HTMLElement && panel.matches(':popover-open');
+const isOpen = (panel: Element | null) =>
+  panel instanceof HTMLElement && panel.matches(':popover-open');
 /** The popover a `popovertarget` button controls. */
 function panelOf(button: HTMLElement): HTMLElement {
   const panel = document.getElementById(button.getAttribute('popovertarget') ?? '');

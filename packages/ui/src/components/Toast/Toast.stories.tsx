@@ -100,7 +100,8 @@ export const ClosesOnItsOwn: Story = {
   play: async (context) => {
     await showAndCheck(context);
     await waitFor(
-      () => expect(within(document.body).queryByRole('region', { name: 'Notifications' })).toBeNull(),
+      () =>
+        expect(within(document.body).queryByRole('region', { name: 'Notifications' })).toBeNull(),
       { timeout: 4000 },
     );
   },
