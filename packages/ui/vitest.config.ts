@@ -35,8 +35,41 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'src/**/*.browser.test.tsx'],
           globals: true,
           css: true,
+        },
+      },
+      {
+        // Behaviour only real input shows (Escape, a click outside, Tab: the browser's own
+        // handling of popovers and <details>), driven through Playwright in Chromium.
+        extends: true,
+        optimizeDeps: {
+          include: [
+            '@vanilla-extract/recipes/createRuntimeFn',
+            '@vanilla-extract/dynamic',
+            '@testing-library/react',
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-dev-runtime',
+            'react/jsx-runtime',
+          ],
+        },
+        test: {
+          name: 'browser',
+          include: ['src/**/*.browser.test.tsx'],
+          setupFiles: ['src/internal/browserTestSetup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
       {
@@ -52,6 +85,8 @@ export default defineConfig({
             'react',
             'react-dom',
             'react-dom/client',
+            // The "without JavaScript" stories render server HTML in the browser.
+            'react-dom/server',
             'react/jsx-dev-runtime',
             'react/jsx-runtime',
           ],

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { WithoutJavaScript } from '../../internal/WithoutJavaScript.fixtures';
 import { Accordion } from './Accordion';
 
 const meta = {
@@ -30,35 +31,80 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const dark = { colorMode: 'dark' };
+
+/** The `<summary>` holding a title, and its `<details>`. */
+function section(canvasElement: HTMLElement, title: string) {
+  const summary = within(canvasElement).getByText(title).closest('summary');
+  const details = summary?.parentElement;
+  if (!summary || !(details instanceof HTMLDetailsElement)) throw new Error(`no section ${title}`);
+  return { summary, details };
+}
+
+/**
+ * All closed. The summary is the toggle: a click, or Enter and Space (real key presses, in
+ * Accordion.browser.test.tsx), opens and closes it.
+ */
 export const Collapsed: Story = {
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', {
-      name: 'How quickly will you reply?',
-    });
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.keyboard('{Enter}');
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    const { summary, details } = section(canvasElement, 'How quickly will you reply?');
+    await expect(details.open).toBe(false);
+    await expect(
+      within(canvasElement).queryByText('We reply to every consultation request within 24 hours.'),
+    ).not.toBeVisible();
+    await userEvent.click(summary);
+    await expect(details.open).toBe(true);
+    await userEvent.click(summary);
+    await expect(details.open).toBe(false);
   },
 };
+
+/** One item open (`defaultExpandedKeys`). Opening another closes it: the sections share a name. */
 export const FirstOpen: Story = {
   args: { defaultExpandedKeys: ['reply'] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const first = canvas.getByRole('button', { name: 'How quickly will you reply?' });
-    const second = canvas.getByRole('button', { name: 'Is the first consultation free?' });
-    const panel = (trigger: HTMLElement) =>
-      canvasElement.querySelector(`[id="${trigger.getAttribute('aria-controls')}"]`);
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    // Closed answers stay findable by in-page search.
-    await expect(panel(second)).toHaveAttribute('hidden', 'until-found');
-    await userEvent.click(second);
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await expect(panel(first)).toHaveAttribute('hidden', 'until-found');
+    const first = section(canvasElement, 'How quickly will you reply?');
+    const second = section(canvasElement, 'Is the first consultation free?');
+    await expect(first.details.open).toBe(true);
+    await expect(
+      within(canvasElement).getByText('We reply to every consultation request within 24 hours.'),
+    ).toBeVisible();
+    await userEvent.click(second.summary);
+    await expect(second.details.open).toBe(true);
+    await expect(first.details.open).toBe(false);
+    await userEvent.click(first.summary);
+    await expect(first.details.open).toBe(true);
+    await expect(second.details.open).toBe(false);
   },
 };
+
+export const FirstOpenDark: Story = { ...FirstOpen, globals: dark };
+
+/** `allowsMultipleExpanded`: sections open independently. */
 export const MultipleOpen: Story = {
   args: { allowsMultipleExpanded: true, defaultExpandedKeys: ['reply', 'cost'] },
+  play: async ({ canvasElement }) => {
+    const third = section(canvasElement, 'Do you build in Telugu?');
+    await userEvent.click(third.summary);
+    await expect(canvasElement.querySelectorAll('details[open]')).toHaveLength(3);
+  },
+};
+
+/** The server HTML with no script: the answers open and close all the same (it uses no script). */
+export const NoJavaScript: Story = {
+  name: 'Without JavaScript',
+  args: { defaultExpandedKeys: ['reply'] },
+  render: (args) => (
+    <WithoutJavaScript>
+      <Accordion {...args} />
+    </WithoutJavaScript>
+  ),
+  play: async ({ canvasElement }) => {
+    const first = section(canvasElement, 'How quickly will you reply?');
+    const third = section(canvasElement, 'Do you build in Telugu?');
+    await expect(first.details.open).toBe(true);
+    await userEvent.click(third.summary);
+    await expect(third.details.open).toBe(true);
+    await expect(first.details.open).toBe(false);
+  },
 };

@@ -65,7 +65,8 @@ describe('Accordion', () => {
       </>,
     );
     const [a, b] = [...container.children] as HTMLElement[];
-    const namesOf = (root: HTMLElement) => sections(root).map((section) => section.getAttribute('name'));
+    const namesOf = (root: HTMLElement) =>
+      sections(root).map((section) => section.getAttribute('name'));
     const [nameA] = namesOf(a as HTMLElement);
     const [nameB] = namesOf(b as HTMLElement);
     expect(nameA).toBeTruthy();

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { WithoutJavaScript } from '../../internal/WithoutJavaScript.fixtures';
 import { ChatWidget } from './ChatWidget';
 
 const meta = {
@@ -26,44 +27,128 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const dark = { colorMode: 'dark' };
+/** 320 px wide: the narrowest phone the site supports. */
+const phone = { viewport: { value: 'mobile1', isRotated: false } };
+
+const bubbleOf = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('button', { name: 'Open chat' });
+function cardOf(bubble: HTMLElement): HTMLElement {
+  const card = document.getElementById(bubble.getAttribute('popovertarget') ?? '');
+  if (!card) throw new Error('the bubble targets no card');
+  return card;
+}
+const isOpen = (element: HTMLElement) => element.matches(':popover-open');
+/** Which icon the bubble shows: CSS swaps them from whether the card is open. */
+const shownIcon = (bubble: HTMLElement) =>
+  [...bubble.querySelectorAll<SVGElement>('svg[data-icon]')]
+    .filter((icon) => icon.getBoundingClientRect().width > 0)
+    .map((icon) => icon.dataset.icon);
+
+/** Fails unless the open card lies inside the viewport and above the bubble. */
+async function expectCardPlaced(card: HTMLElement, bubble: HTMLElement) {
+  const box = card.getBoundingClientRect();
+  await expect(box.left).toBeGreaterThanOrEqual(0);
+  await expect(box.top).toBeGreaterThanOrEqual(0);
+  await expect(box.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  await expect(box.bottom).toBeLessThanOrEqual(bubble.getBoundingClientRect().top);
+}
+
 /** The collapsed bubble (on a page it appears after `delayMs`, 3000 ms by default). */
 export const Collapsed: Story = {
   play: async ({ canvasElement }) => {
-    const bubble = await within(canvasElement).findByRole('button', { name: 'Open chat' });
-    await expect(bubble).toHaveAttribute('aria-expanded', 'false');
+    const bubble = bubbleOf(canvasElement);
+    await waitFor(() => expect(bubble).toBeVisible());
+    await expect(isOpen(cardOf(bubble))).toBe(false);
+    await expect(shownIcon(bubble)).toEqual(['chat']);
   },
 };
 
-/** Expands to a card and collapses again with the close button or Escape. */
+export const CollapsedDark: Story = { ...Collapsed, globals: dark };
+
+/** The card open (`defaultExpanded`): the bubble shows a close icon. */
 export const Expanded: Story = {
+  args: { defaultExpanded: true },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const bubble = await canvas.findByRole('button', { name: 'Open chat' });
+    const bubble = bubbleOf(canvasElement);
+    const card = cardOf(bubble);
+    await waitFor(() => expect(isOpen(card)).toBe(true));
+    const inCard = within(card);
+    await waitFor(() => expect(inCard.getByRole('heading', { name: 'Talk to us' })).toBeVisible());
+    await expect(inCard.getByRole('link', { name: 'Send a message' })).toBeVisible();
+    await expect(shownIcon(bubble)).toEqual(['close']);
+    await waitFor(() => expectCardPlaced(card, bubble));
+  },
+};
+
+export const ExpandedDark: Story = { ...Expanded, globals: dark };
+
+/**
+ * The bubble toggles the card and the close button closes it, focus back on the bubble. Escape, a
+ * click outside and Tab past the card close it too: ChatWidget.browser.test.tsx presses real keys.
+ */
+export const OpensAndCloses: Story = {
+  play: async ({ canvasElement }) => {
+    const bubble = bubbleOf(canvasElement);
+    const card = cardOf(bubble);
     await userEvent.click(bubble);
-    // Visible once the entrance animation (opacity) has run.
-    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Talk to us' })).toBeVisible());
-    await expect(canvas.getByRole('link', { name: 'Send a message' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Close chat' }));
-    await waitFor(() => expect(canvas.queryByRole('heading')).toBeNull());
+    await expect(isOpen(card)).toBe(true);
+    await userEvent.click(within(card).getByRole('button', { name: 'Close chat' }));
+    await expect(isOpen(card)).toBe(false);
     await expect(bubble).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(bubble).toHaveAttribute('aria-expanded', 'true');
+    await expect(isOpen(card)).toBe(true);
+    await userEvent.click(bubble);
+    await expect(isOpen(card)).toBe(false);
   },
 };
 
-/** On a 320 px screen the card fits inside the viewport. */
+/** Hidden for `delayMs` by a CSS animation (here 1500 ms), then shown: no timer in JavaScript. */
+export const Delayed: Story = {
+  args: { delayMs: 1500 },
+  play: async ({ canvasElement }) => {
+    // Hidden (visibility) at first, so out of the accessibility tree (and nameless) too.
+    const bubble = canvasElement.querySelector<HTMLElement>('button[aria-label="Open chat"]');
+    if (!bubble) throw new Error('no bubble');
+    await expect(getComputedStyle(bubble).visibility).toBe('hidden');
+    await expect(bubble).not.toBeVisible();
+    await waitFor(() => expect(getComputedStyle(bubble).visibility).toBe('visible'), {
+      timeout: 4000,
+    });
+  },
+};
+
+/** On a 320 px screen the card fits inside the viewport, above the bubble. */
 export const SmallScreen: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: phone,
   args: { defaultExpanded: true },
   play: async ({ canvasElement }) => {
-    const card = await within(canvasElement).findByRole('region', { name: 'Talk to us' });
-    const box = card.getBoundingClientRect();
-    await expect(box.left).toBeGreaterThanOrEqual(0);
-    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    const bubble = bubbleOf(canvasElement);
+    const card = cardOf(bubble);
+    await waitFor(() => expect(isOpen(card)).toBe(true));
+    await waitFor(() => expectCardPlaced(card, bubble));
   },
 };
 
-export const DarkMode: Story = {
-  globals: { colorMode: 'dark' },
-  args: { defaultExpanded: true },
+/**
+ * The server HTML with no script (before the island hydrates, or without JavaScript): the bubble
+ * appears after its CSS delay and toggles the card, and the close button closes it.
+ */
+export const NoJavaScript: Story = {
+  name: 'Without JavaScript',
+  render: (args) => (
+    <WithoutJavaScript>
+      <ChatWidget {...args} />
+    </WithoutJavaScript>
+  ),
+  play: async ({ canvasElement }) => {
+    const bubble = bubbleOf(canvasElement);
+    const card = cardOf(bubble);
+    await userEvent.click(bubble);
+    await expect(isOpen(card)).toBe(true);
+    await expect(shownIcon(bubble)).toEqual(['close']);
+    await userEvent.click(within(card).getByRole('button', { name: 'Close chat' }));
+    await expect(isOpen(card)).toBe(false);
+    await expect(shownIcon(bubble)).toEqual(['chat']);
+  },
 };

@@ -76,11 +76,15 @@ describe('ChatWidget', () => {
     expect(card.tagName).toBe('SECTION');
     expect(card.getAttribute('popover')).toBe('auto');
     expect(bubble().hasAttribute('popovertargetaction')).toBe(false); // toggle
-    const heading = within(card).getByRole('heading', { level: 2, name: 'Talk to us', hidden: true });
+    const heading = within(card).getByRole('heading', {
+      level: 2,
+      name: 'Talk to us',
+      hidden: true,
+    });
     expect(card.getAttribute('aria-labelledby')).toBe(heading.id);
-    expect(within(card).getByRole('link', { name: 'Send a message', hidden: true }).getAttribute('href')).toBe(
-      '/contact',
-    );
+    expect(
+      within(card).getByRole('link', { name: 'Send a message', hidden: true }).getAttribute('href'),
+    ).toBe('/contact');
     expect(within(card).getByText('Mon-Fri, 9-18')).toBeTruthy();
     // The card follows the bubble, so Tab goes from the bubble into the open card.
     expect(bubble().nextElementSibling).toBe(card);

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { Text } from '../Text/Text';
 import { ScriptOnly } from './ScriptOnly';
 
@@ -13,4 +14,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** Where scripting runs (always in Storybook) the children show; without it they are not displayed. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Shown only where JavaScript runs/)).toBeVisible();
+  },
+};

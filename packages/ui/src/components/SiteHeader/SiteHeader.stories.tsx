@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ColorModeToggle } from '../../colorMode/ColorModeToggle';
-import { SiteHeader } from './SiteHeader';
+import { WithoutJavaScript } from '../../internal/WithoutJavaScript.fixtures';
+import { headerScrollThreshold } from '../../themes/tokens';
+import { LinkProvider } from '../LinkProvider/LinkProvider';
+import { SiteHeader, type SiteHeaderProps } from './SiteHeader';
 import { sampleHeaderProps } from './SiteHeader.fixtures';
 
 const meta = {
@@ -30,94 +34,231 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-};
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
+/** 320 px wide: the narrowest phone the site supports. */
+const phone = { viewport: { value: 'mobile1', isRotated: false } };
+const dark = { colorMode: 'dark' };
 
-/** A click toggles one dropdown open and closes the other; Escape closes it. */
+const isOpen = (panel: Element | null) =>
+  panel instanceof HTMLElement && panel.matches(':popover-open');
+/** The popover a `popovertarget` button controls. */
+function panelOf(button: HTMLElement): HTMLElement {
+  const panel = document.getElementById(button.getAttribute('popovertarget') ?? '');
+  if (!panel) throw new Error('the button targets no panel');
+  return panel;
+}
+/** Fails unless the element lies inside the viewport. */
+async function expectInViewport(element: HTMLElement) {
+  const box = element.getBoundingClientRect();
+  await expect(box.left).toBeGreaterThanOrEqual(0);
+  await expect(box.top).toBeGreaterThanOrEqual(0);
+  await expect(box.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+}
+const desktopNav = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('navigation', { name: 'Main navigation' });
+
+export const Desktop: Story = { globals: desktop };
+
+/**
+ * A dropdown open. The panels are `popover="auto"`: a click toggles one, opening one closes the
+ * other, Escape or a click outside closes it. Ends with Services open.
+ */
 export const DropdownOpen: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: desktop,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
-    const services = within(nav).getByRole('button', { name: 'Services' });
-    const industries = within(nav).getByRole('button', { name: 'Industries' });
+    const nav = within(desktopNav(canvasElement));
+    const services = nav.getByRole('button', { name: 'Services' });
+    const industries = nav.getByRole('button', { name: 'Industries' });
+    await expect(isOpen(panelOf(services))).toBe(false);
     await userEvent.click(services);
-    await expect(services).toHaveAttribute('aria-expanded', 'true');
-    await waitFor(() =>
-      expect(within(nav).getByRole('link', { name: 'Consulting' })).toBeVisible(),
-    );
+    await expect(isOpen(panelOf(services))).toBe(true);
+    await waitFor(() => expect(nav.getByRole('link', { name: 'Consulting' })).toBeVisible());
+    await expectInViewport(panelOf(services));
+    // Tab goes from the button into its panel (it follows the button in the document).
+    await userEvent.tab();
+    await expect(nav.getByRole('link', { name: 'Services' })).toHaveFocus();
     await userEvent.click(industries);
-    await expect(industries).toHaveAttribute('aria-expanded', 'true');
-    await expect(services).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.keyboard('{Escape}');
-    await expect(industries).toHaveAttribute('aria-expanded', 'false');
-    await expect(industries).toHaveFocus();
+    await expect(isOpen(panelOf(industries))).toBe(true);
+    await expect(isOpen(panelOf(services))).toBe(false);
+    await userEvent.click(industries);
+    await expect(isOpen(panelOf(industries))).toBe(false);
+    // Escape and a click outside are the browser's light dismiss, which only real input triggers:
+    // SiteHeader.browser.test.tsx presses the keys.
     await userEvent.click(services);
+    await waitFor(() => expect(nav.getByRole('link', { name: 'Engineering' })).toBeVisible());
   },
 };
+
+export const DropdownOpenDark: Story = { ...DropdownOpen, globals: { ...desktop, ...dark } };
 
 /** The current page is marked with aria-current (here a page inside the Industries dropdown). */
 export const CurrentPageInDropdown: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: desktop,
   args: { currentPath: '/public-sector' },
 };
 
-/** The scrolled look: the header's background and shadow change past 20 px. */
+const tallPage: Story['decorators'] = [
+  (Story) => (
+    <div style={{ minHeight: '300vh' }}>
+      <Story />
+    </div>
+  ),
+];
+
+/**
+ * The scrolled look past 20 px (`headerScrollThreshold`): a scroll-driven animation in CSS, and
+ * `data-scrolled` once hydrated. The dropdown holding the current page opens on its own, once.
+ */
 export const Scrolled: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: desktop,
   args: { currentPath: '/public-sector' },
-  decorators: [
-    (Story) => (
-      <div style={{ minHeight: '300vh' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: tallPage,
   play: async ({ canvasElement }) => {
     const header = canvasElement.querySelector('header') as HTMLElement;
-    await expect(header).not.toHaveAttribute('data-scrolled');
-    window.scrollTo(0, 200);
+    const industries = within(desktopNav(canvasElement)).getByRole('button', {
+      name: 'Industries',
+    });
+    window.scrollTo(0, 0);
+    await waitFor(() => expect(header).not.toHaveAttribute('data-scrolled'));
+    await expect(isOpen(panelOf(industries))).toBe(false);
+    const unscrolledShadow = getComputedStyle(header).boxShadow;
+    window.scrollTo(0, headerScrollThreshold + 180);
     await waitFor(() => expect(header).toHaveAttribute('data-scrolled'));
-    // The dropdown holding the current page shows on its own once scrolled.
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Main navigation' });
-    await waitFor(() =>
-      expect(within(nav).getByRole('button', { name: 'Industries' })).toHaveAttribute(
-        'aria-expanded',
-        'true',
-      ),
-    );
+    await waitFor(() => expect(getComputedStyle(header).boxShadow).not.toBe(unscrolledShadow));
+    await waitFor(() => expect(isOpen(panelOf(industries))).toBe(true));
+    await expect(
+      within(panelOf(industries)).getByRole('link', { name: 'Public sector' }),
+    ).toHaveAttribute('aria-current', 'page');
   },
 };
 
-/** Below the desktop breakpoint the navigation moves into a dialog behind a menu button. */
-export const MobileMenu: Story = {
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+export const ScrolledDark: Story = { ...Scrolled, globals: { ...desktop, ...dark } };
+
+/**
+ * The phone menu open, at 320 px: a `popover="auto"` panel opened by the menu button, closed by
+ * its close button, Escape or a click outside. Ends open.
+ */
+export const PhoneMenuOpen: Story = {
+  globals: phone,
+  args: { currentPath: '/engineering' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Open menu' });
+    const panel = panelOf(button);
     await userEvent.click(button);
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Main navigation' });
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await expect(isOpen(panel)).toBe(true);
+    const menu = within(panel);
+    await waitFor(() => expect(menu.getByRole('link', { name: 'Engineering' })).toBeVisible());
+    await expect(menu.getByRole('link', { name: 'Engineering' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // The panel fills the screen's height and scrolls; settle the slide-in before measuring.
+    await waitFor(() => expectInViewport(panel));
+    await expectInViewport(menu.getByRole('button', { name: 'Close menu' }));
+    const cta = menu.getByRole('link', { name: 'Book a call' });
+    cta.scrollIntoView({ block: 'nearest' });
+    await waitFor(() => expectInViewport(cta));
+    panel.scrollTop = 0;
+    // The close button is the next Tab stop after the menu button.
     await userEvent.tab();
-    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toHaveFocus();
   },
 };
 
-export const MobileMenuClosesWithEscape: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+export const PhoneMenuOpenDark: Story = { ...PhoneMenuOpen, globals: { ...phone, ...dark } };
+
+/**
+ * The phone menu closes with its close button (Escape and a click outside too: see
+ * SiteHeader.browser.test.tsx, which presses real keys).
+ */
+export const PhoneMenuCloses: Story = {
+  globals: phone,
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Open menu' });
+    const panel = panelOf(button);
     await userEvent.click(button);
-    await within(document.body).findByRole('dialog');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(isOpen(panel)).toBe(true);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Close menu' }));
+    await expect(isOpen(panel)).toBe(false);
+    await userEvent.keyboard('{Enter}');
+    await expect(isOpen(panel)).toBe(true);
+  },
+};
+
+/** The header in an app with a client router: `currentPath` follows the links pressed. */
+function RoutedHeader(props: SiteHeaderProps) {
+  const [path, setPath] = useState(props.currentPath);
+  return (
+    <LinkProvider navigate={setPath}>
+      <SiteHeader {...props} currentPath={path} />
+    </LinkProvider>
+  );
+}
+
+/** With a client router (LinkProvider), following a link in the phone menu closes it. */
+export const PhoneMenuClosesOnNavigation: Story = {
+  globals: phone,
+  render: (args) => <RoutedHeader {...args} />,
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Open menu' });
+    const panel = panelOf(button);
+    await userEvent.click(button);
+    await expect(isOpen(panel)).toBe(true);
+    const about = within(panel).getByRole('link', { name: 'About' });
+    await waitFor(() => expect(about).toBeVisible());
+    await userEvent.click(about);
+    await waitFor(() => expect(isOpen(panel)).toBe(false));
+    await expect(about).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/**
+ * The server HTML with no script: what a visitor gets before the header's island hydrates, or
+ * without JavaScript. The dropdowns still open and close (the browser runs the popovers).
+ */
+export const WithoutJavaScriptDesktop: Story = {
+  globals: desktop,
+  render: (args) => (
+    <WithoutJavaScript>
+      <SiteHeader {...args} />
+    </WithoutJavaScript>
+  ),
+  play: async ({ canvasElement }) => {
+    const nav = within(desktopNav(canvasElement));
+    const services = nav.getByRole('button', { name: 'Services' });
+    await userEvent.click(services);
+    await expect(isOpen(panelOf(services))).toBe(true);
+    await waitFor(() => expect(nav.getByRole('link', { name: 'Consulting' })).toBeVisible());
+    await userEvent.click(nav.getByRole('button', { name: 'Industries' }));
+    await expect(isOpen(panelOf(services))).toBe(false);
+  },
+};
+
+/** Without JavaScript on a phone: the menu opens and reaches every page, and closes. */
+export const WithoutJavaScriptPhone: Story = {
+  globals: phone,
+  render: (args) => (
+    <WithoutJavaScript>
+      <SiteHeader {...args} />
+    </WithoutJavaScript>
+  ),
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Open menu' });
+    const panel = panelOf(button);
+    await userEvent.click(button);
+    await expect(isOpen(panel)).toBe(true);
+    const menu = within(panel);
+    for (const name of ['Home', 'Consulting', 'Healthcare', 'Contact', 'Book a call']) {
+      await waitFor(() => expect(menu.getByRole('link', { name })).toBeVisible());
+    }
+    await userEvent.click(menu.getByRole('button', { name: 'Close menu' }));
+    await expect(isOpen(panel)).toBe(false);
   },
 };
 
 export const DarkMode: Story = {
-  globals: { colorMode: 'dark', viewport: { value: 'desktop', isRotated: false } },
+  globals: { ...desktop, ...dark },
   args: { currentPath: '/about' },
 };

@@ -275,9 +275,7 @@ describe('SiteHeader phone menu (markup)', () => {
     const engineering = within(nav).getByRole('link', { name: 'Engineering', hidden: true });
     expect(engineering.getAttribute('aria-current')).toBe('page');
     expect(
-      within(panel)
-        .getByRole('link', { name: 'Book a call', hidden: true })
-        .getAttribute('href'),
+      within(panel).getByRole('link', { name: 'Book a call', hidden: true }).getAttribute('href'),
     ).toBe('/contact');
   });
 });

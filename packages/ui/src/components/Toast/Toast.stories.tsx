@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Button } from 'react-aria-components/Button';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ToastRegion } from './Toast';
 import { type ShowToastOptions, showToast, toastQueue, toastVariants } from './toastQueue';
@@ -13,12 +12,20 @@ interface ToastDemoProps extends ShowToastOptions {
 function ToastDemo({ label, dismissLabel, ...toast }: ToastDemoProps) {
   return (
     <div style={{ minHeight: '12rem' }}>
-      <Button
-        onPress={() => showToast(toast)}
-        style={{ padding: '0.5rem 1rem', borderRadius: 8, border: '1px solid currentColor' }}
+      <button
+        type="button"
+        onClick={() => showToast(toast)}
+        style={{
+          padding: '0.5rem 1rem',
+          borderRadius: 8,
+          border: '1px solid currentColor',
+          background: 'transparent',
+          color: 'inherit',
+          font: 'inherit',
+        }}
       >
         Show notification
-      </Button>
+      </button>
       <ToastRegion label={label} dismissLabel={dismissLabel} />
     </div>
   );
@@ -33,9 +40,11 @@ const meta = {
     title: 'Request sent',
     description: 'We will reply within one working day.',
     variant: 'neutral',
-    timeout: 5000,
   },
-  argTypes: { variant: { control: 'inline-radio', options: toastVariants } },
+  argTypes: {
+    variant: { control: 'inline-radio', options: toastVariants },
+    timeout: { control: 'number', description: 'ms; none by default for destructive' },
+  },
   beforeEach: () => {
     toastQueue.clear();
     return () => toastQueue.clear();
@@ -45,38 +54,72 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const dark = { colorMode: 'dark' };
+
+/** The region, once the first toast has loaded the toast UI (a lazy chunk: slow on a busy machine). */
+const region = () =>
+  within(document.body).findByRole('region', { name: 'Notifications' }, { timeout: 10_000 });
+
+/** Shows the toast and checks its role: `alert` when destructive, `status` otherwise. */
 const showAndCheck: Story['play'] = async ({ canvasElement, args }) => {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show notification' }));
-  const region = await within(document.body).findByRole('region', { name: 'Notifications' });
-  await waitFor(() => expect(within(region).getByText(args.title)).toBeVisible());
-  await expect(within(region).getByRole('alertdialog')).toHaveAttribute(
-    'data-variant',
-    args.variant ?? 'neutral',
-  );
+  const shown = within(await region());
+  await waitFor(() => expect(shown.getByText(args.title)).toBeVisible());
+  const role = args.variant === 'destructive' ? 'alert' : 'status';
+  await expect(shown.getByRole(role)).toHaveAttribute('data-variant', args.variant ?? 'neutral');
 };
 
 export const Neutral: Story = { play: showAndCheck };
+export const NeutralDark: Story = { play: showAndCheck, globals: dark };
 export const Success: Story = { args: { variant: 'success', title: 'Saved' }, play: showAndCheck };
+export const SuccessDark: Story = { ...Success, globals: dark };
+
+const destructive = {
+  variant: 'destructive',
+  title: 'Not sent',
+  description: 'Please try again later.',
+} as const;
+
+/** A destructive toast has no timeout: it stays until dismissed. */
 export const Destructive: Story = {
-  args: { variant: 'destructive', title: 'Error', description: 'Please try again later.' },
-  play: showAndCheck,
+  args: destructive,
+  play: async (context) => {
+    await showAndCheck(context);
+    const shown = within(await region());
+    // Longer than a short timeout, and it is still there.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await expect(shown.getByRole('alert')).toBeVisible();
+  },
+};
+
+export const DestructiveDark: Story = { ...Destructive, globals: dark };
+
+/** A neutral toast closes on its own after its timeout (here 1000 ms). */
+export const ClosesOnItsOwn: Story = {
+  args: { timeout: 1000 },
+  play: async (context) => {
+    await showAndCheck(context);
+    await waitFor(
+      () =>
+        expect(within(document.body).queryByRole('region', { name: 'Notifications' })).toBeNull(),
+      { timeout: 4000 },
+    );
+  },
 };
 
 /** Only one toast is visible at a time; dismissing it shows the next. */
 export const OneAtATime: Story = {
+  args: destructive,
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Show notification' });
     await userEvent.click(trigger);
     await userEvent.click(trigger);
     const body = within(document.body);
-    await waitFor(() => expect(body.getAllByRole('alertdialog')).toHaveLength(1));
+    await region();
+    await waitFor(() => expect(body.getAllByRole('alert')).toHaveLength(1));
     await userEvent.click(body.getByRole('button', { name: 'Dismiss' }));
-    await waitFor(() => expect(body.getAllByRole('alertdialog')).toHaveLength(1));
+    await waitFor(() => expect(body.getAllByRole('alert')).toHaveLength(1));
+    await userEvent.click(body.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(body.queryByRole('alert')).toBeNull());
   },
-};
-
-export const DarkMode: Story = {
-  globals: { colorMode: 'dark' },
-  args: { variant: 'destructive', title: 'Error', description: 'Please try again later.' },
-  play: showAndCheck,
 };
