@@ -181,7 +181,11 @@ export function importsOf(code: string): ModuleImports {
 export class ShippedModules {
   readonly #files = new Map<string, { content: Buffer; imports: ModuleImports }>();
 
-  constructor(readonly clientDirectory: string) {}
+  readonly clientDirectory: string;
+
+  constructor(clientDirectory: string) {
+    this.clientDirectory = clientDirectory;
+  }
 
   async load(modulePath: string): Promise<{ content: Buffer; imports: ModuleImports }> {
     const known = this.#files.get(modulePath);
