@@ -47,6 +47,8 @@ describe('the Inter files', () => {
       expect(/font-weight:\s*([^;]+);/.exec(face)?.[1]).toBe(
         `${weightRange.min} ${weightRange.max}`,
       );
+      // Inter never swaps in after the first paint (README, "Fonts").
+      expect(/font-display:\s*([^;]+);/.exec(face)?.[1]).toBe('optional');
     }
   });
 });
