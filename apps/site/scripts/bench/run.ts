@@ -13,9 +13,10 @@
  * Each route is held to the targets in budgets.ts, and every miss is named.
  *
  * Options (after `pnpm bench`): --routes=/,/about (default: benchRoutes) · --runs=3 ·
- * --transports=h2,h1 · --no-build (measure the existing build) · --client-dir=DIR (measure another
- * build's client output; implies --no-build) · --no-storybook · --no-observatory · --js-only (skip
- * the no-JS self) · --out=DIR (default: reports/) · --label=TEXT (a line in the report).
+ * --transports=h2,h1 · --no-build (measure the existing build; no build timings, no Storybook
+ * build) · --client-dir=DIR (measure another build's client output; implies --no-build) ·
+ * --no-storybook · --no-observatory · --js-only (skip the no-JS self) · --out=DIR (default:
+ * reports/) · --label=TEXT (a line in the report).
  */
 import { spawnSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
