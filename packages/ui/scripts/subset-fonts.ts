@@ -1,4 +1,5 @@
-// Writes the Inter files that src/fonts.css serves: `pnpm --filter @lumenor/ui run fonts`.
+// Writes the Inter files that src/fonts.css serves, and the fallback faces in fonts.css
+// (below): `pnpm --filter @lumenor/ui run fonts`.
 //
 // Each face is @fontsource-variable/inter's file cut to what the design system uses: the code
 // points of the face's own `unicode-range` in fonts.css (so what a face claims to cover, it has),
@@ -10,6 +11,11 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createFontStack } from '@capsizecss/core';
+import arialRegular from '@capsizecss/metrics/arial';
+import arialBold from '@capsizecss/metrics/arial/700';
+import interRegular from '@capsizecss/metrics/inter';
+import interBold from '@capsizecss/metrics/inter/700';
 import subsetFont from 'subset-font';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -61,8 +67,118 @@ export async function subsetFace(face: (typeof faces)[number], css: string): Pro
   });
 }
 
+// ---------------------------------------------------------------------------------------------
+// The metric-matched fallback of Inter that fonts.css declares ("Inter Fallback"): Arial
+// (or a metric-compatible clone of it) scaled and given Inter's vertical metrics, so that text
+// laid out before Inter arrives takes the same room, and the swap moves nothing.
+//
+// The overrides come from @capsizecss/core's createFontStack, from the metrics that
+// @capsizecss/metrics publishes for Inter and Arial: `size-adjust` is the ratio of the two fonts'
+// average character widths (weighted by letter frequency in latin text), and the ascent, descent
+// and line-gap overrides are Inter's, over the adjusted em. One face per weight the system font
+// has (regular for 400-500, bold for 600-700), so headings get Arial Bold scaled to Inter Bold
+// instead of a synthetic bold. `pnpm --filter @lumenor/ui run fonts` writes them into fonts.css;
+// a test checks fonts.css holds what this computes, and that the metrics are those of the
+// committed woff2 file.
+
+type FontMetrics = Parameters<typeof createFontStack>[0][number];
+
+export const fallbackFamily = 'Inter Fallback';
+
+/**
+ * The fallback's faces: the weight each stands for and its local sources. Liberation Sans and
+ * Arimo have Arial's metrics (the same widths and vertical metrics), so the same overrides fit
+ * them on systems without Arial.
+ */
+export const fallbackFaces = [
+  {
+    weight: 400,
+    inter: interRegular,
+    arial: arialRegular,
+    local: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo', 'Arimo-Regular'],
+  },
+  {
+    weight: 700,
+    inter: interBold,
+    arial: arialBold,
+    local: [
+      'Arial Bold',
+      'Arial-BoldMT',
+      'Liberation Sans Bold',
+      'LiberationSans-Bold',
+      'Arimo Bold',
+      'Arimo-Bold',
+    ],
+  },
+] as const;
+
+export interface FallbackOverrides {
+  sizeAdjust: string;
+  ascentOverride: string;
+  descentOverride: string;
+  lineGapOverride: string;
+}
+
+/** createFontStack's overrides for Arial standing in for Inter, at one weight. */
+export function overridesFor(inter: FontMetrics, arial: FontMetrics): FallbackOverrides {
+  const { fontFaces } = createFontStack([inter, arial], { fontFaceFormat: 'styleObject' });
+  const face = fontFaces[0]?.['@font-face'];
+  const value = (name: keyof FallbackOverrides) => {
+    const found = face?.[name];
+    if (typeof found !== 'string') throw new Error(`createFontStack gave no ${name}`);
+    return found;
+  };
+  return {
+    sizeAdjust: value('sizeAdjust'),
+    ascentOverride: value('ascentOverride'),
+    descentOverride: value('descentOverride'),
+    lineGapOverride: value('lineGapOverride'),
+  };
+}
+
+/** The @font-face rules of the fallback, as fonts.css holds them. */
+export function fallbackFontFaceCss(): string {
+  return fallbackFaces
+    .map((face) => {
+      const overrides = overridesFor(face.inter, face.arial);
+      return [
+        '@font-face {',
+        `  font-family: "${fallbackFamily}";`,
+        `  font-weight: ${face.weight};`,
+        `  src: ${face.local.map((name) => `local("${name}")`).join(', ')};`,
+        `  size-adjust: ${overrides.sizeAdjust};`,
+        `  ascent-override: ${overrides.ascentOverride};`,
+        `  descent-override: ${overrides.descentOverride};`,
+        `  line-gap-override: ${overrides.lineGapOverride};`,
+        '}',
+      ].join('\n');
+    })
+    .join('\n\n');
+}
+
+const begin = '/* fallback:begin (written by scripts/subset-fonts.ts) */';
+const end = '/* fallback:end */';
+
+/** The fallback rules between fonts.css's markers. */
+export function fallbackRulesIn(css: string): string {
+  const from = css.indexOf(begin);
+  const to = css.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`fonts.css has no "${begin}" … "${end}" block`);
+  return css.slice(from + begin.length, to).trim();
+}
+
+/** fonts.css with the fallback rules between its markers replaced by `rules`. */
+export function withFallbackRules(css: string, rules: string): string {
+  const from = css.indexOf(begin);
+  const to = css.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`fonts.css has no "${begin}" … "${end}" block`);
+  return `${css.slice(0, from + begin.length)}\n${rules}\n${css.slice(to)}`;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const css = await readFile(fontsCss, 'utf8');
+  const css = withFallbackRules(await readFile(fontsCss, 'utf8'), fallbackFontFaceCss());
+  await writeFile(fontsCss, css);
+  console.log('fonts.css: the metric-matched fallback faces');
   for (const face of faces) {
     const subset = await subsetFace(face, css);
     await writeFile(path.join(fontsDirectory, face.file), subset);

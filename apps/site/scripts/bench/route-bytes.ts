@@ -2,17 +2,33 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { init as initModuleLexer, parse as parseModule } from 'es-module-lexer';
+import { type DefaultTreeAdapterTypes, parse as parseHtml } from 'parse5';
+import { isScriptSourceType } from '../security/inline-content';
 
 /**
- * The bytes a route makes the browser download before it is interactive, measured on the build
- * output (build/client) with gzip level 9, so the figure is the same on every machine and run.
- * Shared by the byte-budget test (CI) and the benchmark report.
+ * What a page costs the browser, measured on the files a host serves (build/client) with gzip
+ * level 9, so the figures are the same on every machine and every run. Shared by the byte-budget
+ * test (CI) and the benchmark report.
+ *
+ * - JavaScript without interaction: the page's module scripts (`<script src>`, module preloads,
+ *   and the static imports of an inline module) and everything they import statically, found by
+ *   lexing the shipped files with es-module-lexer. A dynamic `import()` (and the list of files
+ *   Vite's preload helper fetches with it) loads only when it runs: not counted here.
+ * - JavaScript of all islands: the above, plus for each island on the page (`<is-land
+ *   data-island=NAME>`) its chunk with every static and dynamic import it reaches, plus the chunk
+ *   that hydrates islands (React DOM): what the page has loaded once every trigger has fired.
+ *   Islands are found in the entry's dynamic imports, by the chunk names the islands build gives
+ *   (`<name>.island-<hash>.js`, `hydrate-<hash>.js`); a name with no chunk is an error.
+ * - CSS: the page's `<style>` elements (the build inlines every stylesheet), gzipped together as
+ *   they travel in the HTML, plus any stylesheet still linked.
+ * - HTML: the document itself, its inline CSS and scripts included.
  */
 
 export const KB = 1024;
 
 export interface ResourceBytes {
-  /** Site paths of the files counted, sorted. */
+  /** Site paths of the files counted (or `<style>` for a page's inline CSS), sorted. */
   files: string[];
   /** Sum of each file gzipped on its own (as a server sends them). */
   gzipBytes: number;
@@ -20,7 +36,12 @@ export interface ResourceBytes {
 
 export interface RouteBytes {
   route: string;
-  js: ResourceBytes;
+  /** The islands on the page, in document order. */
+  islands: string[];
+  /** JavaScript the page loads without any interaction. */
+  initialJs: ResourceBytes;
+  /** JavaScript the page has loaded once every island's trigger has fired. */
+  allIslandsJs: ResourceBytes;
   css: ResourceBytes;
   html: ResourceBytes;
 }
@@ -37,114 +58,268 @@ export function htmlFileFor(route: string): string {
   return `${trimmed}/index.html`;
 }
 
-const tagPattern = /<(script|link)\b([^>]*)>/gi;
-const attributePattern = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
-const inlineModulePattern = /<script\b[^>]*\btype=["']?module["']?[^>]*>([\s\S]*?)<\/script\s*>/gi;
-/**
- * A local script named in a page's inline module: its hydration loader lists what it preloads and
- * imports after the first paint (see hydrate-after-paint.ts).
- */
-const scriptPathPattern = /["'](\/[^"'\s]+\.m?js)["']/g;
-/** Static imports and re-exports (`import"x"`, `import{a}from"x"`, `export*from"x"`), not import(). */
-const staticImportPattern =
-  /(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.m?js)["']/g;
+/** The route a prerendered file answers: the inverse of htmlFileFor. */
+export function routeFor(htmlFile: string): string {
+  if (htmlFile === 'index.html') return '/';
+  return `/${htmlFile.replace(/\/?index\.html$/, '')}`;
+}
 
-function attributesOf(source: string): Map<string, string> {
-  const attributes = new Map<string, string>();
-  for (const match of source.matchAll(attributePattern)) {
-    const name = match[1]?.toLowerCase();
-    if (name) attributes.set(name, match[2] ?? match[3] ?? match[4] ?? '');
+/** What a page's HTML asks for: found with an HTML parser (parse5). */
+export interface PageResources {
+  /** Module scripts (`<script src>`, `<link rel=modulepreload>`): local site paths. */
+  scripts: string[];
+  /** Static imports of inline module scripts, as written. */
+  inlineModuleImports: string[];
+  /** Linked stylesheets: local site paths. */
+  stylesheets: string[];
+  /** The text of each `<style>` element. */
+  styles: string[];
+  /** The `data-island` name of each `<is-land>`, in document order. */
+  islands: string[];
+}
+
+type Node = DefaultTreeAdapterTypes.Node;
+type Element = DefaultTreeAdapterTypes.Element;
+
+function isElement(node: Node): node is Element {
+  return 'tagName' in node;
+}
+
+function* elementsOf(node: Node): Generator<Element> {
+  if (isElement(node)) yield node;
+  const children = 'childNodes' in node ? node.childNodes : [];
+  for (const child of children) yield* elementsOf(child);
+  // <template> keeps its children in a fragment of their own.
+  if (isElement(node) && node.tagName === 'template' && 'content' in node) {
+    yield* elementsOf(node.content as Node);
   }
-  return attributes;
+}
+
+function attributeOf(element: Element, name: string): string | undefined {
+  return element.attrs.find((attribute) => attribute.name === name)?.value;
+}
+
+function textOf(element: Element): string {
+  return element.childNodes.map((child) => ('value' in child ? child.value : '')).join('');
 }
 
 function isLocal(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//');
 }
 
-/** Scripts, module preloads and stylesheets that the HTML asks for as it loads. */
-export function resourcesInHtml(html: string): { scripts: string[]; stylesheets: string[] } {
-  const scripts = new Set<string>();
-  const stylesheets = new Set<string>();
-  for (const match of html.matchAll(tagPattern)) {
-    const attributes = attributesOf(match[2] ?? '');
-    if (match[1]?.toLowerCase() === 'script') {
-      const src = attributes.get('src');
-      if (src) scripts.add(src);
-      continue;
-    }
-    const rel = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/);
-    const href = attributes.get('href');
-    if (!href) continue;
-    if (rel.includes('modulepreload')) scripts.add(href);
-    if (rel.includes('stylesheet')) stylesheets.add(href);
-  }
-  // A page's inline module is its hydration loader: every script it names (imports, preloads,
-  // import() after the first paint) the page loads before it is interactive.
-  for (const match of html.matchAll(inlineModulePattern)) {
-    const code = match[1] ?? '';
-    for (const specifier of staticImportsOf(code)) scripts.add(specifier);
-    for (const found of code.matchAll(scriptPathPattern)) scripts.add(found[1] ?? '');
-  }
-  return {
-    scripts: [...scripts].filter(isLocal).map(stripQuery),
-    stylesheets: [...stylesheets].filter(isLocal).map(stripQuery),
+function sitePath(url: string): string {
+  return new URL(url, 'https://site.invalid/').pathname;
+}
+
+export function resourcesInHtml(html: string): PageResources {
+  const resources: PageResources = {
+    scripts: [],
+    inlineModuleImports: [],
+    stylesheets: [],
+    styles: [],
+    islands: [],
   };
+  for (const element of elementsOf(parseHtml(html))) {
+    if (element.tagName === 'script') {
+      const type = attributeOf(element, 'type');
+      const src = attributeOf(element, 'src');
+      // JSON-LD, speculation rules and other data blocks load no script.
+      if (!isScriptSourceType(type) || type === 'speculationrules') continue;
+      if (src !== undefined) {
+        if (isLocal(src)) resources.scripts.push(sitePath(src));
+      } else if (type?.trim().toLowerCase() === 'module') {
+        resources.inlineModuleImports.push(...importsOf(textOf(element)).static);
+      }
+    } else if (element.tagName === 'link') {
+      const rel = (attributeOf(element, 'rel') ?? '').toLowerCase().split(/\s+/);
+      const href = attributeOf(element, 'href');
+      if (href === undefined || !isLocal(href)) continue;
+      if (rel.includes('modulepreload')) resources.scripts.push(sitePath(href));
+      if (rel.includes('stylesheet')) resources.stylesheets.push(sitePath(href));
+    } else if (element.tagName === 'style') {
+      resources.styles.push(textOf(element));
+    } else if (element.tagName === 'is-land') {
+      const name = attributeOf(element, 'data-island');
+      if (name) resources.islands.push(name);
+    }
+  }
+  resources.scripts = [...new Set(resources.scripts)];
+  resources.stylesheets = [...new Set(resources.stylesheets)];
+  return resources;
 }
 
-function stripQuery(url: string): string {
-  return url.replace(/[?#].*$/, '');
+export interface ModuleImports {
+  /** Specifiers of static imports and re-exports (`import … from`, `import "x"`, `export * from`). */
+  static: string[];
+  /** Specifiers of `import("…")` with a string literal. */
+  dynamic: string[];
+  /** `import()` of a computed specifier: its target cannot be known from the file. */
+  computedDynamic: number;
 }
 
-export function staticImportsOf(code: string): string[] {
-  return [...code.matchAll(staticImportPattern)].map((match) => match[1] ?? '');
+await initModuleLexer();
+
+/** A module's imports, read with es-module-lexer (a lexer for ES module syntax). */
+export function importsOf(code: string): ModuleImports {
+  const [imports] = parseModule(code);
+  const found: ModuleImports = { static: [], dynamic: [], computedDynamic: 0 };
+  for (const entry of imports) {
+    if (entry.type === 'dynamic') {
+      if (entry.specifier === undefined || entry.glob) found.computedDynamic += 1;
+      else found.dynamic.push(entry.specifier);
+    } else if (entry.type !== 'import-meta' && !entry.typeOnly) {
+      found.static.push(entry.specifier);
+    }
+  }
+  return found;
 }
 
-async function readSiteFile(clientDirectory: string, sitePath: string): Promise<Buffer> {
-  const file = path.join(clientDirectory, decodeURIComponent(sitePath));
+/**
+ * The shipped JavaScript: reads each file once and remembers its imports, resolved to site
+ * paths (imports of other origins are not ours to count and are left out).
+ */
+export class ShippedModules {
+  readonly #files = new Map<string, { content: Buffer; imports: ModuleImports }>();
+
+  readonly clientDirectory: string;
+
+  constructor(clientDirectory: string) {
+    this.clientDirectory = clientDirectory;
+  }
+
+  async load(modulePath: string): Promise<{ content: Buffer; imports: ModuleImports }> {
+    const known = this.#files.get(modulePath);
+    if (known) return known;
+    const content = await readSiteFile(this.clientDirectory, modulePath);
+    const raw = importsOf(content.toString('utf8'));
+    const resolve = (specifiers: string[]) =>
+      specifiers
+        .map((specifier) => new URL(specifier, `https://site.invalid${modulePath}`))
+        .filter((url) => url.host === 'site.invalid')
+        .map((url) => url.pathname);
+    const imports = {
+      static: resolve(raw.static),
+      dynamic: resolve(raw.dynamic),
+      computedDynamic: raw.computedDynamic,
+    };
+    const file = { content, imports };
+    this.#files.set(modulePath, file);
+    return file;
+  }
+
+  /**
+   * Every module the entries reach. `followDynamic: false` is the module graph the browser
+   * loads up front; `true` adds what each `import()` loads when it runs, transitively. Modules
+   * in `loaded` are already there and not followed again (the islands' entry: its dynamic
+   * imports are the islands, each counted only where it is on the page).
+   */
+  async closure(
+    entries: Iterable<string>,
+    followDynamic: boolean,
+    loaded: ReadonlySet<string> = new Set(),
+  ): Promise<Set<string>> {
+    const reached = new Set<string>();
+    const queue = [...entries];
+    for (let modulePath = queue.shift(); modulePath !== undefined; modulePath = queue.shift()) {
+      if (reached.has(modulePath) || loaded.has(modulePath)) continue;
+      reached.add(modulePath);
+      const { imports } = await this.load(modulePath);
+      if (followDynamic && imports.computedDynamic > 0) {
+        throw new Error(
+          `${modulePath} has an import() of a computed specifier: what it loads cannot be measured`,
+        );
+      }
+      queue.push(...imports.static, ...(followDynamic ? imports.dynamic : []));
+    }
+    return reached;
+  }
+
+  async bytes(modules: Iterable<string>): Promise<ResourceBytes> {
+    const files = [...new Set(modules)].sort();
+    let gzipBytes = 0;
+    for (const file of files) gzipBytes += gzipSize((await this.load(file)).content);
+    return { files, gzipBytes };
+  }
+}
+
+/** The chunk of an island (`header` → `…/header.island-<hash>.js`) or of the hydrate module. */
+export function chunkNameMatches(modulePath: string, name: string): boolean {
+  const file = modulePath.slice(modulePath.lastIndexOf('/') + 1);
+  if (!file.startsWith(`${name}-`) || !file.endsWith('.js')) return false;
+  return /^[\w-]+$/.test(file.slice(name.length + 1, -'.js'.length));
+}
+
+/** The one module among `candidates` whose chunk name is `name`; throws unless exactly one. */
+export function chunkFor(candidates: Iterable<string>, name: string, where: string): string {
+  const matches = [...candidates].filter((candidate) => chunkNameMatches(candidate, name));
+  if (matches.length !== 1) {
+    throw new Error(
+      `${where}: expected one chunk named "${name}" among its dynamic imports, found ${matches.length}`,
+    );
+  }
+  return matches[0] as string;
+}
+
+async function readSiteFile(clientDirectory: string, sitePathName: string): Promise<Buffer> {
+  const file = path.join(clientDirectory, decodeURIComponent(sitePathName));
   if (!file.startsWith(clientDirectory) || !existsSync(file)) {
-    throw new Error(`The page refers to ${sitePath}, which is not in ${clientDirectory}`);
+    throw new Error(`The page refers to ${sitePathName}, which is not in ${clientDirectory}`);
   }
   return readFile(file);
-}
-
-/** Follows static imports from the entry scripts, the way the browser loads the module graph. */
-async function jsClosure(clientDirectory: string, entries: string[]): Promise<Map<string, Buffer>> {
-  const loaded = new Map<string, Buffer>();
-  const queue = [...entries];
-  for (let sitePath = queue.shift(); sitePath !== undefined; sitePath = queue.shift()) {
-    if (loaded.has(sitePath)) continue;
-    const content = await readSiteFile(clientDirectory, sitePath);
-    loaded.set(sitePath, content);
-    for (const specifier of staticImportsOf(content.toString('utf8'))) {
-      const resolved = new URL(specifier, `https://site.invalid${sitePath}`);
-      if (resolved.host === 'site.invalid') queue.push(resolved.pathname);
-    }
-  }
-  return loaded;
-}
-
-function total(files: Map<string, Buffer>): ResourceBytes {
-  let gzipBytes = 0;
-  for (const content of files.values()) gzipBytes += gzipSize(content);
-  return { files: [...files.keys()].sort(), gzipBytes };
 }
 
 export async function measureRouteBytes(
   clientDirectory: string,
   route: string,
+  modules = new ShippedModules(clientDirectory),
 ): Promise<RouteBytes> {
-  const htmlFile = htmlFileFor(route);
-  const html = await readSiteFile(clientDirectory, `/${htmlFile}`);
-  const { scripts, stylesheets } = resourcesInHtml(html.toString('utf8'));
-  const css = new Map<string, Buffer>();
-  for (const sitePath of stylesheets)
-    css.set(sitePath, await readSiteFile(clientDirectory, sitePath));
+  const htmlPath = `/${htmlFileFor(route)}`;
+  const html = await readSiteFile(clientDirectory, htmlPath);
+  const page = resourcesInHtml(html.toString('utf8'));
+  const inlineImports = page.inlineModuleImports
+    .map((specifier) => new URL(specifier, `https://site.invalid${htmlPath}`))
+    .filter((url) => url.host === 'site.invalid')
+    .map((url) => url.pathname);
+  const entries = [...new Set([...page.scripts, ...inlineImports])];
+  const initial = await modules.closure(entries, false);
+
+  // Each island's chunk is one of the entry modules' dynamic imports.
+  const islandEntries = new Set<string>();
+  if (page.islands.length > 0) {
+    const dynamicImports = new Set<string>();
+    for (const entry of entries) {
+      for (const target of (await modules.load(entry)).imports.dynamic) dynamicImports.add(target);
+    }
+    const where = `${route} (entry ${entries.join(', ') || 'none'})`;
+    islandEntries.add(chunkFor(dynamicImports, 'hydrate', where));
+    for (const name of new Set(page.islands)) {
+      islandEntries.add(chunkFor(dynamicImports, `${name}.island`, where));
+    }
+  }
+  const allIslands = new Set([
+    ...initial,
+    ...(await modules.closure(islandEntries, true, initial)),
+  ]);
+
+  const stylesheets = await Promise.all(
+    page.stylesheets.map(async (file) => ({
+      file,
+      content: await readSiteFile(clientDirectory, file),
+    })),
+  );
+  const inlineCss = page.styles.join('');
   return {
     route,
-    js: total(await jsClosure(clientDirectory, scripts)),
-    css: total(css),
-    html: total(new Map([[`/${htmlFile}`, html]])),
+    islands: page.islands,
+    initialJs: await modules.bytes(initial),
+    allIslandsJs: await modules.bytes(allIslands),
+    css: {
+      files: [...(inlineCss ? ['<style>'] : []), ...stylesheets.map(({ file }) => file)],
+      gzipBytes:
+        (inlineCss ? gzipSize(inlineCss) : 0) +
+        stylesheets.reduce((sum, { content }) => sum + gzipSize(content), 0),
+    },
+    html: { files: [htmlPath], gzipBytes: gzipSize(html) },
   };
 }
 

@@ -2,23 +2,36 @@
  * `pnpm bench`: builds cold, serves the build, and writes reports/bench.md and reports/bench.json.
  *
  * - cold build time (turbo --force: content, ui and site) and Storybook build time;
- * - per route: Lighthouse mobile (default config: simulated throttling; the pages over HTTPS and
- *   HTTP/2, as a static host serves them) — median of 3 runs of each
- *   score and metric — and the gzip bytes of JS, CSS and HTML the route loads (route-bytes.ts);
- * - the MDN HTTP Observatory grade of the headers, over TLS on 127.0.0.1:443 (observatory.ts).
- * Each route is printed against the targets in budgets.ts, and every miss is named.
+ * - per route, Lighthouse mobile (default config: simulated throttling), median of 3 runs, of the
+ *   page and of its no-JS self (the same build with every script removed, no-js.ts), served side
+ *   by side by two processes of apps/site/server/serve.mjs and measured interleaved (JS, no-JS,
+ *   then no-JS, JS, …) so that a change in the machine's load falls on both. Twice: over HTTPS
+ *   and HTTP/2 (as a static host or CDN serves pages) and over plain HTTP/1.1 with compression.
+ *   LCP and TBT are reported beside the no-JS self's, as a ratio;
+ * - the bytes each route loads (route-bytes.ts), and the MDN HTTP Observatory grade of the headers,
+ *   over TLS on 127.0.0.1:443 (observatory.ts).
+ * Each route is held to the targets in budgets.ts, and every miss is named.
+ *
+ * Options (after `pnpm bench`): --routes=/,/about (default: benchRoutes) · --runs=3 ·
+ * --transports=h2,h1 · --no-build (measure the existing build; no build timings, no Storybook
+ * build) · --client-dir=DIR (measure another build's client output; implies --no-build) ·
+ * --no-storybook · --no-observatory · --js-only (skip the no-JS self) · --out=DIR (default:
+ * reports/) · --label=TEXT (a line in the report).
  */
 import { spawnSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { benchTargets, byteBudgets } from './budgets';
+import { type LighthouseRun, medianRun, missesOf, ratio } from './figures';
+import { writeNoJsCopy } from './no-js';
 import { type ObservatoryResult, runObservatory } from './observatory';
-import { formatKb, measureRouteBytes, type RouteBytes } from './route-bytes';
-import { startServer } from './server-process';
+import { measureRouteBytes, type RouteBytes, ShippedModules } from './route-bytes';
+import { type RunningServer, startServer } from './server-process';
 import { selfSignedCertificate } from './tls';
 
 export const benchRoutes = [
@@ -32,10 +45,15 @@ export const benchRoutes = [
   '/about',
 ] as const;
 
+const transports = {
+  h2: 'HTTPS, HTTP/2',
+  h1: 'HTTP/1.1 with compression',
+} as const;
+type Transport = keyof typeof transports;
+type Variant = 'js' | 'noJs';
+
 const siteDirectory = fileURLToPath(new URL('../..', import.meta.url));
 const repoRoot = path.resolve(siteDirectory, '../..');
-const clientDirectory = path.join(siteDirectory, 'build', 'client');
-const reportsDirectory = path.join(repoRoot, 'reports');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // The bench's own throwaway Chromium accepts the bench's own self-signed certificate (tls.ts).
 const chromeFlags = [
@@ -44,8 +62,8 @@ const chromeFlags = [
   '--disable-dev-shm-usage',
   '--ignore-certificate-errors',
 ];
-const lighthouseRuns = 3;
-const benchPort = 4190;
+/** The servers' ports: [with scripts, no-JS self] for each transport. */
+const benchPorts: Record<Transport, [number, number]> = { h2: [4574, 4575], h1: [4576, 4577] };
 
 interface TimedStep {
   ok: boolean;
@@ -54,24 +72,68 @@ interface TimedStep {
   outputTail?: string;
 }
 
-interface LighthouseRun {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  speedIndexMs: number;
-  failedAudits: string[];
+interface Measured {
+  median: LighthouseRun;
+  runs: LighthouseRun[];
 }
 
 interface RouteResult {
   route: string;
   bytes: RouteBytes;
-  lighthouse: LighthouseRun;
-  runs: LighthouseRun[];
-  misses: string[];
+  /** By transport: the page with its scripts, and its no-JS self. */
+  lighthouse: Partial<Record<Transport, { js: Measured; noJs?: Measured; misses: string[] }>>;
+}
+
+interface Options {
+  routes: string[];
+  runs: number;
+  transports: Transport[];
+  build: boolean;
+  clientDirectory: string;
+  storybook: boolean;
+  observatory: boolean;
+  noJs: boolean;
+  out: string;
+  label?: string;
+}
+
+function parseOptions(): Options {
+  const { values } = parseArgs({
+    options: {
+      routes: { type: 'string' },
+      runs: { type: 'string', default: '3' },
+      transports: { type: 'string', default: 'h2,h1' },
+      'no-build': { type: 'boolean', default: false },
+      'client-dir': { type: 'string' },
+      'no-storybook': { type: 'boolean', default: false },
+      'no-observatory': { type: 'boolean', default: false },
+      'js-only': { type: 'boolean', default: false },
+      out: { type: 'string' },
+      label: { type: 'string' },
+    },
+    // `pnpm bench -- --runs=1` passes the `--` on.
+    allowPositionals: true,
+  });
+  const chosen = (values.transports ?? '').split(',').filter(Boolean);
+  for (const transport of chosen) {
+    if (!(transport in transports)) throw new Error(`Unknown transport ${transport} (h2, h1)`);
+  }
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer`);
+  return {
+    routes: values.routes ? values.routes.split(',') : [...benchRoutes],
+    runs,
+    transports: chosen as Transport[],
+    build: !values['no-build'] && !values['client-dir'],
+    clientDirectory: path.resolve(
+      values['client-dir'] ?? path.join(siteDirectory, 'build', 'client'),
+    ),
+    storybook: !values['no-storybook'] && !values['no-build'] && !values['client-dir'],
+    observatory: !values['no-observatory'],
+    noJs: !values['js-only'],
+    out: path.resolve(values.out ?? path.join(repoRoot, 'reports')),
+    ...(values.label ? { label: values.label } : {}),
+  };
 }
 
 /** pnpm as the bench was started with (`pnpm bench`), else from PATH. */
@@ -106,20 +168,14 @@ function timed(args: string[]): TimedStep {
   return { ok, seconds, command: shown, ...(ok ? {} : { outputTail }) };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
-}
-
-async function lighthouseRun(url: string, port: number): Promise<LighthouseRun> {
+async function lighthouseRun(url: string, port: number, full: boolean): Promise<LighthouseRun> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    onlyCategories: full
+      ? ['performance', 'accessibility', 'best-practices', 'seo']
+      : ['performance'],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
@@ -128,7 +184,8 @@ async function lighthouseRun(url: string, port: number): Promise<LighthouseRun> 
       `Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
     );
   }
-  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const score = (id: string) =>
+    categories[id] ? Math.round((categories[id]?.score ?? 0) * 100) : Number.NaN;
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const failedAudits = Object.values(categories)
     .filter((category) => category.id !== 'performance')
@@ -142,6 +199,7 @@ async function lighthouseRun(url: string, port: number): Promise<LighthouseRun> 
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
+    fcpMs: numeric('first-contentful-paint'),
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
@@ -154,11 +212,15 @@ async function lighthouseRun(url: string, port: number): Promise<LighthouseRun> 
  * One Lighthouse run in a fresh Chromium. A run that Lighthouse itself reports as broken (for
  * example NO_NAVSTART, a trace it failed to record) is run again, up to three attempts.
  */
-async function lighthouseRunWithRetry(url: string, attempts = 3): Promise<LighthouseRun> {
+async function lighthouseRunWithRetry(
+  url: string,
+  full: boolean,
+  attempts = 3,
+): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt += 1) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
     try {
-      return await lighthouseRun(url, chrome.port);
+      return await lighthouseRun(url, chrome.port, full);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.log(`(${error instanceof Error ? error.message : String(error)}; again) `);
@@ -166,47 +228,6 @@ async function lighthouseRunWithRetry(url: string, attempts = 3): Promise<Lighth
       chrome.kill();
     }
   }
-}
-
-function medianRun(runs: LighthouseRun[]): LighthouseRun {
-  const of = (key: Exclude<keyof LighthouseRun, 'failedAudits'>) =>
-    median(runs.map((run) => run[key]));
-  return {
-    performance: of('performance'),
-    accessibility: of('accessibility'),
-    bestPractices: of('bestPractices'),
-    seo: of('seo'),
-    lcpMs: of('lcpMs'),
-    tbtMs: of('tbtMs'),
-    cls: of('cls'),
-    speedIndexMs: of('speedIndexMs'),
-    failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits))].sort(),
-  };
-}
-
-function missesOf(bytes: RouteBytes, run: LighthouseRun): string[] {
-  const misses: string[] = [];
-  if (bytes.js.gzipBytes > benchTargets.jsPerRoute) {
-    misses.push(`JS ${formatKb(bytes.js.gzipBytes)} > ${formatKb(benchTargets.jsPerRoute)}`);
-  }
-  if (run.performance < benchTargets.performance) {
-    misses.push(`performance ${run.performance} < ${benchTargets.performance}`);
-  }
-  if (run.accessibility < benchTargets.accessibility) {
-    misses.push(`accessibility ${run.accessibility} < ${benchTargets.accessibility}`);
-  }
-  if (run.bestPractices < benchTargets.bestPractices) {
-    misses.push(`best practices ${run.bestPractices} < ${benchTargets.bestPractices}`);
-  }
-  if (run.seo < benchTargets.seo) misses.push(`SEO ${run.seo} < ${benchTargets.seo}`);
-  if (run.lcpMs > benchTargets.lcpMs) {
-    misses.push(`LCP ${(run.lcpMs / 1000).toFixed(2)} s > ${benchTargets.lcpMs / 1000} s`);
-  }
-  if (run.tbtMs > benchTargets.tbtMs) {
-    misses.push(`TBT ${Math.round(run.tbtMs)} ms > ${benchTargets.tbtMs} ms`);
-  }
-  if (run.cls > benchTargets.cls) misses.push(`CLS ${run.cls.toFixed(3)} > ${benchTargets.cls}`);
-  return misses;
 }
 
 /** A dependency's version, read from the package.json beside its entry point (core/index.js). */
@@ -220,53 +241,90 @@ function chromiumVersion(): string {
   return result.stdout?.trim() || 'unknown';
 }
 
+function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' / ');
+}
+
+const seconds = (ms: number) => (Number.isNaN(ms) ? '–' : `${(ms / 1000).toFixed(2)} s`);
+const millis = (ms: number) => (Number.isNaN(ms) ? '–' : `${Math.round(ms)} ms`);
+const times = (value: number | undefined) => (value === undefined ? '–' : `×${value.toFixed(2)}`);
+
 function renderMarkdown(report: BenchReport): string {
   const lines: string[] = [];
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   lines.push('# Benchmark', '');
+  if (report.label) lines.push(report.label, '');
   lines.push(
-    `${report.date} · ${report.machine} · Node ${report.node} · ${report.chromium} · Lighthouse ${report.lighthouseVersion} (mobile, simulated throttling; median of ${lighthouseRuns} runs per value; pages served over HTTPS and HTTP/2 by apps/site/server/serve.mjs) · load average when Lighthouse started ${report.loadBeforeLighthouse} (1/5/15 min)`,
+    `${report.date} · ${report.machine} · Node ${report.node} · ${report.chromium} · Lighthouse ${report.lighthouseVersion} (mobile, simulated throttling; median of ${report.runs} runs per value) · served by apps/site/server/serve.mjs · load average (1/5/15 min) ${report.loadBeforeLighthouse} when Lighthouse started, ${report.loadAfterLighthouse} when it ended · Lighthouse took ${(report.lighthouseSeconds / 60).toFixed(1)} min`,
     '',
   );
-  lines.push('## Build', '', '| Step | Time | Result |', '| --- | ---: | --- |');
-  for (const step of [report.coldBuild, report.storybookBuild]) {
-    lines.push(
-      `| \`${step.command}\` | ${step.seconds.toFixed(1)} s | ${step.ok ? 'ok' : 'FAILED'} |`,
-    );
+  if (report.coldBuild || report.storybookBuild) {
+    lines.push('## Build', '', '| Step | Time | Result |', '| --- | ---: | --- |');
+    for (const step of [report.coldBuild, report.storybookBuild]) {
+      if (!step) continue;
+      lines.push(
+        `| \`${step.command}\` | ${step.seconds.toFixed(1)} s | ${step.ok ? 'ok' : 'FAILED'} |`,
+      );
+    }
+    lines.push('');
   }
-  lines.push('', '## Routes', '');
+  for (const transport of report.transports) {
+    lines.push(`## Lighthouse over ${transports[transport]}`, '');
+    lines.push(
+      '| Route | Perf | LCP | no-JS LCP | LCP ratio | TBT | no-JS TBT | TBT ratio | CLS | FCP | Speed index | A11y | Best pr. | SEO |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    );
+    for (const route of report.routes) {
+      const measured = route.lighthouse[transport];
+      if (!measured) continue;
+      const js = measured.js.median;
+      const noJs = measured.noJs?.median;
+      const score = (value: number) => (Number.isNaN(value) ? '–' : String(value));
+      lines.push(
+        `| ${route.route} | ${js.performance} | ${seconds(js.lcpMs)} | ${seconds(noJs?.lcpMs ?? Number.NaN)} | ${times(ratio(js.lcpMs, noJs?.lcpMs))} | ${millis(js.tbtMs)} | ${millis(noJs?.tbtMs ?? Number.NaN)} | ${times(ratio(js.tbtMs, noJs?.tbtMs))} | ${js.cls.toFixed(3)} | ${seconds(js.fcpMs)} | ${seconds(js.speedIndexMs)} | ${score(js.accessibility)} | ${score(js.bestPractices)} | ${score(js.seo)} |`,
+      );
+    }
+    lines.push('');
+    for (const route of report.routes) {
+      const measured = route.lighthouse[transport];
+      if (!measured) continue;
+      const audits = measured.js.median.failedAudits.length
+        ? ` (failing audits outside performance: ${measured.js.median.failedAudits.join(', ')})`
+        : '';
+      lines.push(
+        measured.misses.length
+          ? `- **${route.route} misses**: ${measured.misses.join('; ')}${audits}`
+          : `- ${route.route}: meets every target${audits}`,
+      );
+    }
+    lines.push('');
+  }
   lines.push(
-    '| Route | Perf | A11y | Best pr. | SEO | LCP | TBT | CLS | Speed index | JS gz | CSS gz | HTML gz |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `Targets: Lighthouse performance ${benchTargets.performance} (accessibility, best practices and SEO 100, measured over HTTP/2); LCP ≤ ${benchTargets.lcpMs / 1000} s and at most ${benchTargets.lcpOverNoJs * 100} % above the no-JS self; TBT ≤ ${benchTargets.tbtMs} ms; CLS ${benchTargets.cls}. The no-JS self is the same build with every script removed (JSON-LD kept), served by a second server process of the same kind; its runs interleave with the page's. A ratio is the page's figure over its no-JS self's ("–" where the no-JS figure is 0).`,
+    '',
+    '## Bytes',
+    '',
+    '| Route | JS, no interaction | JS, all islands | CSS | HTML |',
+    '| --- | ---: | ---: | ---: | ---: |',
   );
   for (const route of report.routes) {
-    const run = route.lighthouse;
     lines.push(
-      `| ${route.route} | ${run.performance} | ${run.accessibility} | ${run.bestPractices} | ${run.seo} | ${(run.lcpMs / 1000).toFixed(2)} s | ${Math.round(run.tbtMs)} ms | ${run.cls.toFixed(3)} | ${(run.speedIndexMs / 1000).toFixed(2)} s | ${kb(route.bytes.js.gzipBytes)} KB | ${kb(route.bytes.css.gzipBytes)} KB | ${kb(route.bytes.html.gzipBytes)} KB |`,
+      `| ${route.route} | ${kb(route.bytes.initialJs.gzipBytes)} KB | ${kb(route.bytes.allIslandsJs.gzipBytes)} KB | ${kb(route.bytes.css.gzipBytes)} KB | ${kb(route.bytes.html.gzipBytes)} KB |`,
     );
   }
   lines.push(
     '',
-    `Bytes: gzip level 9 of each file the route loads before it is interactive (its HTML; its stylesheets; the scripts its hydration bootstrap imports after the first paint, and their static imports), 1 KB = 1024 bytes.`,
-    '',
-    '## Against the targets',
-    '',
-    `Targets: JS ≤ ${formatKb(benchTargets.jsPerRoute)} gzip; performance ≥ ${benchTargets.performance}; accessibility, best practices and SEO = 100; LCP ≤ ${benchTargets.lcpMs / 1000} s; TBT ≤ ${benchTargets.tbtMs} ms; CLS ≤ ${benchTargets.cls}. CI budgets (enforced): JS ≤ ${formatKb(byteBudgets.jsPerRoute)}, CSS ≤ ${formatKb(byteBudgets.cssPerRoute)} per route, HTML of / ≤ ${formatKb(byteBudgets.homeHtml)}.`,
+    `gzip level 9, 1 KB = 1024 bytes (route-bytes.ts). CI budgets (budgets.test.ts, every page): ${kb(byteBudgets.initialJsPerPage)} KB of JS without interaction, ${kb(byteBudgets.allIslandsJsPerPage)} KB with every island, ${kb(byteBudgets.cssPerPage)} KB of CSS; the HTML of / ${kb(byteBudgets.homeHtml)} KB.`,
     '',
   );
-  for (const route of report.routes) {
-    const audits = route.lighthouse.failedAudits.length
-      ? ` (failing audits outside performance: ${route.lighthouse.failedAudits.join(', ')})`
-      : '';
-    lines.push(
-      route.misses.length
-        ? `- **${route.route} misses**: ${route.misses.join('; ')}${audits}`
-        : `- ${route.route}: meets every target${audits}`,
-    );
-  }
-  lines.push('', '## Security headers: MDN HTTP Observatory', '');
+  lines.push('## Security headers: MDN HTTP Observatory', '');
   const observatory = report.observatory;
-  if (observatory.grade) {
+  if (!observatory) {
+    lines.push('Not run (--no-observatory).');
+  } else if (observatory.grade) {
     lines.push(
       `Grade **${observatory.grade}** (score ${observatory.score}, ${observatory.testsPassed}/${observatory.testsQuantity} tests passed) for https://${observatory.host}/ served by apps/site/server/serve.mjs over TLS with a self-signed certificate.`,
     );
@@ -274,116 +332,182 @@ function renderMarkdown(report: BenchReport): string {
   } else {
     lines.push(`Not graded: ${observatory.error}`);
   }
-  if (observatory.notes.length) lines.push('', ...observatory.notes.map((note) => `- ${note}`));
+  if (observatory?.notes.length) lines.push('', ...observatory.notes.map((note) => `- ${note}`));
   return `${lines.join('\n')}\n`;
 }
 
 interface BenchReport {
   date: string;
+  label?: string;
   machine: string;
   node: string;
   chromium: string;
   lighthouseVersion: string;
-  /** 1, 5 and 15 minute load averages when Lighthouse started: other work skews its CPU timing. */
+  runs: number;
+  transports: Transport[];
+  /** 1, 5 and 15 minute load averages: other work on the machine skews Lighthouse's CPU timing. */
   loadBeforeLighthouse: string;
-  coldBuild: TimedStep;
-  storybookBuild: TimedStep;
+  loadAfterLighthouse: string;
+  lighthouseSeconds: number;
+  coldBuild?: TimedStep;
+  storybookBuild?: TimedStep;
   targets: typeof benchTargets;
   budgets: typeof byteBudgets;
   routes: RouteResult[];
-  observatory: ObservatoryResult;
+  observatory?: ObservatoryResult;
+}
+
+async function startServers(
+  transport: Transport,
+  directories: Record<Variant, string | undefined>,
+  certificate: { cert: string; key: string },
+): Promise<Partial<Record<Variant, RunningServer>>> {
+  const tls: Record<string, string> =
+    transport === 'h2' ? { TLS_CERT: certificate.cert, TLS_KEY: certificate.key } : {};
+  const servers: Partial<Record<Variant, RunningServer>> = {};
+  const [jsPort, noJsPort] = benchPorts[transport];
+  for (const [variant, port] of [
+    ['js', jsPort],
+    ['noJs', noJsPort],
+  ] as const) {
+    const directory = directories[variant];
+    if (!directory) continue;
+    servers[variant] = await startServer(siteDirectory, {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_CLIENT_DIR: directory,
+      ...tls,
+    });
+  }
+  return servers;
 }
 
 async function main(): Promise<void> {
+  const options = parseOptions();
   const cpus = os.cpus();
   const machine = `${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`;
 
-  const coldBuildArgs = ['exec', 'turbo', 'run', 'build', '--filter=@lumenor/site', '--force'];
-  let coldBuild = timed(coldBuildArgs);
-  if (!coldBuild.ok) {
-    // Another build writing the same build/ folder at the same time makes React Router's cleanup
-    // fail (ENOTEMPTY); one more try is enough to tell that from a broken build.
-    console.log('The cold build failed: trying once more.');
+  let coldBuild: TimedStep | undefined;
+  if (options.build) {
+    const coldBuildArgs = ['exec', 'turbo', 'run', 'build', '--filter=@lumenor/site', '--force'];
     coldBuild = timed(coldBuildArgs);
-  }
-  if (!coldBuild.ok) {
-    throw new Error('The cold build failed: nothing to benchmark (see the output above).');
+    if (!coldBuild.ok) {
+      // Another build writing the same build/ folder at the same time makes React Router's
+      // cleanup fail (ENOTEMPTY); one more try is enough to tell that from a broken build.
+      console.log('The cold build failed: trying once more.');
+      coldBuild = timed(coldBuildArgs);
+    }
+    if (!coldBuild.ok) {
+      throw new Error('The cold build failed: nothing to benchmark (see the output above).');
+    }
   }
   // Everything below reads a snapshot of the build, so a rebuild meanwhile cannot disturb it.
-  const snapshot = await mkdtemp(path.join(os.tmpdir(), 'bench-site-'));
-  await cp(clientDirectory, snapshot, { recursive: true });
-  const storybookBuild = timed(['--filter', '@lumenor/ui', 'run', 'build-storybook']);
+  const workDirectory = await mkdtemp(path.join(os.tmpdir(), 'bench-site-'));
+  const snapshot = path.join(workDirectory, 'js');
+  const noJsCopy = path.join(workDirectory, 'no-js');
+  await cp(options.clientDirectory, snapshot, { recursive: true });
+  if (options.noJs) {
+    const pages = await writeNoJsCopy(snapshot, noJsCopy);
+    console.log(`No-JS self: ${pages} pages without their scripts in ${noJsCopy}`);
+  }
+  const storybookBuild = options.storybook
+    ? timed(['--filter', '@lumenor/ui', 'run', 'build-storybook'])
+    : undefined;
 
-  // HTTPS, so Chromium loads the pages over HTTP/2 as from a static host or CDN (Lighthouse's
-  // simulation models HTTP/1.1's six connections per host otherwise).
-  const certificateDirectory = await mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-tls-'));
-  const { cert, key } = selfSignedCertificate(certificateDirectory, '127.0.0.1');
-  const server = await startServer(siteDirectory, {
-    PORT: String(benchPort),
-    SITE_CLIENT_DIR: snapshot,
-    TLS_CERT: cert,
-    TLS_KEY: key,
-  });
+  const modules = new ShippedModules(snapshot);
   const routes: RouteResult[] = [];
-  const loadBeforeLighthouse = os
-    .loadavg()
-    .map((load) => load.toFixed(2))
-    .join(' / ');
-  try {
-    for (const route of benchRoutes) {
-      const bytes = await measureRouteBytes(snapshot, route);
-      const runs: LighthouseRun[] = [];
-      for (let run = 1; run <= lighthouseRuns; run += 1) {
-        process.stdout.write(`Lighthouse ${route} run ${run}/${lighthouseRuns}… `);
-        const result = await lighthouseRunWithRetry(`${server.url}${route.slice(1)}`);
-        console.log(
-          `perf ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms`,
-        );
-        runs.push(result);
-      }
-      const lighthouseMedian = medianRun(runs);
-      routes.push({
-        route,
-        bytes,
-        lighthouse: lighthouseMedian,
-        runs,
-        misses: missesOf(bytes, lighthouseMedian),
-      });
-    }
-  } finally {
-    await server.stop();
-    await rm(certificateDirectory, { recursive: true, force: true });
+  for (const route of options.routes) {
+    routes.push({
+      route,
+      bytes: await measureRouteBytes(snapshot, route, modules),
+      lighthouse: {},
+    });
   }
 
+  const certificate = selfSignedCertificate(workDirectory, '127.0.0.1');
+  const loadBeforeLighthouse = loadAverage();
+  const lighthouseStarted = performance.now();
+  try {
+    for (const transport of options.transports) {
+      const servers = await startServers(
+        transport,
+        { js: snapshot, noJs: options.noJs ? noJsCopy : undefined },
+        certificate,
+      );
+      try {
+        for (const result of routes) {
+          const runs: Record<Variant, LighthouseRun[]> = { js: [], noJs: [] };
+          for (let run = 1; run <= options.runs; run += 1) {
+            // Interleaved, alternating which goes first: JS, no-JS; no-JS, JS; …
+            const order: Variant[] = run % 2 === 1 ? ['js', 'noJs'] : ['noJs', 'js'];
+            for (const variant of order) {
+              const server = servers[variant];
+              if (!server) continue;
+              process.stdout.write(
+                `${transport} ${result.route} ${variant === 'js' ? 'page' : 'no-JS self'} run ${run}/${options.runs}… `,
+              );
+              const measured = await lighthouseRunWithRetry(
+                `${server.url}${result.route.slice(1)}`,
+                variant === 'js' && transport === 'h2',
+              );
+              console.log(
+                `perf ${measured.performance}, LCP ${Math.round(measured.lcpMs)} ms, TBT ${Math.round(measured.tbtMs)} ms, CLS ${measured.cls.toFixed(3)}`,
+              );
+              runs[variant].push(measured);
+            }
+          }
+          const js = { median: medianRun(runs.js), runs: runs.js };
+          const noJs = runs.noJs.length
+            ? { median: medianRun(runs.noJs), runs: runs.noJs }
+            : undefined;
+          result.lighthouse[transport] = {
+            js,
+            ...(noJs ? { noJs } : {}),
+            misses: missesOf(js.median, noJs?.median),
+          };
+        }
+      } finally {
+        for (const server of Object.values(servers)) await server?.stop();
+      }
+    }
+  } finally {
+    await rm(path.join(workDirectory, 'cert.pem'), { force: true });
+    await rm(path.join(workDirectory, 'key.pem'), { force: true });
+  }
+  const lighthouseSeconds = (performance.now() - lighthouseStarted) / 1000;
+  const loadAfterLighthouse = loadAverage();
+
   const lighthouseVersion = await packageVersion('lighthouse');
-  const observatory = await runObservatory(siteDirectory, repoRoot, { SITE_CLIENT_DIR: snapshot });
-  await rm(snapshot, { recursive: true, force: true });
+  const observatory = options.observatory
+    ? await runObservatory(siteDirectory, repoRoot, { SITE_CLIENT_DIR: snapshot })
+    : undefined;
+  await rm(workDirectory, { recursive: true, force: true });
 
   const report: BenchReport = {
     date: new Date().toISOString(),
+    ...(options.label ? { label: options.label } : {}),
     machine,
     node: process.version,
     chromium: chromiumVersion(),
     lighthouseVersion,
+    runs: options.runs,
+    transports: options.transports,
     loadBeforeLighthouse,
-    coldBuild,
-    storybookBuild,
+    loadAfterLighthouse,
+    lighthouseSeconds,
+    ...(coldBuild ? { coldBuild } : {}),
+    ...(storybookBuild ? { storybookBuild } : {}),
     targets: benchTargets,
     budgets: byteBudgets,
     routes,
-    observatory,
+    ...(observatory ? { observatory } : {}),
   };
-  await mkdir(reportsDirectory, { recursive: true });
-  await writeFile(
-    path.join(reportsDirectory, 'bench.json'),
-    `${JSON.stringify(report, null, 2)}\n`,
-  );
+  await mkdir(options.out, { recursive: true });
+  await writeFile(path.join(options.out, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
   const markdown = renderMarkdown(report);
-  await writeFile(path.join(reportsDirectory, 'bench.md'), markdown);
+  await writeFile(path.join(options.out, 'bench.md'), markdown);
   console.log(`\n${markdown}`);
-  console.log(
-    `Written: ${path.join('reports', 'bench.md')} and ${path.join('reports', 'bench.json')}`,
-  );
+  console.log(`Written: ${path.join(options.out, 'bench.md')} and bench.json`);
 }
 
-await main();
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -124,11 +124,16 @@ const gzipAsync = promisify(gzip);
 /**
  * Writes `.br` and `.gz` beside every text file, for servers (server/serve.mjs here) that send a
  * precompressed variant to clients that accept it. A variant that would not be smaller is not
- * written.
+ * written. `only` limits it to some files (paths relative to the directory).
  */
-export async function precompress(clientDirectory: string): Promise<number> {
+export async function precompress(
+  clientDirectory: string,
+  only: (file: string) => boolean = () => true,
+): Promise<number> {
   let written = 0;
-  const files = (await listFiles(clientDirectory)).filter((file) => compressible.test(file));
+  const files = (await listFiles(clientDirectory)).filter(
+    (file) => compressible.test(file) && only(file),
+  );
   for (const file of files) {
     const absolute = path.join(clientDirectory, file);
     const source = await readFile(absolute);
