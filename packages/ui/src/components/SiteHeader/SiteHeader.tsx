@@ -1,3 +1,5 @@
+'use client';
+
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Anchor } from '../../internal/Anchor';
 import { Icon } from '../Icon/Icon';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Button } from 'react-aria-components/Button';
 import { Text } from 'react-aria-components/Text';
 import {
