@@ -11,6 +11,18 @@ describe('IconSprite', () => {
     expect(iconSpriteSymbols.trimStart().startsWith('<symbol')).toBe(true);
     expect(iconSpriteSymbols).not.toContain('</svg>');
     expect(iconSpriteSymbols).not.toContain('<!--');
+    expect(iconSpriteSymbols).not.toContain('-->');
+  });
+
+  it('parses to exactly its symbols, with no stray text', () => {
+    const svg = new DOMParser().parseFromString(
+      `<svg xmlns="http://www.w3.org/2000/svg">${iconSpriteSymbols}</svg>`,
+      'image/svg+xml',
+    ).documentElement;
+    expect(svg.querySelector('parsererror')).toBeNull();
+    expect([...svg.children].map((child) => child.tagName)).toEqual(iconNames.map(() => 'symbol'));
+    const text = [...svg.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE);
+    expect(text.map((node) => node.textContent?.trim()).join('')).toBe('');
   });
 
   it('inlines the symbols so that icons without a provider find theirs in the page', () => {

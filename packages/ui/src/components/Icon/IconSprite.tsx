@@ -4,10 +4,10 @@ import spriteFile from './icons.svg?raw';
  * The sprite's `<symbol>`s as markup (one per icon name, no outer `<svg>`), for hosts that inline
  * the icons in the page instead of serving `@lumenor/ui/icons.svg` as a file.
  */
-export const iconSpriteSymbols: string = spriteFile.slice(
-  spriteFile.indexOf('<symbol'),
-  spriteFile.lastIndexOf('</svg>'),
-);
+export const iconSpriteSymbols: string = spriteFile
+  // From the first symbol element (the file's opening comment also mentions `<symbol>`)...
+  .slice(spriteFile.indexOf('<symbol '), spriteFile.lastIndexOf('</svg>'))
+  .trim();
 
 export interface IconSpriteProps {
   /** An id for the hidden `<svg>` that holds the symbols. */
