@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import type { Plugin } from 'esbuild';
+import { parseSync } from 'oxc-parser';
 import { defineConfig } from 'tsup';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -115,6 +116,31 @@ function restoreDirectives(entryPoints: Record<string, string>): void {
   }
 }
 
+/**
+ * Drops side-effect-only imports of `.css.ts` modules from the built JavaScript (the index imports
+ * the global styles that way, for the stylesheet's order): built, those modules hold only class
+ * names, and a barrel of nothing but re-exports is what Next.js's `optimizePackageImports` and
+ * other bundlers' barrel optimisations look for.
+ */
+function dropStyleImports(entryPoints: Record<string, string>): void {
+  for (const name of Object.keys(entryPoints)) {
+    const output = path.join(dist, `${name}.js`);
+    const text = readFileSync(output, 'utf8');
+    const { module } = parseSync(output, text, { sourceType: 'module' });
+    const drop = module.staticImports.filter(
+      (statement) =>
+        statement.entries.length === 0 &&
+        /^\.{1,2}\/.*\.css\.js$/.test(statement.moduleRequest.value),
+    );
+    let tidied = text;
+    for (const statement of [...drop].reverse()) {
+      const end = tidied[statement.end] === '\n' ? statement.end + 1 : statement.end;
+      tidied = tidied.slice(0, statement.start) + tidied.slice(end);
+    }
+    if (tidied !== text) writeFileSync(output, tidied);
+  }
+}
+
 /** Deletes the per-module stylesheets esbuild writes for `.css.ts` entries; styles.css has it all. */
 function removeModuleStylesheets(dir: string): void {
   for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
@@ -146,6 +172,7 @@ export default defineConfig({
   ],
   esbuildPlugins: [keepModulesApart(), vanillaExtractPlugin({ identifiers: 'short' })],
   async onSuccess() {
+    dropStyleImports(entryPoints);
     restoreDirectives(entryPoints);
     removeModuleStylesheets(dist);
     // The one stylesheet (dist/index.css and the fonts it uses), the plain-CSS themes and the

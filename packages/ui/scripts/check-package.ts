@@ -11,11 +11,24 @@
 //    tests, stories, fixtures or story assets, every export target shipped, no condition pointing
 //    at `src/`, a `default` condition in every conditional export, and caret ranges for
 //    react-aria-components and react-stately.
+// 5. tsc on a file that imports every entry point, under moduleResolution bundler, node16 and
+//    nodenext with skipLibCheck false: every shipped declaration file must check.
 //
 // Run: pnpm --filter @lumenor/ui run check:package   (after a build; also the first step of
 // `test:consumer`, which turbo runs after `build` in the root `pnpm test`).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -84,6 +97,85 @@ export function packageProblems(dir: string): string[] {
   return problems;
 }
 
+/**
+ * Type-checks a file that imports every JavaScript entry point, against the unpacked package, under
+ * each `moduleResolution` an adopter may use, with `skipLibCheck: false` so that every declaration
+ * file is checked (a broken or unresolvable import in one fails here). The package's own
+ * dependencies come from the workspace's installed copies.
+ */
+function typecheckDeclarations(dir: string, unpacked: string): string[] {
+  const app = path.join(dir, 'types-consumer');
+  const modules = path.join(app, 'node_modules');
+  mkdirSync(path.join(modules, '@lumenor'), { recursive: true });
+  // A copy, not a link: tsc resolves a linked package's imports from where the link points.
+  cpSync(unpacked, path.join(modules, '@lumenor/ui'), { recursive: true });
+  const fromWorkspace = [
+    '@types/react',
+    '@types/react-dom',
+    'react',
+    'react-dom',
+    '@vanilla-extract/recipes',
+    '@vanilla-extract/css',
+    'react-aria-components',
+    'react-stately',
+  ];
+  for (const name of fromWorkspace) {
+    mkdirSync(path.dirname(path.join(modules, name)), { recursive: true });
+    symlinkSync(
+      realpathSync(path.join(packageDir, 'node_modules', name)),
+      path.join(modules, name),
+    );
+  }
+  writeFileSync(path.join(app, 'package.json'), '{ "type": "module" }\n');
+  writeFileSync(
+    path.join(app, 'index.tsx'),
+    [
+      "import { Card, SiteHeader, colorModeScriptHash, type ButtonProps } from '@lumenor/ui';",
+      "import { brandThemeCss, brandTokens, lightTheme } from '@lumenor/ui/theming';",
+      "import { IconSprite, iconSpriteSymbols } from '@lumenor/ui/icon-sprite';",
+      "import { iconNames, type IconName } from '@lumenor/ui/icon-names';",
+      'const icon: IconName = iconNames[0] as IconName;',
+      "const size: ButtonProps['size'] = 'large';",
+      'export const checked = [Card, SiteHeader, IconSprite, icon, size, colorModeScriptHash, iconSpriteSymbols, brandTokens, brandThemeCss({ light: lightTheme })];',
+      '// @ts-expect-error: a component prop of the wrong type must be an error (no `any`).',
+      'export const wrong = <Card title="x" headingLevel={9} />;',
+      '',
+    ].join('\n'),
+  );
+  const problems: string[] = [];
+  for (const [module, resolution] of [
+    ['esnext', 'bundler'],
+    ['node16', 'node16'],
+    ['nodenext', 'nodenext'],
+  ]) {
+    const config = path.join(app, `tsconfig.${resolution}.json`);
+    writeFileSync(
+      config,
+      JSON.stringify({
+        compilerOptions: {
+          module,
+          moduleResolution: resolution,
+          target: 'es2022',
+          jsx: 'react-jsx',
+          strict: true,
+          skipLibCheck: false,
+          noEmit: true,
+          types: [],
+          lib: ['es2023', 'dom', 'dom.iterable'],
+        },
+        files: ['index.tsx'],
+      }),
+    );
+    const tsc = spawnSync('pnpm', ['exec', 'tsc', '-p', config], {
+      cwd: packageDir,
+      encoding: 'utf8',
+    });
+    if (tsc.status !== 0)
+      problems.push(`tsc (moduleResolution ${resolution}):\n${tsc.stdout}${tsc.stderr}`);
+  }
+  return problems;
+}
+
 async function main(): Promise<void> {
   if (!existsSync(path.join(packageDir, 'dist/index.js'))) {
     throw new Error('dist/ is missing: run `pnpm --filter @lumenor/ui run build` first');
@@ -122,13 +214,15 @@ async function main(): Promise<void> {
     );
     if (attw.status !== 0) problems.push(`attw failed:\n${attw.stdout}${attw.stderr}`);
 
+    problems.push(...typecheckDeclarations(dir, unpacked));
+
     const elapsed = `${((Date.now() - started) / 1000).toFixed(1)} s`;
     if (problems.length > 0) {
       console.error(`check-package: FAIL (${elapsed})\n- ${problems.join('\n- ')}`);
       process.exit(1);
     }
     console.log(
-      `check-package: PASS: ${tarball} (${fileCount} entries): publint no messages, attw (esm-only: node16 ESM and bundler) no problems, licence, no maps, no junk, exports shipped (${elapsed})`,
+      `check-package: PASS: ${tarball} (${fileCount} entries): publint no messages, attw (esm-only: node16 ESM and bundler) no problems, tsc with skipLibCheck false under bundler, node16 and nodenext, licence, no maps, no junk, exports shipped (${elapsed})`,
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });

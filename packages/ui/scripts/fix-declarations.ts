@@ -55,8 +55,12 @@ export function fixDeclaration(
   }
   const edits: Edit[] = [];
   const unresolved: string[] = [];
+  // oxc records a specifier under its statement and again under the exports of the bindings it
+  // imports (`import { a } from './x'; export { a }`): edit each source position once.
+  const seen = new Set<number>();
   const rewrite = (request: { value: string; start: number; end: number }) => {
-    if (!request.value.startsWith('.')) return;
+    if (!request.value.startsWith('.') || seen.has(request.start)) return;
+    seen.add(request.start);
     const next = withExtension(file, request.value, exists);
     if (next === null) unresolved.push(request.value);
     else if (next !== request.value) {
@@ -74,15 +78,12 @@ export function fixDeclaration(
       // A side-effect import of a file dist has no declaration for (a stylesheet): drop it.
       const end = text[statement.end] === '\n' ? statement.end + 1 : statement.end;
       edits.push({ start: statement.start, end, text: '' });
+      seen.add(request.start);
     } else rewrite(request);
   }
-  const seen = new Set<number>();
   for (const statement of result.module.staticExports) {
     for (const entry of statement.entries) {
-      if (entry.moduleRequest && !seen.has(entry.moduleRequest.start)) {
-        seen.add(entry.moduleRequest.start);
-        rewrite(entry.moduleRequest);
-      }
+      if (entry.moduleRequest) rewrite(entry.moduleRequest);
     }
   }
   // `typeof import('./x')` and `import('./x').T` in inferred types.
@@ -100,6 +101,10 @@ export function fixDeclaration(
     }
   }
   edits.sort((a, b) => b.start - a.start);
+  for (let index = 1; index < edits.length; index += 1) {
+    const later = edits[index - 1] as Edit;
+    if ((edits[index] as Edit).end > later.start) throw new Error(`${file}: overlapping edits`);
+  }
   let fixed = text;
   for (const edit of edits) fixed = fixed.slice(0, edit.start) + edit.text + fixed.slice(edit.end);
   return { text: fixed, unresolved };
