@@ -22,6 +22,16 @@ export const notShipped =
   /\.(test|stories|fixtures)\.tsx?$|\.d\.ts$|(^|\/)internal\/storyAssets\.ts$|(^|\/)docs\//;
 
 /**
+ * The output name of a source module: its path without the extension, except that a
+ * vanilla-extract `.css.ts` module becomes `.styles` ('Button.css.ts' -> 'Button.styles.js'). Built,
+ * it holds only class names; named `.css.js`, an app's own vanilla-extract plugin (whose filter is
+ * `.css.js`) would try to compile it again and fail.
+ */
+export function outputName(relative: string): string {
+  return relative.replace(/\.css\.ts$/, '.styles').replace(/\.tsx?$/, '');
+}
+
+/**
  * One entry per source module (components, their `.css.ts` files, internals, colour mode, themes,
  * the index), named after its source path, so `dist/` mirrors `src/` module for module and the
  * `.d.ts` files that `tsc` writes sit beside the JavaScript.
@@ -38,7 +48,7 @@ export function entries(): Record<string, string> {
   for (const file of readdirSync(src, { recursive: true, encoding: 'utf8' })) {
     const relative = file.split(path.sep).join('/');
     if (!/\.tsx?$/.test(relative) || notShipped.test(relative)) continue;
-    found[relative.replace(/\.tsx?$/, '')] = `src/${relative}`;
+    found[outputName(relative)] = `src/${relative}`;
   }
   return found;
 }
@@ -92,6 +102,9 @@ function keepModulesApart(): Plugin {
         const file = sourceFile(args.importer, args.path);
         if (!file) return undefined;
         const index = /\/index\.tsx?$/.test(file) && !/\/index$/.test(args.path);
+        if (file.endsWith('.css.ts')) {
+          return { path: `${args.path.replace(/\.css$/, '')}.styles.js`, external: true };
+        }
         return { path: `${args.path}${index ? '/index' : ''}.js`, external: true };
       });
     },
@@ -117,7 +130,7 @@ function restoreDirectives(entryPoints: Record<string, string>): void {
 }
 
 /**
- * Drops side-effect-only imports of `.css.ts` modules from the built JavaScript (the index imports
+ * Drops side-effect-only imports of `.css.ts` modules (built as `.styles.js`) from the JavaScript (the index imports
  * the global styles that way, for the stylesheet's order): built, those modules hold only class
  * names, and a barrel of nothing but re-exports is what Next.js's `optimizePackageImports` and
  * other bundlers' barrel optimisations look for.
@@ -130,7 +143,7 @@ function dropStyleImports(entryPoints: Record<string, string>): void {
     const drop = module.staticImports.filter(
       (statement) =>
         statement.entries.length === 0 &&
-        /^\.{1,2}\/.*\.css\.js$/.test(statement.moduleRequest.value),
+        /^\.{1,2}\/.*\.styles\.js$/.test(statement.moduleRequest.value),
     );
     let tidied = text;
     for (const statement of [...drop].reverse()) {

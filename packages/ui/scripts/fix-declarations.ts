@@ -4,11 +4,13 @@
 // - Relative specifiers get the explicit extension of the module they name ('./Button' ->
 //   './Button.js', './icons' -> './icons/index.js'): node16 and nodenext refuse extensionless
 //   relative imports in ESM (TS2835), and with skipLibCheck they would silently type as `any`.
+// - A vanilla-extract module's declaration is renamed like its JavaScript (X.css.d.ts ->
+//   X.styles.d.ts) and imported as './X.styles.js'.
 // - Side-effect imports of files that have no declaration in dist (`import './fonts.css'` in the
 //   index: the CSS ships as styles.css) are removed (TS2882 otherwise).
 //
 // Specifiers are found with a parser (oxc-parser's module record and AST), never a regex over text.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseSync } from 'oxc-parser';
@@ -25,6 +27,10 @@ const dist = path.join(path.dirname(path.dirname(fileURLToPath(import.meta.url))
 function withExtension(file: string, specifier: string, exists: (file: string) => boolean) {
   if (/\.(js|mjs|cjs|json)$/.test(specifier)) return specifier;
   const base = path.resolve(path.dirname(file), specifier);
+  // A vanilla-extract module ('./Button.css') is built as './Button.styles.js' (see tsup.config.ts).
+  if (/\.css$/.test(specifier) && exists(`${base.replace(/\.css$/, '')}.styles.d.ts`)) {
+    return `${specifier.replace(/\.css$/, '')}.styles.js`;
+  }
   if (exists(`${base}.d.ts`)) return `${specifier}.js`;
   if (exists(path.join(base, 'index.d.ts'))) return `${specifier}/index.js`;
   return null;
@@ -111,6 +117,15 @@ export function fixDeclaration(
 }
 
 function main(): void {
+  // Declarations of vanilla-extract modules sit beside their JavaScript: X.css.d.ts -> X.styles.d.ts.
+  for (const file of readdirSync(dist, { recursive: true, encoding: 'utf8' })) {
+    if (file.endsWith('.css.d.ts')) {
+      renameSync(
+        path.join(dist, file),
+        path.join(dist, file.replace(/\.css\.d\.ts$/, '.styles.d.ts')),
+      );
+    }
+  }
   const files = readdirSync(dist, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.d.ts'))
     .map((file) => path.join(dist, file));
