@@ -81,7 +81,6 @@ export default defineConfig({
           include: [
             ...racSubpaths(),
             '@vanilla-extract/recipes/createRuntimeFn',
-            '@vanilla-extract/dynamic',
             'react',
             'react-dom',
             'react-dom/client',

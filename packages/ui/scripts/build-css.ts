@@ -1,7 +1,7 @@
 // Writes the plain-CSS entry points beside dist/index.css (run by tsup's onSuccess, after the JS):
 // dist/reset.css and dist/themes/{lumenor,light,dark}.css, generated from the same token values
 // and the same theming API (`brandThemeCss`) that consumers use.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
@@ -20,9 +20,40 @@ export function tidyStylesheet(css: string): string {
   );
 }
 
+/**
+ * The one stylesheet: src/index.ts bundled for its CSS only, so the rules come in the index's
+ * deliberate order (fonts, theme values, reset, then components) whatever the JavaScript build
+ * does. Font files the CSS references are copied to dist/fonts/ under their own names, so the
+ * `./fonts/inter-latin.woff2` export (for a preload) is the very file the stylesheet uses.
+ */
+async function buildStylesheet(dist: string): Promise<void> {
+  const result = await build({
+    entryPoints: { index: path.join(root, 'src/index.ts') },
+    absWorkingDir: root,
+    bundle: true,
+    write: false,
+    outdir: dist,
+    packages: 'external',
+    format: 'esm',
+    logLevel: 'warning',
+    loader: { '.woff2': 'file' },
+    assetNames: 'fonts/[name]',
+    plugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  });
+  let wrote = false;
+  for (const file of result.outputFiles) {
+    if (file.path.endsWith('.js')) continue;
+    await mkdir(path.dirname(file.path), { recursive: true });
+    if (file.path.endsWith('.css')) {
+      await writeFile(file.path, tidyStylesheet(file.text));
+      wrote = true;
+    } else await writeFile(file.path, file.contents);
+  }
+  if (!wrote) throw new Error('index.css: esbuild produced no stylesheet');
+}
+
 export async function buildCss(dist: string): Promise<void> {
-  const stylesheet = path.join(dist, 'index.css');
-  await writeFile(stylesheet, tidyStylesheet(await readFile(stylesheet, 'utf8')));
+  await buildStylesheet(dist);
 
   // The freshly built theming entry: the same code consumers call.
   const { brandThemeCss, lightTheme, darkTheme }: typeof import('../src/theming') = await import(

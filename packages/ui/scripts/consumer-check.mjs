@@ -1,45 +1,122 @@
-// Consumer check: does the PUBLISHED @lumenor/ui work in somebody else's app?
+// Consumer checks: does the PUBLISHED @lumenor/ui work in somebody else's app?
 //
 // 1. `pnpm pack` the package (its dist/, as built by `pnpm run build`) into a temp directory.
-// 2. Write a minimal Vite + React app in os.tmpdir(), outside the workspace, that depends on the
-//    tarball, react, react-dom and vite; install it with npm from the registry.
-// 3. The app brands itself through the theming API (`@lumenor/ui/theming`: a purple and orange
-//    brand written to CSS at build time), serves the icon sprite (`@lumenor/ui/icons.svg?url`,
-//    passed to IconSpriteProvider) and renders SiteHeader, a TextField and a toast.
-// 4. `vite build`, serve dist/ from a tiny static server, and check in Chromium that the components
-//    render in the brand's colours (light and dark) and their icons draw, with no page errors.
+// 2. Copy each app of consumers/ (Vite, Next.js App Router, React Router framework mode) into the
+//    temp directory, outside the workspace, add the tarball as its `@lumenor/ui` dependency and
+//    install it with npm (from the npm cache when it can).
+// 3. Build each app (its brand.mjs writes its brand with `@lumenor/ui/theming` first) and start it
+//    on 127.0.0.1: the Vite build from a tiny static server, Next.js with `next start` (built once
+//    with Turbopack and once with webpack), React Router with `react-router-serve`.
+// 4. In Chromium: the brand's colours (light and dark), the header's dropdown by keyboard, a toast,
+//    icons drawn, no console error or warning, no page error, no hydration warning; then the
+//    gzipped JavaScript and CSS the page loaded (a page with the header and a form).
 //
 // Run: pnpm --filter @lumenor/ui run test:consumer   (turbo builds the package first)
-// KEEP_CONSUMER_APP=1 keeps the temp app for inspection.
+// CONSUMERS=next,vite runs some of them; KEEP_CONSUMER_APP=1 keeps the temp apps for inspection.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const consumersDir = path.join(packageDir, 'consumers');
 const started = Date.now();
 const seconds = (from) => `${((Date.now() - from) / 1000).toFixed(1)} s`;
 const log = (message) => console.log(`[consumer-check] ${message}`);
 
-/** The consumer's brand: purple actions, orange form edges, lilac borders; dark mode its own. */
-const brand = {
-  light: { actionPrimary: '#6d28d9', control: '#c2410c', subtle: '#d8b4fe' },
-  dark: { actionPrimary: '#7c3aed', control: '#fb923c', subtle: '#581c87' },
-};
+/**
+ * The apps. Ports stay in 4370-4379. `dir` is the folder under consumers/; two checks may share
+ * one installed folder (Next.js, built by each bundler into its own distDir).
+ */
+const consumers = [
+  {
+    name: 'vite',
+    dir: 'vite',
+    build: [
+      ['node', 'brand.mjs'],
+      ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
+    ],
+    start: (app, port) => serveStatic(path.join(app, 'dist'), port),
+    port: 4371,
+    icons: 'file',
+  },
+  {
+    name: 'next (Turbopack)',
+    dir: 'next',
+    build: [
+      ['node', 'brand.mjs'],
+      ['node_modules/next/dist/bin/next', 'build'],
+    ],
+    start: (app, port) =>
+      startServer(
+        app,
+        ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', `${port}`],
+        {},
+      ),
+    port: 4372,
+    icons: 'inline',
+  },
+  {
+    name: 'next (webpack)',
+    dir: 'next',
+    env: { NEXT_DIST_DIR: '.next-webpack' },
+    build: [
+      ['node', 'brand.mjs'],
+      ['node_modules/next/dist/bin/next', 'build', '--webpack'],
+    ],
+    start: (app, port) =>
+      startServer(
+        app,
+        ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', `${port}`],
+        { NEXT_DIST_DIR: '.next-webpack' },
+      ),
+    port: 4373,
+    icons: 'inline',
+  },
+  {
+    name: 'react-router',
+    dir: 'react-router',
+    build: [
+      ['node', 'brand.mjs'],
+      ['node_modules/@react-router/dev/bin.cjs', 'build'],
+    ],
+    start: (app, port) =>
+      startServer(app, ['node_modules/@react-router/serve/bin.cjs', 'build/server/index.js'], {
+        PORT: `${port}`,
+        HOST: '127.0.0.1',
+      }),
+    port: 4374,
+    icons: 'inline',
+  },
+];
 
-/** Runs a command; rejects with its output when it fails. Strips pnpm's npm_* variables for npm. */
-function run(command, args, options = {}) {
-  return new Promise((resolve, reject) => {
-    const env = Object.fromEntries(
+/** The environment for the apps' tools: without pnpm's npm_* variables (npm reads them). */
+function cleanEnv(extra = {}) {
+  return {
+    ...Object.fromEntries(
       Object.entries(process.env).filter(
         ([key]) => !/^npm_/i.test(key) || key === 'npm_config_registry',
       ),
-    );
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env, ...options });
+    ),
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...extra,
+  };
+}
+
+/** Runs a command; rejects with its output when it fails. `node` means this Node. */
+function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const executable = command === 'node' ? process.execPath : command;
+    const child = spawn(executable, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...options,
+      env: cleanEnv(options.env),
+    });
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
@@ -55,90 +132,47 @@ function run(command, args, options = {}) {
   });
 }
 
-function hexToRgb(hex) {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+/** Starts a Node server of the app and waits until its origin answers. */
+async function startServer(app, args, env) {
+  const child = spawn(process.execPath, args, {
+    cwd: app,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: cleanEnv({ NODE_ENV: 'production', ...env }),
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  const port = args.includes('-p') ? args[args.indexOf('-p') + 1] : env.PORT;
+  const origin = `http://127.0.0.1:${port}`;
+  for (const until = Date.now() + 60_000; ; ) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})\n${output}`);
+    try {
+      if ((await fetch(origin)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) {
+      child.kill();
+      throw new Error(`server did not answer at ${origin}\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    origin,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill();
+      }),
+  };
 }
 
-const appFiles = {
-  'index.html': `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Partner site</title>
-  </head>
-  <body>
-    <div id="root"></div>
-    <script type="module" src="/src/main.js"></script>
-  </body>
-</html>
-`,
-  // Build step of the consumer: its brand, written with the theming API (no vanilla-extract here).
-  'brand.mjs': `import { writeFileSync } from 'node:fs';
-import { brandThemeCss, darkTheme, extendTheme, lightTheme } from '@lumenor/ui/theming';
-
-const light = extendTheme(lightTheme, {
-  color: {
-    background: { brand: '#4c1d95' },
-    action: { primary: '${brand.light.actionPrimary}', primaryHover: '#5b21b6' },
-    border: { control: '${brand.light.control}', subtle: '${brand.light.subtle}' },
-    focus: { ring: '#c2410c' },
-  },
-});
-const dark = extendTheme(darkTheme, {
-  color: {
-    action: { primary: '${brand.dark.actionPrimary}', primaryHover: '#6d28d9' },
-    border: { control: '${brand.dark.control}', subtle: '${brand.dark.subtle}' },
-  },
-});
-writeFileSync('src/brand.css', brandThemeCss({ light, dark }));
-`,
-  'src/main.js': `import '@lumenor/ui/styles.css';
-import './brand.css';
-import { createElement as h, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { IconSpriteProvider, SiteHeader, showToast, TextField, ToastRegion } from '@lumenor/ui';
-import iconSpriteUrl from '@lumenor/ui/icons.svg?url';
-
-const logo = h(
-  'svg',
-  { width: 120, height: 32, viewBox: '0 0 120 32', 'aria-hidden': true },
-  h('circle', { cx: 16, cy: 16, r: 14, fill: 'currentColor' }),
-);
-
-function App() {
-  return h(
-    IconSpriteProvider,
-    { href: iconSpriteUrl },
-    h(SiteHeader, {
-      logo,
-      logoHref: '/',
-      logoLabel: 'Partner home',
-      navigation: [
-        { label: 'Home', href: '/' },
-        { label: 'Services', href: '/services', children: [{ label: 'Audits', href: '/audits' }] },
-        { label: 'Contact', href: '/contact' },
-      ],
-      currentPath: '/',
-      cta: { label: 'Talk to us', href: '/contact' },
-      menuLabels: { open: 'Open menu', close: 'Close menu', navigation: 'Main navigation' },
-    }),
-    h('main', { id: 'main', style: { padding: '2rem', maxWidth: '30rem' } },
-      h('h1', null, 'Partner site'),
-      h(TextField, { label: 'Work email', name: 'email', type: 'email' }),
-    ),
-    h(ToastRegion, { label: 'Notifications', dismissLabel: 'Dismiss' }),
-  );
-}
-
-createRoot(document.getElementById('root')).render(h(StrictMode, null, h(App)));
-showToast({ title: 'Welcome to the partner site', variant: 'neutral', timeout: 60000 });
-`,
-};
-
-/** Serves a folder on 127.0.0.1 (random port); unknown paths fall back to index.html. */
-async function serve(dir) {
+/** Serves a folder on 127.0.0.1:port; unknown paths fall back to index.html. */
+async function serveStatic(dir, port) {
   const types = {
     '.html': 'text/html',
     '.js': 'text/javascript',
@@ -157,176 +191,245 @@ async function serve(dir) {
     });
     response.end(await readFile(file));
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
-    server,
-    origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    origin: `http://127.0.0.1:${port}`,
+    stop: () => new Promise((resolve) => server.close(resolve)),
   };
+}
+
+function hexToRgb(hex) {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Checks one running app in Chromium; returns the number of checks and the page's bytes. */
+async function checkInBrowser(browser, consumer, origin, brand) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`console ${message.type()}: ${text} (${message.location().url})`);
+    } else if (/hydrat|did not match|#418|#423|#425/i.test(text)) {
+      problems.push(`hydration: ${text}`);
+    }
+  });
+  /** gzip -9 bytes of what the page loaded, by kind. */
+  const bytes = { js: 0, css: 0, html: 0 };
+  const pending = [];
+  page.on('response', (response) => {
+    const kind = { script: 'js', stylesheet: 'css', document: 'html' }[
+      response.request().resourceType()
+    ];
+    if (!kind || response.status() !== 200) return;
+    pending.push(
+      response.body().then((body) => {
+        bytes[kind] += gzipSync(body, { level: 9 }).length;
+      }),
+    );
+  });
+
+  const checks = [];
+  const expectEqual = (what, actual, expected) => {
+    checks.push(what);
+    if (actual !== expected) {
+      throw new Error(`${consumer.name}: ${what}: expected ${expected}, got ${actual}`);
+    }
+  };
+  await page.goto(origin, { waitUntil: 'networkidle' });
+
+  const cta = page.getByRole('link', { name: 'Talk to us' }).first();
+  const field = page.getByRole('textbox', { name: 'Work email' });
+  const toast = page.getByText('Welcome to the partner site');
+  await cta.waitFor({ state: 'visible', timeout: 15_000 });
+  await field.waitFor({ state: 'visible' });
+  // The toast is shown by the app's code once React runs, so it also says the page hydrated.
+  await toast.waitFor({ state: 'visible', timeout: 15_000 });
+  const toastBox = page
+    .locator('[role="alertdialog"], [role="alert"]')
+    .filter({ has: toast })
+    .first();
+
+  /** Polls a computed colour (colour changes may transition) for up to 5 s. */
+  const expectColour = async (what, locator, property, hex) => {
+    const expected = hexToRgb(hex);
+    let actual = '';
+    for (const until = Date.now() + 5000; Date.now() < until; await page.waitForTimeout(100)) {
+      actual = await locator.evaluate(
+        (element, name) => getComputedStyle(element).getPropertyValue(name),
+        property,
+      );
+      if (actual === expected) break;
+    }
+    expectEqual(what, actual, expected);
+  };
+  for (const mode of ['light', 'dark']) {
+    if (mode === 'dark') {
+      await page.evaluate(() => {
+        document.documentElement.dataset.colorMode = 'dark';
+      });
+    }
+    const colours = brand[mode].color;
+    await expectColour(`${mode}: call to action`, cta, 'background-color', colours.action.primary);
+    await expectColour(`${mode}: field border`, field, 'border-top-color', colours.border.control);
+    await expectColour(
+      `${mode}: toast border`,
+      toastBox,
+      'border-top-color',
+      colours.border.subtle,
+    );
+  }
+  expectEqual('one header landmark', await page.getByRole('banner').count(), 1);
+
+  // The header's dropdown, by keyboard only: Tab to it, Enter opens, Tab reaches its first link,
+  // Escape closes it and gives focus back to its button.
+  const services = page.getByRole('button', { name: 'Services' });
+  const isFocused = (locator) => locator.evaluate((element) => element === document.activeElement);
+  await page.locator('body').click({ position: { x: 5, y: 700 } });
+  let reached = false;
+  for (let presses = 0; presses < 15 && !reached; presses += 1) {
+    await page.keyboard.press('Tab');
+    reached = await isFocused(services);
+  }
+  expectEqual('Tab reaches the Services dropdown', reached, true);
+  await page.keyboard.press('Enter');
+  expectEqual('Enter opens it', await services.getAttribute('aria-expanded'), 'true');
+  const panelId = (await services.getAttribute('aria-controls')) ?? '';
+  const focusedInPanel = () =>
+    page.evaluate((id) => {
+      const active = document.activeElement;
+      return document.getElementById(id)?.contains(active) ? active?.textContent?.trim() : null;
+    }, panelId);
+  // The panel's links: the section's own page first, then its children.
+  await page.keyboard.press('Tab');
+  expectEqual('Tab moves into its panel', await focusedInPanel(), 'Services');
+  await page.keyboard.press('Tab');
+  expectEqual('Tab reaches its first child link', await focusedInPanel(), 'Audits');
+  await page.keyboard.press('Escape');
+  expectEqual('Escape closes it', await services.getAttribute('aria-expanded'), 'false');
+  expectEqual('focus returns to its button', await isFocused(services), true);
+
+  // Icons: from the served sprite file, or from the sprite inlined in the page.
+  const chevron = services.locator('svg[data-icon="chevron-down"] > use');
+  const href = (await chevron.getAttribute('href')) ?? '';
+  if (consumer.icons === 'file') {
+    const spritePath = href.split('#')[0] ?? '';
+    expectEqual('icons point into the sprite file', /\.svg$/.test(spritePath), true);
+    const sprite = await page.request.get(new URL(spritePath, origin).href);
+    expectEqual('sprite answers 200', sprite.status(), 200);
+    expectEqual(
+      'sprite holds the chevron',
+      (await sprite.text()).includes('id="chevron-down"'),
+      true,
+    );
+  } else {
+    expectEqual('icons point into the page', href, '#chevron-down');
+    expectEqual('the page holds the symbol', await page.locator('symbol#chevron-down').count(), 1);
+  }
+  for (const [what, use] of [
+    ['header chevron', chevron],
+    ['toast dismiss icon', toastBox.locator('svg[data-icon="close"] > use')],
+    ['card icon', page.locator('svg[data-icon="shield"] > use').first()],
+  ]) {
+    let draws = false;
+    for (const until = Date.now() + 5000; !draws && Date.now() < until; ) {
+      const box = await use.boundingBox();
+      draws = Boolean(box && box.width > 0 && box.height > 0);
+      if (!draws) await page.waitForTimeout(100);
+    }
+    expectEqual(`${what} draws`, draws, true);
+  }
+
+  await Promise.all(pending);
+  expectEqual('console and page errors, hydration warnings', problems.join('\n'), '');
+  await context.close();
+  return { checks: checks.length, bytes };
 }
 
 async function main() {
   if (!existsSync(path.join(packageDir, 'dist/index.js'))) {
     throw new Error('dist/ is missing: run `pnpm --filter @lumenor/ui run build` first');
   }
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'lumenor-ui-consumer-'));
-  const timings = {};
+  const only = process.env.CONSUMERS?.split(',').map((name) => name.trim());
+  const chosen = consumers.filter(
+    (consumer) => !only || only.some((name) => consumer.name.startsWith(name)),
+  );
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'lumenor-ui-consumers-'));
   let browser;
-  let served;
+  const results = [];
   try {
-    // 1. Pack.
     let step = Date.now();
     await run('pnpm', ['pack', '--pack-destination', dir], { cwd: packageDir });
     const tarball = readdirSync(dir).find((file) => file.endsWith('.tgz'));
     if (!tarball) throw new Error('pnpm pack wrote no tarball');
-    const tarballSize = (await stat(path.join(dir, tarball))).size;
-    timings.pack = seconds(step);
-
-    // 2. The app, outside the workspace.
-    const app = path.join(dir, 'app');
-    await mkdir(path.join(app, 'src'), { recursive: true });
-    const pkg = JSON.parse(await readFile(path.join(packageDir, 'package.json'), 'utf8'));
-    await writeFile(
-      path.join(app, 'package.json'),
-      `${JSON.stringify(
-        {
-          name: 'partner-site',
-          private: true,
-          type: 'module',
-          dependencies: {
-            '@lumenor/ui': `file:../${tarball}`,
-            react: pkg.devDependencies.react,
-            'react-dom': pkg.devDependencies['react-dom'],
-            vite: pkg.devDependencies.vite,
-          },
-        },
-        null,
-        2,
-      )}\n`,
+    log(
+      `packed ${tarball} (${kb((await stat(path.join(dir, tarball))).size)}) in ${seconds(step)}`,
     );
-    for (const [file, text] of Object.entries(appFiles))
-      await writeFile(path.join(app, file), text);
 
+    // Install the apps side by side (mostly waiting on the network and the disk).
     step = Date.now();
-    await run(
-      'npm',
-      ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'],
-      { cwd: app },
+    const folders = [...new Set(chosen.map((consumer) => consumer.dir))];
+    await Promise.all(
+      folders.map(async (folder) => {
+        const app = path.join(dir, folder);
+        await cp(path.join(consumersDir, folder), app, {
+          recursive: true,
+          filter: (source) => !/node_modules|\.next|[/\\]build$|[/\\]dist$/.test(source),
+        });
+        const manifest = JSON.parse(await readFile(path.join(app, 'package.json'), 'utf8'));
+        manifest.dependencies['@lumenor/ui'] = `file:${path.join(dir, tarball)}`;
+        await writeFile(path.join(app, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+        await run(
+          'npm',
+          ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'],
+          { cwd: app },
+        );
+      }),
     );
-    timings.install = seconds(step);
+    log(`installed ${folders.join(', ')} in ${seconds(step)}`);
 
-    // 3 + 4. Brand CSS through the theming API, then a production build.
-    step = Date.now();
-    await run(process.execPath, ['brand.mjs'], { cwd: app });
-    await run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-      cwd: app,
-    });
-    timings.build = seconds(step);
-
-    // 5. Chromium.
-    step = Date.now();
-    served = await serve(path.join(app, 'dist'));
     browser = await chromium.launch({
       executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
     });
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    const errors = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    await page.goto(served.origin, { waitUntil: 'networkidle' });
-
-    const color = (locator, property) =>
-      locator.evaluate(
-        (element, name) => getComputedStyle(element).getPropertyValue(name),
-        property,
-      );
-    const checks = [];
-    const expectEqual = (what, actual, expected) => {
-      checks.push(what);
-      if (actual !== expected) throw new Error(`${what}: expected ${expected}, got ${actual}`);
-    };
-    /** Polls a computed colour (colour changes may transition) for up to 5 s. */
-    const expectColour = async (what, locator, property, hex) => {
-      const expected = hexToRgb(hex);
-      let actual = '';
-      for (const until = Date.now() + 5000; Date.now() < until; await page.waitForTimeout(100)) {
-        actual = await color(locator, property);
-        if (actual === expected) break;
+    for (const consumer of chosen) {
+      const app = path.join(dir, consumer.dir);
+      step = Date.now();
+      for (const [command, ...args] of consumer.build) {
+        const [executable, rest] =
+          command === 'node' ? ['node', args] : ['node', [command, ...args]];
+        await run(executable, rest, { cwd: app, env: consumer.env });
       }
-      expectEqual(what, actual, expected);
-    };
-    const cta = page.getByRole('link', { name: 'Talk to us' }).first();
-    const field = page.getByRole('textbox', { name: 'Work email' });
-    const toast = page.getByText('Welcome to the partner site');
-    await cta.waitFor({ state: 'visible', timeout: 15_000 });
-    await field.waitFor({ state: 'visible' });
-    await toast.waitFor({ state: 'visible', timeout: 15_000 });
-    const toastBox = page
-      .locator('[role="alertdialog"], [role="alert"]')
-      .filter({ has: toast })
-      .first();
-
-    for (const mode of ['light', 'dark']) {
-      if (mode === 'dark') {
-        await page.evaluate(() => {
-          document.documentElement.dataset.colorMode = 'dark';
-        });
+      const built = seconds(step);
+      step = Date.now();
+      const brand = await import(pathToFileURL(path.join(app, 'brand.mjs')).href);
+      const server = await consumer.start(app, consumer.port);
+      try {
+        const result = await checkInBrowser(browser, consumer, server.origin, brand);
+        results.push({ name: consumer.name, ...result });
+        log(
+          `${consumer.name}: PASS ${result.checks} checks (build ${built}, serve + Chromium ${seconds(step)}); JS ${kb(result.bytes.js)}, CSS ${kb(result.bytes.css)}, HTML ${kb(result.bytes.html)} gzip`,
+        );
+      } finally {
+        await server.stop();
       }
-      const colours = brand[mode];
-      await expectColour(
-        `${mode}: header call to action background`,
-        cta,
-        'background-color',
-        colours.actionPrimary,
-      );
-      await expectColour(`${mode}: text field border`, field, 'border-top-color', colours.control);
-      await expectColour(`${mode}: toast border`, toastBox, 'border-top-color', colours.subtle);
     }
-    expectEqual('header landmark rendered', await page.getByRole('banner').count(), 1);
 
-    // Icons: the sprite is served at the URL the app gave the provider, and its symbols draw.
-    const chevron = page
-      .getByRole('button', { name: 'Services' })
-      .locator('svg[data-icon="chevron-down"] > use');
-    const dismiss = toastBox.locator('svg[data-icon="close"] > use');
-    const spriteHref = (await chevron.getAttribute('href')) ?? '';
-    const spritePath = spriteHref.split('#')[0] ?? '';
-    expectEqual('icons point into the sprite file', /\.svg$/.test(spritePath), true);
-    const sprite = await page.request.get(new URL(spritePath, served.origin).href);
-    expectEqual('sprite answers 200', sprite.status(), 200);
-    expectEqual('sprite is SVG', sprite.headers()['content-type'], 'image/svg+xml');
-    expectEqual(
-      'sprite holds the chevron',
-      (await sprite.text()).includes('<symbol id="chevron-down"'),
-      true,
-    );
-    for (const [what, use] of [
-      ['header chevron', chevron],
-      ['toast dismiss icon', dismiss],
-    ]) {
-      // A <use> whose symbol did not load has an empty box; poll while the sprite arrives.
-      let draws = false;
-      for (const until = Date.now() + 5000; !draws && Date.now() < until; ) {
-        const box = await use.boundingBox();
-        draws = Boolean(box && box.width > 0 && box.height > 0);
-        if (!draws) await page.waitForTimeout(100);
-      }
-      expectEqual(`${what} draws`, draws, true);
+    console.log('\nBytes of the page (header and form), gzip -9, as loaded by Chromium:');
+    console.log('| App | JavaScript | CSS | HTML |\n| --- | ---: | ---: | ---: |');
+    for (const { name, bytes } of results) {
+      console.log(`| ${name} | ${kb(bytes.js)} | ${kb(bytes.css)} | ${kb(bytes.html)} |`);
     }
-    expectEqual('page errors', errors.join('\n'), '');
-    timings.browser = seconds(step);
-
-    log(
-      `tarball ${(tarballSize / 1024).toFixed(0)} KiB; pack ${timings.pack}, npm install ${timings.install}, brand + vite build ${timings.build}, Chromium ${timings.browser}`,
-    );
+    const total = results.reduce((sum, result) => sum + result.checks, 0);
     console.log(
-      `consumer-check: PASS: ${checks.length} checks (SiteHeader, TextField and toast in the consumer's purple/orange brand, light and dark; icons from the served sprite) in ${seconds(started)}`,
+      `\nconsumer-check: PASS: ${results.length} apps, ${total} checks (brand colours light and dark, dropdown by keyboard, toast, icons, no console error or hydration warning) in ${seconds(started)}`,
     );
   } finally {
     await browser?.close();
-    served?.server.close();
     if (process.env.KEEP_CONSUMER_APP) log(`kept ${dir}`);
     else await rm(dir, { recursive: true, force: true });
   }

@@ -1,2 +1,8 @@
 // Plain CSS files imported for their side effect (fonts.css): bundled into dist/index.css.
 declare module '*.css';
+
+// The icon sprite's markup as a string (IconSprite.tsx): Vite's `?raw`; tsup's build inlines it too.
+declare module '*.svg?raw' {
+  const markup: string;
+  export default markup;
+}

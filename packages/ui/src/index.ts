@@ -8,6 +8,7 @@ export { ColorModeToggle, type ColorModeToggleProps } from './colorMode/ColorMod
 export {
   type ColorMode,
   colorModeScript,
+  colorModeScriptHash,
   colorModeStorageKey,
   colorModes,
   getColorMode,

@@ -2,12 +2,15 @@
 export {
   type ColorMode,
   colorModeScript,
+  colorModeScriptHash,
   colorModeStorageKey,
   colorModes,
 } from './colorMode/colorMode';
 export {
   type BrandThemeOptions,
+  type BrandToken,
   brandThemeCss,
+  brandTokens,
   extendTheme,
   type ThemeOverrides,
   themeVariableNames,

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useState } from 'react';
 import { Icon } from '../components/Icon/Icon';
 import * as styles from './ColorModeToggle.css';

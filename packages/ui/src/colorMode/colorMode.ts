@@ -12,6 +12,14 @@ export const colorModeStorageKey = 'lm-color-mode';
  */
 export const colorModeScript = `(function(){try{var d=document.documentElement,m=null;try{m=localStorage.getItem(${JSON.stringify(colorModeStorageKey)})}catch(e){}if(m!=="light"&&m!=="dark"){m=window.matchMedia&&window.matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"}d.dataset.colorMode=m}catch(e){}})();`;
 
+/**
+ * The Content-Security-Policy source for `colorModeScript` as an inline script: add it to
+ * `script-src` (`script-src 'self' 'sha256-aQFHq+4NOwDzszFi5T93WKOWZZCjBEraKKfwqVR1arg='`) instead of allowing `'unsafe-inline'`. It is the
+ * base64 SHA-256 of the script's exact text (`colorMode.test.ts` recomputes it), so it changes
+ * only when the script does; render the script exactly as given (no whitespace around it).
+ */
+export const colorModeScriptHash = 'sha256-aQFHq+4NOwDzszFi5T93WKOWZZCjBEraKKfwqVR1arg=';
+
 function isColorMode(value: unknown): value is ColorMode {
   return value === 'light' || value === 'dark';
 }

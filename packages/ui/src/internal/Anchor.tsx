@@ -1,5 +1,8 @@
+'use client';
+
 import { type AnchorHTMLAttributes, type MouseEvent, type Ref, useContext } from 'react';
-import { type LinkRouter, LinkRouterContext, shouldRouteClick } from './linkRouting';
+import { LinkRouterContext } from './LinkRouterContext';
+import { type LinkRouter, shouldRouteClick } from './linkRouting';
 
 export interface AnchorProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;

@@ -1,3 +1,5 @@
+'use client';
+
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Icon } from '../components/Icon/Icon';
 import { VisuallyHidden } from '../components/VisuallyHidden/VisuallyHidden';

@@ -1,8 +1,7 @@
-import { createContext } from 'react';
-
 /*
  * Client-side navigation for the design system's links, without react-aria-components: LinkProvider
- * fills this context; Anchor (a native <a>) reads it. Kept tiny, because every page loads it.
+ * fills LinkRouterContext (LinkRouterContext.ts); Anchor (a native <a>) reads it. Kept tiny, because
+ * every page loads it. This module holds no React so that Server Components may import it.
  */
 
 export interface LinkRouter {
@@ -11,8 +10,6 @@ export interface LinkRouter {
   /** Turns a router href into the href rendered on the <a> (base paths). Already leaves external and in-page hrefs alone. */
   useHref?: (href: string) => string;
 }
-
-export const LinkRouterContext = createContext<LinkRouter | null>(null);
 
 /**
  * True for hrefs outside the app: another scheme ('mailto:', 'tel:', 'https:') or a

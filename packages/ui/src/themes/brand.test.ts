@@ -2,12 +2,13 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   type BrandThemeOptions,
   brandThemeCss,
+  brandTokens,
   extendTheme,
   themeVariableNames,
   themeVariables,
 } from './brand';
 import type { ThemeValues } from './contract.css';
-import { darkTheme, lightTheme } from './tokens';
+import { darkTheme, lightTheme, palette } from './tokens';
 
 const purple = extendTheme(lightTheme, {
   color: {
@@ -107,5 +108,53 @@ describe('types', () => {
     // @ts-expect-error a partial brand is not a theme: every contract value must be filled in
     const options: BrandThemeOptions = { light: partial };
     expect(() => brandThemeCss(options)).toThrow(/Theme (value|group) missing/);
+  });
+});
+
+describe('brandTokens', () => {
+  /** The value at a dotted path of a theme. */
+  const valueAt = (theme: ThemeValues, dotted: string): string =>
+    dotted
+      .split('.')
+      .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], theme) as string;
+  const brandColours = new Set(
+    Object.entries(palette)
+      .filter(([name]) => /^(navy|teal|sky)/.test(name))
+      .map(([, value]) => value),
+  );
+  /** Colour paths of a theme whose value is one of Lumenor's brand colours (or a tint of its own). */
+  const brandedPaths = (theme: ThemeValues) =>
+    Object.entries(theme.color).flatMap(([group, values]) =>
+      Object.entries(values as Record<string, string>)
+        .filter(([, value]) => brandColours.has(value as never))
+        .map(([name]) => `color.${group}.${name}`),
+    );
+
+  it('lists every colour the built-in themes take from the navy, teal and sky palettes', () => {
+    const listed = new Set<string>(brandTokens);
+    for (const theme of [lightTheme, darkTheme]) {
+      const missing = brandedPaths(theme).filter((path) => !listed.has(path));
+      expect(missing).toEqual([]);
+    }
+  });
+
+  it('names real tokens, and a brand that sets them all changes every branded value', () => {
+    const brand = extendTheme(lightTheme, {
+      color: Object.fromEntries(
+        ['background', 'text', 'action', 'focus'].map((group) => [
+          group,
+          Object.fromEntries(
+            brandTokens
+              .filter((token) => token.startsWith(`color.${group}.`))
+              .map((token) => [token.split('.')[2], '#123456']),
+          ),
+        ]),
+      ),
+    });
+    for (const token of brandTokens) {
+      expect(typeof valueAt(lightTheme, token), token).toBe('string');
+      expect(valueAt(brand, token), token).toBe('#123456');
+    }
+    expect(brandedPaths(brand)).toEqual([]);
   });
 });

@@ -141,3 +141,25 @@ export function extendTheme(base: ThemeValues, overrides: ThemeOverrides): Theme
   };
   return merge(base as unknown as Tree, overrides as unknown as Tree) as unknown as ThemeValues;
 }
+
+/**
+ * The tokens that carry a brand: every value of the built-in themes drawn from Lumenor's navy and
+ * teal (`brand.test.ts` keeps the list complete). A site that sets these, in light and dark,
+ * re-brands every component; the rest (neutral text and page colours, borders, errors, success,
+ * shadows, fonts) can stay as `extendTheme` copies them from the base theme.
+ */
+export const brandTokens = [
+  'color.background.brand',
+  'color.background.brandStrong',
+  'color.background.accentSubtle',
+  'color.background.surface',
+  'color.text.link',
+  'color.text.accent',
+  'color.action.primary',
+  'color.action.primaryHover',
+  'color.action.secondaryHover',
+  'color.action.secondaryText',
+  'color.focus.ring',
+] as const;
+
+export type BrandToken = (typeof brandTokens)[number];

@@ -1,3 +1,5 @@
+'use client';
+
 import { type ReactNode, useId } from 'react';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Accordion.css';

@@ -1,3 +1,5 @@
+'use client';
+
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Anchor } from '../../internal/Anchor';
 import { hidePopover, showPopover } from '../../internal/popover';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { FormEvent, ReactNode, Ref } from 'react';
 import * as styles from './Form.css';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import * as styles from './Icon.css';
 import { useIconSpriteHref } from './IconSpriteProvider';
 import type { IconName } from './iconNames';

@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, type ReactNode, useContext } from 'react';
 
 /** '' (no provider): `<use href="#name">`, a symbol of the sprite inlined in the page. */

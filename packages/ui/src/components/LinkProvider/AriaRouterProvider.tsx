@@ -1,6 +1,8 @@
+'use client';
+
 import { type ReactNode, useContext } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { LinkRouterContext } from '../../internal/linkRouting';
+import { LinkRouterContext } from '../../internal/LinkRouterContext';
 
 export interface AriaRouterProviderProps {
   children: ReactNode;

@@ -1,10 +1,8 @@
+'use client';
+
 import { type ReactNode, useMemo } from 'react';
-import {
-  isExternalHref,
-  isFileHref,
-  type LinkRouter,
-  LinkRouterContext,
-} from '../../internal/linkRouting';
+import { LinkRouterContext } from '../../internal/LinkRouterContext';
+import { isExternalHref, isFileHref, type LinkRouter } from '../../internal/linkRouting';
 
 export { isExternalHref, isFileHref };
 

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode, Ref } from 'react';
 import { NativeField } from '../../internal/NativeFieldParts';
 import { Icon } from '../Icon/Icon';

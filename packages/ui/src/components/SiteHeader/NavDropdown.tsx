@@ -1,3 +1,5 @@
+'use client';
+
 import { type Ref, useId } from 'react';
 import { Anchor } from '../../internal/Anchor';
 import { Icon } from '../Icon/Icon';

@@ -1,3 +1,5 @@
+'use client';
+
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Anchor } from '../../internal/Anchor';
 import { hidePopover, showPopover, supportsPopover } from '../../internal/popover';

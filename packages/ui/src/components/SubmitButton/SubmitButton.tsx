@@ -1,3 +1,5 @@
+'use client';
+
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 // Types only: the runtime of the react-aria-components Button stays out of the form.
 import type { ButtonSize, ButtonVariant } from '../Button/Button';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { FocusEvent, ReactNode, Ref } from 'react';
 import { type CountLabel, NativeField, useFieldValue } from '../../internal/NativeFieldParts';
 import type { TextFieldProps } from '../TextField/TextField';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { FocusEvent, HTMLAttributes, ReactNode, Ref } from 'react';
 import { type CountLabel, NativeField, useFieldValue } from '../../internal/NativeFieldParts';
 import * as styles from './TextField.css';

@@ -1,3 +1,5 @@
+'use client';
+
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ToastContentQueue } from './toastQueue';
 import { onToastSignal, signalledToastQueue } from './toastSignal';

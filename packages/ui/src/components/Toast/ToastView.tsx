@@ -1,3 +1,5 @@
+'use client';
+
 import { type FocusEvent, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { QueuedToast } from 'react-stately/useToastState';
 import { Icon } from '../Icon/Icon';

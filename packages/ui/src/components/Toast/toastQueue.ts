@@ -1,3 +1,5 @@
+'use client';
+
 import { ToastQueue } from 'react-stately/useToastState';
 import { signalToast } from './toastSignal';
 

@@ -1,0 +1,73 @@
+// A Server Component page: the stateless components render on the server; the header and the
+// form's fields are client components that this page imports from the same entry point.
+import {
+  Badge,
+  Card,
+  Container,
+  Form,
+  Heading,
+  SelectField,
+  SiteHeader,
+  Stack,
+  SubmitButton,
+  Text,
+  TextField,
+} from '@lumenor/ui';
+
+const logo = (
+  <svg width="120" height="32" viewBox="0 0 120 32" aria-hidden="true">
+    <circle cx="16" cy="16" r="14" fill="currentColor" />
+  </svg>
+);
+
+export default function Home() {
+  return (
+    <>
+      <SiteHeader
+        logo={logo}
+        logoHref="/"
+        logoLabel="Partner home"
+        navigation={[
+          { label: 'Home', href: '/' },
+          {
+            label: 'Services',
+            href: '/services',
+            children: [
+              { label: 'Audits', href: '/audits' },
+              { label: 'Training', href: '/training' },
+            ],
+          },
+          { label: 'Contact', href: '/contact' },
+        ]}
+        currentPath="/"
+        cta={{ label: 'Talk to us', href: '/contact' }}
+        menuLabels={{ open: 'Open menu', close: 'Close menu', navigation: 'Main navigation' }}
+      />
+      <main id="main">
+        <Container width="narrow">
+          <Stack gap="large">
+            <Heading level={1}>Partner site</Heading>
+            <Text tone="secondary">Rendered by a React Server Component.</Text>
+            <Card title="Security audits" icon="shield" href="/audits" actionLabel="Read more">
+              <Badge tone="accent">New</Badge>
+            </Card>
+            <Form action="/contact" method="post">
+              <Stack gap="medium">
+                <TextField label="Work email" name="email" type="email" />
+                <SelectField
+                  label="Topic"
+                  name="topic"
+                  items={[
+                    { value: 'audit', label: 'An audit' },
+                    { value: 'training', label: 'Training' },
+                  ]}
+                />
+                <SubmitButton>Send</SubmitButton>
+              </Stack>
+            </Form>
+          </Stack>
+        </Container>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+/** Server rendering on every request (`react-router-serve`), then hydration in the browser. */
+export default { ssr: true };
