@@ -1,15 +1,28 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
-import { fontSize, fontWeight, media, motion, radius, space, zIndex } from '../../themes/tokens';
+import {
+  floatingButton,
+  fontSize,
+  fontWeight,
+  media,
+  motion,
+  radius,
+  space,
+  zIndex,
+} from '../../themes/tokens';
 
 const slideUp = keyframes({
   from: { opacity: 0, transform: 'translateY(12px)' },
   to: { opacity: 1, transform: 'none' },
 });
 
+/**
+ * Bottom centre. Below the tablet breakpoint a toast is nearly as wide as the screen: it sits above
+ * the chat bubble's corner (`floatingButton`), so neither covers the other.
+ */
 export const region = style({
   position: 'fixed',
-  insetBlockEnd: space.medium,
+  insetBlockEnd: `calc(${floatingButton.inset} + ${floatingButton.size} + ${space.small})`,
   insetInlineStart: '50%',
   transform: 'translateX(-50%)',
   zIndex: zIndex.toast,
@@ -17,6 +30,7 @@ export const region = style({
   flexDirection: 'column',
   gap: space.xsmall,
   inlineSize: 'min(28rem, calc(100vw - 2rem))',
+  '@media': { [media.tablet]: { insetBlockEnd: space.medium } },
 });
 
 export const toast = style({
