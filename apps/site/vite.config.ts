@@ -3,6 +3,7 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { blogPostsDevReload } from './scripts/blog-posts-dev.ts';
 import { shellChunkGroup } from './scripts/shell-chunk.ts';
 
 const require = createRequire(import.meta.url);
@@ -11,6 +12,12 @@ const require = createRequire(import.meta.url);
 const contentPublicDir = path.join(
   path.dirname(require.resolve('@lumenor/content/package.json')),
   'public',
+);
+
+/** The blog's articles (Markdown), read by @lumenor/content; the dev server reloads on edits. */
+const blogPostsDir = path.join(
+  path.dirname(require.resolve('@lumenor/content/package.json')),
+  'posts',
 );
 
 const sourceCondition = '@lumenor/source';
@@ -22,7 +29,7 @@ export default defineConfig({
   // keeps only the components and styles a page uses, and edits hot-reload without a rebuild.
   resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } },
-  plugins: [vanillaExtractPlugin(), reactRouter()],
+  plugins: [vanillaExtractPlugin(), reactRouter(), blogPostsDevReload(blogPostsDir)],
   build: {
     // Inline nothing as data: URIs, so the CSP can keep img-src and font-src to 'self'.
     assetsInlineLimit: 0,

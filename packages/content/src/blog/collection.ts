@@ -281,10 +281,18 @@ export function loadBlogPosts(options: LoadBlogPostsOptions = {}): BlogPost[] {
 }
 
 /**
+ * An extra folder of article files, read after posts/: for tests that check a new article reaches
+ * every list, feed and page (never set for a real build).
+ */
+export const extraPostsVariable = 'LUMENOR_EXTRA_POSTS_DIR';
+
+/**
  * The articles of the default locale, read once when this module is first imported in Node.
  * In a browser (the dev server loads the package unbundled) it is empty: pages receive posts as
  * loader data, computed at build time.
  */
 export function loadDefaultBlogPosts(): BlogPost[] {
-  return nodeBuiltins() ? loadBlogPosts() : [];
+  if (!nodeBuiltins()) return [];
+  const extra = globalThis.process.env[extraPostsVariable];
+  return loadBlogPosts(extra ? { directories: [defaultBlogPostsDirectory(), extra] } : {});
 }
