@@ -1,5 +1,6 @@
 import { allPagePaths } from '@lumenor/content';
 import type { Config } from '@react-router/dev/config';
+import { emptyCategoryPrerenderPath } from './app/lib/empty-category';
 import { finishStaticBuild, notFoundPrerenderPath } from './scripts/finish-static-build';
 
 export default {
@@ -7,7 +8,7 @@ export default {
   ssr: false,
   // SITE_BUILD_DIR lets a second build sit beside the usual one (the benchmark's snapshot, parallel work).
   buildDirectory: process.env.SITE_BUILD_DIR ?? 'build',
-  prerender: () => [...allPagePaths(), notFoundPrerenderPath],
+  prerender: () => [...allPagePaths(), notFoundPrerenderPath, emptyCategoryPrerenderPath],
   buildEnd: async ({ reactRouterConfig }) => {
     await finishStaticBuild(reactRouterConfig.buildDirectory);
   },

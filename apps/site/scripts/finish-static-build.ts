@@ -1,5 +1,6 @@
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { emptyCategoryFile, emptyCategoryPrerenderPath } from '../app/lib/empty-category';
 import { notFoundPath } from '../app/lib/not-found';
 import { writeFindabilityFiles } from './findability/index';
 import { hydrateAfterPaint } from './hydrate-after-paint';
@@ -18,6 +19,15 @@ export async function finishStaticBuild(buildDirectory: string): Promise<void> {
     path.join(clientDirectory, '404.html'),
   );
   await rm(path.join(clientDirectory, notFoundPrerenderPath), { recursive: true, force: true });
+  // Likewise the "No articles found" page of unknown and empty categories (lib/empty-category.ts).
+  await rename(
+    path.join(clientDirectory, emptyCategoryPrerenderPath, 'index.html'),
+    path.join(clientDirectory, emptyCategoryFile),
+  );
+  await rm(path.join(clientDirectory, emptyCategoryPrerenderPath), {
+    recursive: true,
+    force: true,
+  });
   await writeFindabilityFiles(clientDirectory);
   for (const page of (await listFiles(clientDirectory)).filter((file) => file.endsWith('.html'))) {
     const file = path.join(clientDirectory, page);

@@ -2,7 +2,8 @@
 // Static files, precompressed variants (.br/.gz written by the build), ETags and content types are
 // sirv's. This file is glue only: it applies the build's own `_headers` and `_redirects` files (the
 // Netlify / Cloudflare Pages format) through ./static-host-rules.mjs, so the local server and a
-// static host send the same headers by construction, and it answers unknown paths with 404.html.
+// static host send the same headers by construction, and it answers unknown paths with 404.html
+// (or, where a `_redirects` rule rewrites with status 404, with that rule's page).
 //
 // Environment: PORT (default 4173, or 443 with TLS), HOST (default 127.0.0.1),
 // TLS_CERT and TLS_KEY (paths to PEM files: serve HTTPS, over HTTP/2 like a static host or CDN,
@@ -16,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 import {
   headersForPath,
+  isRewrite,
   parseHeadersFile,
   parseRedirectsFile,
   redirectForPath,
@@ -43,28 +45,44 @@ function readBuildFile(name) {
 const headerRules = parseHeadersFile(readBuildFile('_headers').toString('utf8'));
 const redirectRules = parseRedirectsFile(readBuildFile('_redirects').toString('utf8'));
 
-/** The not-found page in each encoding the build wrote, best first. */
-const notFoundVariants = [
-  { encoding: 'br', file: '404.html.br' },
-  { encoding: 'gzip', file: '404.html.gz' },
-  { encoding: undefined, file: '404.html' },
-]
-  .filter(({ file }) => existsSync(path.join(clientDirectory, file)))
-  .map(({ encoding, file }) => ({ encoding, body: readBuildFile(file) }));
+/**
+ * A page in each encoding the build wrote, best first.
+ * @param {string} name
+ */
+function pageVariants(name) {
+  return [
+    { encoding: 'br', file: `${name}.br` },
+    { encoding: 'gzip', file: `${name}.gz` },
+    { encoding: undefined, file: name },
+  ]
+    .filter(({ file }) => existsSync(path.join(clientDirectory, file)))
+    .map(({ encoding, file }) => ({ encoding, body: readBuildFile(file) }));
+}
+
+const notFoundVariants = pageVariants('404.html');
+/** The pages that `_redirects` rewrites with status 404 serve (Netlify's per-path 404 pages). */
+const rewrittenNotFoundPages = new Map(
+  redirectRules
+    .filter((rule) => rule.status === 404)
+    .map((rule) => [rule.to, pageVariants(rule.to.replace(/^\//, ''))]),
+);
 
 /** Files the hosts read as configuration and never serve. */
 const hostConfigFiles = new Set(['/_headers', '/_redirects']);
 
 /**
+ * Answers 404 with the not-found page, or with another page served that way (`variants`).
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
+ * @param {Array<{ encoding: string | undefined, body: Buffer }>} [variants]
  */
-function sendNotFound(request, response) {
+function sendNotFound(request, response, variants) {
+  const candidates = variants && variants.length > 0 ? variants : notFoundVariants;
   const accepted = String(request.headers['accept-encoding'] ?? '');
   const variant =
-    notFoundVariants.find(
+    candidates.find(
       ({ encoding }) => encoding === undefined || new RegExp(`\\b${encoding}\\b`).test(accepted),
-    ) ?? notFoundVariants[notFoundVariants.length - 1];
+    ) ?? candidates[candidates.length - 1];
   response.statusCode = 404;
   response.setHeader('Content-Type', 'text/html; charset=utf-8');
   response.setHeader('Vary', 'Accept-Encoding');
@@ -87,7 +105,7 @@ const serveStatic = sirv(clientDirectory, {
 function handle(request, response) {
   const url = new URL(request.url ?? '/', 'http://localhost');
   const redirect = redirectForPath(redirectRules, url.pathname);
-  if (redirect) {
+  if (redirect && !isRewrite(redirect)) {
     response.writeHead(redirect.status, { Location: `${redirect.to}${url.search}` });
     response.end();
     return;
@@ -99,6 +117,11 @@ function handle(request, response) {
     sendNotFound(request, response);
     return;
   }
+  if (redirect?.status === 404) {
+    sendNotFound(request, response, rewrittenNotFoundPages.get(redirect.to));
+    return;
+  }
+  if (redirect?.status === 200) request.url = `${redirect.to}${url.search}`;
   serveStatic(request, response);
 }
 

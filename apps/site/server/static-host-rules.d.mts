@@ -19,3 +19,4 @@ export function redirectForPath(
   rules: RedirectRule[],
   rawPathname: string,
 ): RedirectRule | undefined;
+export function isRewrite(rule: RedirectRule): boolean;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { legacyCategoryRedirects } from '@lumenor/content';
+import { emptyCategoryFile } from '../../app/lib/empty-category';
 import { findInlineContent, hashSource } from './inline-content';
 import {
   commonSecurityHeaders,
@@ -15,6 +16,11 @@ import {
 export interface Redirect {
   from: string;
   to: string;
+  /**
+   * 301 (moved, the default); 200 or 404 rewrite: the host serves the file at `to` under `from`
+   * with that status.
+   */
+  status?: 200 | 301 | 404;
 }
 
 export interface ServingFilesSummary {
@@ -29,6 +35,8 @@ export interface ServingFilesSummary {
 }
 
 const notFoundFile = '404.html';
+/** Pages served with status 404 at addresses other than their own (so with a meta policy). */
+const notFoundFiles = new Set([notFoundFile, emptyCategoryFile]);
 
 /** Every file under a directory, as paths relative to it with forward slashes. */
 export async function listFiles(directory: string): Promise<string[]> {
@@ -71,8 +79,7 @@ export function withMetaPolicy(html: string, policy: string): string {
   const headEnd = html.search(/<\/head>/i);
   const at =
     firstScript !== -1 && (headEnd === -1 || firstScript < headEnd) ? firstScript : headEnd;
-  if (at === -1)
-    throw new Error(`${notFoundFile} has no <head> to carry its Content-Security-Policy`);
+  if (at === -1) throw new Error('a 404 page has no <head> to carry its Content-Security-Policy');
   return `${html.slice(0, at)}${meta}${html.slice(at)}`;
 }
 
@@ -86,10 +93,32 @@ export function renderRedirectsFile(redirects: readonly Redirect[]): string {
     ...new Set(
       redirects
         .filter(({ from, to }) => !/\s/.test(from) && !/\s/.test(to))
-        .map(({ from, to }) => `${from} ${to} 301`),
+        .map(({ from, to, status = 301 }) => `${from} ${to} ${status}`),
     ),
   ];
-  return `# Written by the build (apps/site/scripts/security): old-rule blog category slugs.\n${lines.join('\n')}\n`;
+  return (
+    '# Written by the build (apps/site/scripts/security): old-rule blog category slugs, then the\n' +
+    '# category pages that exist, then "No articles found" (status 404) for every other category.\n' +
+    `${lines.join('\n')}\n`
+  );
+}
+
+/**
+ * Rules that make every category address without a page of its own answer the "No articles
+ * found" page with status 404: first each file the build wrote under /blog/category/ served as
+ * itself (a category's page and its loader data, so they win on hosts that apply rules before
+ * files, like the local server), then the catch-all.
+ */
+export function emptyCategoryRules(files: readonly string[]): Redirect[] {
+  if (!files.includes(emptyCategoryFile)) return [];
+  const emptyPage = emptyCategoryFile.replace(/\.html$/, '');
+  const served = files
+    .filter((file) => file.startsWith('blog/category/') && !file.startsWith(`${emptyPage}.`))
+    .flatMap((file) => (file.endsWith('/index.html') ? requestPathsOf(file) : [`/${file}`]));
+  return [
+    ...served.map((address) => ({ from: address, to: address, status: 200 as const })),
+    { from: '/blog/category/*', to: `/${emptyCategoryFile}`, status: 404 },
+  ];
 }
 
 /**
@@ -105,7 +134,8 @@ export async function writeServingFiles(
   clientDirectory: string,
   redirects: readonly Redirect[] = legacyCategoryRedirects(),
 ): Promise<ServingFilesSummary> {
-  const htmlFiles = (await listFiles(clientDirectory)).filter((file) => file.endsWith('.html'));
+  const files = await listFiles(clientDirectory);
+  const htmlFiles = files.filter((file) => file.endsWith('.html'));
   const pageRules: string[] = [];
   let longestPolicy = 0;
   for (const file of htmlFiles) {
@@ -114,7 +144,7 @@ export async function writeServingFiles(
     const input = policyInputOf(html);
     const policy = contentSecurityPolicy(input, 'header');
     longestPolicy = Math.max(longestPolicy, policy.length);
-    if (file === notFoundFile) {
+    if (notFoundFiles.has(file)) {
       const metaPolicy = contentSecurityPolicy(input, 'meta');
       if (!html.includes('http-equiv="Content-Security-Policy"')) {
         await writeFile(absolute, withMetaPolicy(html, metaPolicy));
@@ -138,7 +168,7 @@ export async function writeServingFiles(
     '# Written by the build (apps/site/scripts/security/write-serving-files.ts): do not edit.\n' +
     '# Netlify / Cloudflare Pages format; the local server (apps/site/server) applies it too.\n';
   await writeFile(path.join(clientDirectory, '_headers'), `${header}${rules.join('\n\n')}\n`);
-  const redirectsFile = renderRedirectsFile(redirects);
+  const redirectsFile = renderRedirectsFile([...redirects, ...emptyCategoryRules(files)]);
   await writeFile(path.join(clientDirectory, '_redirects'), redirectsFile);
   return {
     pages: htmlFiles.length,
