@@ -1,6 +1,6 @@
-import { allPagePaths } from '@lumenor/content';
 import type { Config } from '@react-router/dev/config';
-import { finishStaticBuild, notFoundPrerenderPath } from './scripts/finish-static-build';
+import { emptyCategoryPrerenderPath } from './app/lib/empty-category';
+import { notFoundPath } from './app/lib/not-found';
 
 export default {
   // Every page is prerendered to static HTML, and only build/client is deployed. The server build
@@ -9,8 +9,15 @@ export default {
   ssr: true,
   // SITE_BUILD_DIR lets a second build sit beside the usual one (the benchmark's snapshot, parallel work).
   buildDirectory: process.env.SITE_BUILD_DIR ?? 'build',
-  prerender: () => [...allPagePaths(), notFoundPrerenderPath],
+  // The content (and the build steps that read it) load when prerendering, not with the config:
+  // the blog's article files are read and checked then, so a broken one fails the build with its
+  // message, but never stops the dev server (which shows the message on the page instead).
+  prerender: async () => {
+    const { allPagePaths } = await import('@lumenor/content');
+    return [...allPagePaths(), notFoundPath, emptyCategoryPrerenderPath];
+  },
   buildEnd: async ({ reactRouterConfig }) => {
+    const { finishStaticBuild } = await import('./scripts/finish-static-build');
     await finishStaticBuild(reactRouterConfig.buildDirectory);
   },
 } satisfies Config;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { blogPostsDevReload } from './scripts/blog-posts-dev.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -10,6 +11,12 @@ const require = createRequire(import.meta.url);
 const contentPublicDir = path.join(
   path.dirname(require.resolve('@lumenor/content/package.json')),
   'public',
+);
+
+/** The blog's articles (Markdown), read by @lumenor/content; the dev server reloads on edits. */
+const blogPostsDir = path.join(
+  path.dirname(require.resolve('@lumenor/content/package.json')),
+  'posts',
 );
 
 /**
@@ -23,7 +30,7 @@ export default defineConfig({
   publicDir: contentPublicDir,
   resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } },
-  plugins: [vanillaExtractPlugin(), reactRouter()],
+  plugins: [vanillaExtractPlugin(), reactRouter(), blogPostsDevReload(blogPostsDir)],
   build: {
     // Inline nothing as data: URIs, so the CSP can keep img-src and font-src to 'self'.
     assetsInlineLimit: 0,

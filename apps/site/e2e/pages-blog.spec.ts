@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   accessibilityStatement,
   allPagePaths,
@@ -5,6 +7,8 @@ import {
   blogCopy,
   blogPosts,
   categorySlug,
+  defaultBlogPostsDirectory,
+  getCategoriesWithPosts,
   getCategorySummaries,
   getPostsByCategory,
   getRelatedPosts,
@@ -17,6 +21,9 @@ import {
   pages,
 } from '@lumenor/content';
 import type { Page } from '@playwright/test';
+import type { RootContent } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { toString as mdastText } from 'mdast-util-to-string';
 import { colorModes, expectNoAxeViolations, useColorMode } from './axe';
 import { expect, test } from './fixtures';
 
@@ -32,6 +39,7 @@ if (!firstPost || !secondPost || !lastPost) throw new Error('the blog needs post
 
 const emptyCategory = blogCategories.find((category) => category.slug === 'future-trends');
 if (!emptyCategory) throw new Error('Future Trends is missing');
+const categoriesWithPosts = getCategoriesWithPosts();
 
 const postPath = (id: string) => `/blog/${id}`;
 const categoryPath = (slug: string) => `/blog/category/${slug}`;
@@ -135,7 +143,7 @@ test.describe('/blog/{postId}', () => {
         'high',
       );
       await expect(main(page).locator('article').first().locator('p')).toHaveCount(
-        post.content.length,
+        post.body.filter((block) => block.type === 'paragraph').length,
       );
       await expect(main(page).getByRole('complementary', { name: post.author.name })).toContainText(
         post.author.bio,
@@ -162,6 +170,52 @@ test.describe('/blog/{postId}', () => {
       expect(related).toEqual(getRelatedPosts(post.id).map((other) => postPath(other.id)));
     });
   });
+
+  /**
+   * The article's Markdown file, parsed here (frontmatter cut off), as the blocks a reader sees:
+   * the tag of each top-level element and its text (an image's alt text).
+   */
+  function blocksOfFile(id: string): Array<{ tag: string; text: string }> {
+    const file = readFileSync(path.join(defaultBlogPostsDirectory(), `${id}.en.md`), 'utf8');
+    const body = file.slice(file.indexOf('\n---\n', 4) + '\n---\n'.length);
+    const tagOf = (node: RootContent): string => {
+      if (node.type === 'heading') return `h${node.depth}`;
+      if (node.type === 'list') return node.ordered ? 'ol' : 'ul';
+      if (node.type === 'blockquote') return 'blockquote';
+      if (
+        node.type === 'paragraph' &&
+        node.children.length === 1 &&
+        node.children[0]?.type === 'image'
+      ) {
+        return 'img';
+      }
+      return node.type === 'paragraph' ? 'p' : node.type;
+    };
+    return fromMarkdown(body).children.map((node) => {
+      const only = node.type === 'paragraph' ? node.children[0] : undefined;
+      const text = only?.type === 'image' ? (only.alt ?? '') : mdastText(node);
+      return { tag: tagOf(node), text };
+    });
+  }
+
+  for (const post of blogPosts) {
+    test(`${post.id}: the page shows the text of its Markdown file, block by block`, async ({
+      page,
+    }) => {
+      await page.goto(postPath(post.id));
+      const article = main(page).locator('article').first();
+      await expect(article).toBeVisible();
+      const shown = await article.evaluate((element) =>
+        [...element.children].map((child) => ({
+          tag: child.tagName.toLowerCase(),
+          text: child instanceof HTMLImageElement ? child.alt : (child.textContent ?? ''),
+        })),
+      );
+      const expected = blocksOfFile(post.id);
+      expect(expected.length).toBeGreaterThanOrEqual(5);
+      expect(shown).toEqual(expected);
+    });
+  }
 
   test('the first post has no previous link and the last has no next link', async ({ page }) => {
     await page.goto(postPath(firstPost.id));
@@ -239,7 +293,7 @@ test.describe('/blog/{postId}', () => {
 });
 
 test.describe('/blog/category/{slug}', () => {
-  for (const category of blogCategories) {
+  for (const category of categoriesWithPosts) {
     test(`${category.slug}: lists exactly its posts and the other categories`, async ({ page }) => {
       const response = await page.goto(categoryPath(category.slug));
       expect(response?.status()).toBe(200);
@@ -255,30 +309,45 @@ test.describe('/blog/category/{slug}', () => {
         .getByRole('region', { name: blogCopy.otherCategoriesHeading })
         .getByRole('link');
       expect(await others.evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(
-        blogCategories
+        categoriesWithPosts
           .filter((other) => other.slug !== category.slug)
           .map((other) => categoryPath(other.slug)),
       );
     });
   }
 
-  test('Future Trends shows the empty state with a link to all articles', async ({ page }) => {
-    expect(getPostsByCategory(emptyCategory.slug)).toHaveLength(0);
-    await page.goto(categoryPath(emptyCategory.slug));
-    await expect(
-      main(page).getByRole('heading', { level: 2, name: 'No articles found' }),
-    ).toBeVisible();
-    await expect(
-      main(page).getByText(
-        "We couldn't find any articles in this category. Please check back later or explore other categories.",
-      ),
-    ).toBeVisible();
-    const all = main(page).getByRole('link', { name: blogCopy.empty.action.label });
-    await expect(all).toHaveAttribute('href', '/blog');
-    await all.click();
-    await expect(page).toHaveURL(/\/blog$/);
-    await expectOneH1(page, pages.blog.hero.heading);
-  });
+  for (const slug of [emptyCategory.slug, 'no-such-category', 'ai-&-technology']) {
+    test(`${slug}: no articles, so the empty state with status 404 and noindex`, async ({
+      page,
+    }) => {
+      expect(getPostsByCategory(slug)).toHaveLength(0);
+      const response = await page.goto(categoryPath(slug));
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveURL(new RegExp(`${categoryPath(slug)}$`));
+      await expectOneH1(page, 'No articles found');
+      await expect(
+        main(page).getByText(
+          "We couldn't find any articles in this category. Please check back later or explore other categories.",
+        ),
+      ).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+      await expect(page).toHaveTitle('No articles found | Lumenor Technologies');
+
+      const categories = main(page)
+        .getByRole('region', { name: blogCopy.categoriesHeading })
+        .getByRole('link');
+      expect(
+        await categories.evaluateAll((links) => links.map((l) => l.getAttribute('href'))),
+      ).toEqual(categoriesWithPosts.map((category) => categoryPath(category.slug)));
+
+      const all = main(page).getByRole('link', { name: blogCopy.empty.action.label });
+      await expect(all).toHaveAttribute('href', '/blog');
+      await all.click();
+      await expect(page).toHaveURL(/\/blog$/);
+      await expectOneH1(page, pages.blog.hero.heading);
+    });
+  }
 
   for (const legacy of ['ai-%26%20technology', 'ai-&%20technology']) {
     test(`the old-rule slug ${legacy} redirects to ai-and-technology`, async ({ page }) => {
@@ -295,12 +364,12 @@ test.describe('/blog/category/{slug}', () => {
 });
 
 test.describe('unknown ids', () => {
-  for (const path of ['/blog/no-such-post', '/blog/category/no-such-category']) {
-    test(`${path} answers 404 with the not-found page`, async ({ page }) => {
-      const response = await page.goto(path);
+  for (const address of ['/blog/no-such-post', '/blog/no-such-post/deeper']) {
+    test(`${address} answers 404 with the not-found page`, async ({ page }) => {
+      const response = await page.goto(address);
       expect(response?.status()).toBe(404);
       await expectOneH1(page, 'Page Not Found');
-      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page).toHaveURL(new RegExp(`${address}$`));
     });
   }
 });

@@ -1,5 +1,6 @@
 import { cp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { emptyCategoryFile, emptyCategoryPrerenderPath } from '../app/lib/empty-category';
 import { islandsBuildDirectory, islandsUrlPath } from '../app/lib/islands-entry.server';
 import { notFoundPath } from '../app/lib/not-found';
 import { writeFindabilityFiles } from './findability/index';
@@ -21,6 +22,16 @@ export async function finishStaticBuild(buildDirectory: string): Promise<void> {
     path.join(clientDirectory, '404.html'),
   );
   await rm(path.join(clientDirectory, notFoundPrerenderPath), { recursive: true, force: true });
+
+  // Likewise the "No articles found" page of unknown and empty categories (lib/empty-category.ts).
+  await rename(
+    path.join(clientDirectory, emptyCategoryPrerenderPath, 'index.html'),
+    path.join(clientDirectory, emptyCategoryFile),
+  );
+  await rm(path.join(clientDirectory, emptyCategoryPrerenderPath), {
+    recursive: true,
+    force: true,
+  });
 
   // 2. Pages load no client router: React Router's client scripts and route data go unused.
   for (const file of await listFiles(clientDirectory)) {

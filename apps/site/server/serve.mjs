@@ -24,6 +24,7 @@ import Fastify from 'fastify';
 import {
   headersForPath,
   isHostConfigPath,
+  isRewrite,
   parseHeadersFile,
   parseRedirectsFile,
   redirectForPath,
@@ -63,15 +64,28 @@ const siteWideHeaders = headersForPath(
 // caching), whatever path was asked for.
 const notFoundHeaders = headersForPath(headerRules, notFoundPage);
 
-/** The not-found page in each encoding the build wrote; kept in memory (it is small). */
-const notFoundBodies = new Map(
-  /** @type {const} */ ([
-    ['br', '404.html.br'],
-    ['gzip', '404.html.gz'],
-    ['identity', '404.html'],
-  ])
-    .filter(([, file]) => existsSync(path.join(clientDirectory, file)))
-    .map(([encoding, file]) => [encoding, readBuildFile(file)]),
+/**
+ * A not-found page in each encoding the build wrote; kept in memory (it is small).
+ * @param {string} page its path, such as '/404.html'
+ */
+function notFoundBodiesOf(page) {
+  const file = page.slice(1);
+  return new Map(
+    /** @type {const} */ ([
+      ['br', `${file}.br`],
+      ['gzip', `${file}.gz`],
+      ['identity', file],
+    ])
+      .filter(([, name]) => existsSync(path.join(clientDirectory, name)))
+      .map(([encoding, name]) => [encoding, readBuildFile(name)]),
+  );
+}
+
+/** The not-found pages: 404.html, and those `_redirects` serves with status 404 at some paths. */
+const notFoundPages = new Map(
+  [notFoundPage, ...redirectRules.filter((rule) => rule.status === 404).map((rule) => rule.to)].map(
+    (page) => [page, notFoundBodiesOf(page)],
+  ),
 );
 
 /**
@@ -108,8 +122,10 @@ function sendProblem(reply, status) {
 /**
  * @param {import('fastify').FastifyRequest} request
  * @param {import('fastify').FastifyReply} reply
+ * @param {string} [page] the not-found page to answer with
  */
-function sendNotFound(request, reply) {
+function sendNotFound(request, reply, page = notFoundPage) {
+  const bodies = notFoundPages.get(page) ?? notFoundPages.get(notFoundPage) ?? new Map();
   // Same negotiation as @fastify/static's (q-values honoured; `*` taken as gzip).
   const accepted = String(request.headers['accept-encoding'] ?? '')
     .toLowerCase()
@@ -117,11 +133,11 @@ function sendNotFound(request, reply) {
   const encoding =
     negotiate(
       accepted,
-      ['br', 'gzip'].filter((name) => notFoundBodies.has(name)),
+      ['br', 'gzip'].filter((name) => bodies.has(name)),
     ) ?? 'identity';
   reply.code(404).type('text/html; charset=utf-8').header('vary', 'accept-encoding');
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.send(notFoundBodies.get(encoding) ?? notFoundBodies.get('identity'));
+  return reply.send(bodies.get(encoding) ?? bodies.get('identity'));
 }
 
 /** @type {import('fastify').FastifyServerOptions['frameworkErrors']} */
@@ -210,7 +226,14 @@ app.addHook('onRequest', async (request, reply) => {
   const search = query === -1 ? '' : target.slice(query);
   const pathname = query === -1 ? target : target.slice(0, query);
   const redirect = redirectForPath(redirectRules, pathname);
-  if (redirect) return reply.redirect(`${redirect.to}${search}`, redirect.status);
+  // A rewrite with status 200 serves a file under the asked address (here always the file of that
+  // address, listed so it wins over a wildcard 404 rewrite after it); with 404, a not-found page.
+  if (redirect && isRewrite(redirect)) {
+    if (redirect.status === 404) return sendNotFound(request, reply, redirect.to);
+    if (pathOf(pathname) !== redirect.to) return reply.sendFile(redirect.to.slice(1));
+  } else if (redirect) {
+    return reply.redirect(`${redirect.to}${search}`, redirect.status);
+  }
   // `R/index.html` and `R/index` are the page at `R`, which its `_headers` rule names: send
   // browsers there, as Cloudflare Pages does. A target starting `//` or with a backslash would
   // be another host in a Location header, so those are left to the checks below.
@@ -249,7 +272,7 @@ app.setErrorHandler((error, request, reply) => {
   return sendProblem(reply, status >= 400 && status < 600 ? status : 500);
 });
 
-app.setNotFoundHandler(sendNotFound);
+app.setNotFoundHandler((request, reply) => sendNotFound(request, reply));
 
 await app.register(fastifyStatic, {
   root: clientDirectory,

@@ -20,3 +20,4 @@ export function redirectForPath(
   rawPathname: string,
 ): RedirectRule | undefined;
 export function isHostConfigPath(pathname: string): boolean;
+export function isRewrite(rule: RedirectRule): boolean;

@@ -7,7 +7,9 @@
 //   `:name` matches one path segment;
 // - every matching `_headers` rule applies, in file order; a header named by several matching
 //   rules gets their values joined with ", ";
-// - the first matching `_redirects` line wins.
+// - the first matching `_redirects` line wins;
+// - a `_redirects` line with status 200 or 404 is a rewrite, not a redirect: the file at its `to`
+//   path is served at the requested address, with that status (Netlify's custom 404 per path).
 
 import path from 'node:path';
 
@@ -85,9 +87,9 @@ export function parseRedirectsFile(text) {
     const line = rawLine.trim();
     if (line === '' || line.startsWith('#')) continue;
     const [from, to, status = '301', ...rest] = line.split(/\s+/);
-    if (!from || !to || rest.length > 0 || !/^30[1278]$/.test(status)) {
+    if (!from || !to || rest.length > 0 || !/^(30[1278]|200|404)$/.test(status)) {
       throw new Error(
-        `_redirects line ${index + 1}: expected "from to [301|302|307|308]": ${line}`,
+        `_redirects line ${index + 1}: expected "from to [301|302|307|308|200|404]": ${line}`,
       );
     }
     rules.push({
@@ -126,6 +128,16 @@ export function isHostConfigPath(pathname) {
     .replace(/[/.\s]+$/, '')
     .toLowerCase();
   return folded === '/_headers' || folded === '/_redirects';
+}
+
+/**
+ * Whether a rule rewrites (serves its `to` file at the requested address, status 200 or 404)
+ * rather than redirects.
+ * @param {import('./static-host-rules.d.mts').RedirectRule} rule
+ * @returns {boolean}
+ */
+export function isRewrite(rule) {
+  return rule.status === 200 || rule.status === 404;
 }
 
 /**

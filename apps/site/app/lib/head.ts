@@ -135,16 +135,24 @@ export function headForPath(path: string, options: HeadOptions = {}): MetaDescri
 
 /** The not-found page: never indexed, no canonical URL, the generic share image. */
 export function notFoundHead(): MetaDescriptor[] {
-  const title = documentTitle(layoutCopy.notFound.title);
+  return noIndexHead(layoutCopy.notFound.title, layoutCopy.notFound.body);
+}
+
+/**
+ * A page served with status 404 at addresses of its own choosing (the not-found page, the empty
+ * category page): never indexed, no canonical URL, the generic share image.
+ */
+export function noIndexHead(pageTitle: string, description: string): MetaDescriptor[] {
+  const title = documentTitle(pageTitle);
   return [
     { title },
-    { name: 'description', content: layoutCopy.notFound.body },
+    { name: 'description', content: description },
     { name: 'robots', content: 'noindex' },
     ...themeColorTags(),
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: company.name },
     { property: 'og:title', content: title },
-    { property: 'og:description', content: layoutCopy.notFound.body },
+    { property: 'og:description', content: description },
     { name: 'twitter:card', content: 'summary_large_image' },
     ...shareImageTags(null, title),
     ...jsonLdTags([organizationJsonLd()]),

@@ -138,7 +138,7 @@ export function blogPostingJsonLd(
     dateModified: post.datePublished,
     inLanguage: 'en-IN',
     articleSection: post.category,
-    wordCount: post.content.join(' ').split(/\s+/).filter(Boolean).length,
+    wordCount: post.wordCount,
     timeRequired: `PT${post.readingMinutes}M`,
     image: {
       '@type': 'ImageObject',

@@ -1,15 +1,15 @@
 import {
   blogCategoryPath,
   blogCopy,
+  blogPath,
+  getCategoriesWithPosts,
   getCategoryBySlug,
-  getOtherCategories,
   getPostsByCategory,
   layoutCopy,
 } from '@lumenor/content';
 import {
   Breadcrumbs,
   ButtonLink,
-  Card,
   Grid,
   Heading,
   PageHeader,
@@ -18,24 +18,52 @@ import {
   TagList,
 } from '@lumenor/ui';
 import { PostCard, postCardCopy, postSummary } from '../components/PostCard';
-import { headForPath } from '../lib/head';
-import { notFound } from '../lib/loaders';
+import { headForPath, noIndexHead } from '../lib/head';
 import { routeMeta } from '../lib/route-meta';
 import { breadcrumbTrail } from '../lib/structured-data';
 import type { Route } from './+types/blog-category';
 
+/** The categories to explore: those with articles (their pages exist), other than `slug`. */
+function categoryLinks(slug?: string) {
+  return getCategoriesWithPosts()
+    .filter((category) => category.slug !== slug)
+    .map((category) => ({ label: category.name, href: blogCategoryPath(category.slug) }));
+}
+
+/**
+ * A category with no articles, or no category at all: the empty state, "No articles found",
+ * with a link to all articles and the categories that have some. One page serves every such
+ * address with status 404 (see lib/empty-category.ts), so it names none of them.
+ */
+function emptyCategory() {
+  return {
+    kind: 'empty' as const,
+    head: noIndexHead(blogCopy.empty.title, blogCopy.empty.body),
+    categories: categoryLinks(),
+    breadcrumbs: [
+      ...breadcrumbTrail(blogPath).map((crumb) => ({ label: crumb.name, href: crumb.path })),
+      { label: blogCopy.empty.title },
+    ],
+    copy: {
+      breadcrumbLabel: layoutCopy.breadcrumbLabel,
+      eyebrow: blogCopy.categoryPage.eyebrow,
+      empty: blogCopy.empty,
+      categoriesHeading: blogCopy.categoriesHeading,
+    },
+  };
+}
+
 export function loader({ params }: Route.LoaderArgs) {
   const category = getCategoryBySlug(params.categoryId);
-  if (!category) notFound();
+  const posts = category ? getPostsByCategory(category.slug) : [];
+  if (!category || posts.length === 0) return emptyCategory();
   const path = blogCategoryPath(category.slug);
   return {
+    kind: 'category' as const,
     head: headForPath(path),
     category: { name: category.name, slug: category.slug, description: category.description },
-    posts: getPostsByCategory(category.slug).map((post) => postSummary(post, blogCopy)),
-    otherCategories: getOtherCategories(category.slug).map((other) => ({
-      label: other.name,
-      href: blogCategoryPath(other.slug),
-    })),
+    posts: posts.map((post) => postSummary(post, blogCopy)),
+    otherCategories: categoryLinks(category.slug),
     breadcrumbs: breadcrumbTrail(path).map((crumb, index, trail) => ({
       // The last crumb is this page: its name is the category, not the document title.
       label: index === trail.length - 1 ? category.name : crumb.name,
@@ -45,7 +73,6 @@ export function loader({ params }: Route.LoaderArgs) {
       breadcrumbLabel: layoutCopy.breadcrumbLabel,
       eyebrow: blogCopy.categoryPage.eyebrow,
       intro: blogCopy.categoryPage.intro(category.name),
-      empty: blogCopy.empty,
       otherCategoriesHeading: blogCopy.otherCategoriesHeading,
       card: postCardCopy(blogCopy),
     },
@@ -55,6 +82,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = routeMeta;
 
 export default function BlogCategoryPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === 'empty') return <EmptyCategory data={loaderData} />;
   const { category, posts, otherCategories, breadcrumbs, copy } = loaderData;
   return (
     <>
@@ -65,34 +93,17 @@ export default function BlogCategoryPage({ loaderData }: Route.ComponentProps) {
         lead={category.description}
       />
 
-      <Section labelledBy={posts.length > 0 ? 'category-articles' : 'category-empty'}>
-        {posts.length > 0 ? (
-          <Stack gap="large">
-            <Heading level={2} size="4" id="category-articles">
-              {copy.intro}
-            </Heading>
-            <Grid columns={3} asList>
-              {posts.map((post) => (
-                <PostCard key={post.id} post={post} copy={copy.card} />
-              ))}
-            </Grid>
-          </Stack>
-        ) : (
-          <Card
-            id="category-empty"
-            headingLevel={2}
-            title={copy.empty.title}
-            variant="surface"
-            align="center"
-            footer={
-              <ButtonLink href={copy.empty.action.href} iconStart="arrow-left">
-                {copy.empty.action.label}
-              </ButtonLink>
-            }
-          >
-            {copy.empty.body}
-          </Card>
-        )}
+      <Section labelledBy="category-articles">
+        <Stack gap="large">
+          <Heading level={2} size="4" id="category-articles">
+            {copy.intro}
+          </Heading>
+          <Grid columns={3} asList>
+            {posts.map((post) => (
+              <PostCard key={post.id} post={post} copy={copy.card} />
+            ))}
+          </Grid>
+        </Stack>
       </Section>
 
       <Section tone="surface" spacing="compact" labelledBy="other-categories">
@@ -101,6 +112,35 @@ export default function BlogCategoryPage({ loaderData }: Route.ComponentProps) {
             {copy.otherCategoriesHeading}
           </Heading>
           <TagList tags={otherCategories} label={copy.otherCategoriesHeading} />
+        </Stack>
+      </Section>
+    </>
+  );
+}
+
+function EmptyCategory({ data }: { data: ReturnType<typeof emptyCategory> }) {
+  const { categories, breadcrumbs, copy } = data;
+  return (
+    <>
+      <PageHeader
+        breadcrumbs={<Breadcrumbs items={breadcrumbs} label={copy.breadcrumbLabel} />}
+        eyebrow={copy.eyebrow}
+        title={copy.empty.title}
+        lead={copy.empty.body}
+      >
+        <div>
+          <ButtonLink href={copy.empty.action.href} iconStart="arrow-left">
+            {copy.empty.action.label}
+          </ButtonLink>
+        </div>
+      </PageHeader>
+
+      <Section tone="surface" spacing="compact" labelledBy="blog-categories">
+        <Stack gap="medium">
+          <Heading level={2} size="3" id="blog-categories">
+            {copy.categoriesHeading}
+          </Heading>
+          <TagList tags={categories} label={copy.categoriesHeading} />
         </Stack>
       </Section>
     </>

@@ -15,11 +15,11 @@ import {
   Image,
   PageHeader,
   PostNav,
-  Prose,
   Section,
   SectionHeader,
   Stack,
 } from '@lumenor/ui';
+import { ArticleBody } from '../components/ArticleBody';
 import { PostCard, postCardCopy, postSummary } from '../components/PostCard';
 import { headForPath } from '../lib/head';
 import { notFound } from '../lib/loaders';
@@ -40,7 +40,7 @@ export function loader({ params }: Route.LoaderArgs) {
       id: post.id,
       title: post.title,
       excerpt: post.excerpt,
-      content: post.content,
+      body: post.body,
       date: post.date,
       datePublished: post.datePublished,
       readingTime: blogCopy.readingTime(post.readingMinutes),
@@ -98,11 +98,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
             radius="large"
             priority
           />
-          <Prose as="article">
-            {post.content.map((paragraph) => (
-              <p key={paragraph.slice(0, 48)}>{paragraph}</p>
-            ))}
-          </Prose>
+          <ArticleBody body={post.body} />
           <AuthorBox
             kicker={copy.authorHeading}
             name={post.author.name}

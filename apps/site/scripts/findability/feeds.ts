@@ -1,4 +1,6 @@
 import {
+  type BlogBlock,
+  type BlogInline,
   type BlogPost,
   blogPosts,
   categorySlug,
@@ -11,9 +13,67 @@ import { absoluteUrl, generatedFiles, shareImagePath } from '../../app/lib/confi
 import { feedTitle } from '../../app/lib/head';
 import { escapeXml } from './sitemap';
 
-/** A post's paragraphs as the HTML body of a feed entry. */
-export function postHtml(post: BlogPost): string {
-  return post.content.map((paragraph) => `<p>${escapeXml(paragraph)}</p>`).join('\n');
+/** Site paths made absolute, so links and images work in a feed reader. */
+function feedUrl(href: string, origin: string): string {
+  return href.startsWith('/') ? absoluteUrl(href, origin) : href;
+}
+
+function inlineHtml(nodes: readonly BlogInline[], origin: string): string {
+  return nodes
+    .map((node) => {
+      switch (node.type) {
+        case 'text':
+          return escapeXml(node.value);
+        case 'emphasis':
+          return `<em>${inlineHtml(node.children, origin)}</em>`;
+        case 'strong':
+          return `<strong>${inlineHtml(node.children, origin)}</strong>`;
+        case 'code':
+          return `<code>${escapeXml(node.value)}</code>`;
+        case 'break':
+          return '<br>';
+        case 'link':
+          return `<a href="${escapeXml(feedUrl(node.href, origin))}">${inlineHtml(node.children, origin)}</a>`;
+        default:
+          return '';
+      }
+    })
+    .join('');
+}
+
+function blocksHtml(blocks: readonly BlogBlock[], origin: string, tight = false): string {
+  return blocks
+    .map((block) => {
+      switch (block.type) {
+        case 'paragraph':
+          // A tight list item holds its text without a paragraph, as Markdown renders it.
+          return tight
+            ? inlineHtml(block.children, origin)
+            : `<p>${inlineHtml(block.children, origin)}</p>`;
+        case 'heading':
+          return `<h${block.level}>${inlineHtml(block.children, origin)}</h${block.level}>`;
+        case 'list': {
+          const tag = block.ordered ? 'ol' : 'ul';
+          const start = block.start === undefined ? '' : ` start="${block.start}"`;
+          const items = block.items.map(
+            (item) => `<li>${blocksHtml(item, origin, !block.spread)}</li>`,
+          );
+          return `<${tag}${start}>${items.join('')}</${tag}>`;
+        }
+        case 'quote':
+          return `<blockquote>${blocksHtml(block.children, origin)}</blockquote>`;
+        case 'image':
+          return `<img src="${escapeXml(feedUrl(block.src, origin))}" alt="${escapeXml(block.alt)}" width="${block.width}" height="${block.height}">`;
+        default:
+          return '';
+      }
+    })
+    .join('\n');
+}
+
+/** A post's body as the HTML of a feed entry (text escaped; site paths made absolute). */
+export function postHtml(post: BlogPost, origin: string): string {
+  return blocksHtml(post.body, origin);
 }
 
 /** Posts newest first; posts of the same day keep their order in the blog. */
@@ -56,7 +116,7 @@ export function blogFeed(origin: string, posts: readonly BlogPost[] = blogPosts)
       link: url,
       title: post.title,
       description: post.excerpt,
-      content: postHtml(post),
+      content: postHtml(post, origin),
       date: published,
       published,
       author: [{ name: post.author.name }],

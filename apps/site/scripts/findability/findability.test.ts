@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { allPagePaths, blogPosts, company, getSitePage } from '@lumenor/content';
+import { allPagePaths, blockTexts, blogPosts, company, getSitePage } from '@lumenor/content';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterEach, describe, expect, it } from 'vitest';
 import { shareImageSlug } from '../../app/lib/config';
@@ -100,7 +100,8 @@ describe('feeds', () => {
     const entries: Array<{ title: unknown; content: unknown }> = parsed.entry;
     expect(entries).toHaveLength(blogPosts.length);
     const firstPost = postsNewestFirst(blogPosts)[0];
-    expect(JSON.stringify(entries[0]?.content)).toContain(firstPost?.content[0]?.slice(0, 40));
+    const firstParagraph = firstPost ? blockTexts(firstPost.body)[0] : undefined;
+    expect(JSON.stringify(entries[0]?.content)).toContain(firstParagraph?.slice(0, 40));
   });
 });
 

@@ -1,4 +1,4 @@
-import { blogPosts, getSitePage } from '@lumenor/content';
+import { type BlogPost, blogPosts, getSitePage } from '@lumenor/content';
 import { absoluteUrl, generatedFiles } from '../../app/lib/config';
 
 export interface SitemapEntry {
@@ -19,8 +19,12 @@ export function isoDay(date: Date): string {
 }
 
 /** lastmod of a path: a post's publication date, otherwise the build date. */
-export function lastModified(path: string, buildDate: Date): string {
-  const post = blogPosts.find((candidate) => `/blog/${candidate.id}` === path);
+export function lastModified(
+  path: string,
+  buildDate: Date,
+  posts: readonly BlogPost[] = blogPosts,
+): string {
+  const post = posts.find((candidate) => `/blog/${candidate.id}` === path);
   return post ? post.datePublished : isoDay(buildDate);
 }
 
@@ -28,10 +32,11 @@ export function sitemapEntries(
   paths: readonly string[],
   origin: string,
   buildDate: Date,
+  posts: readonly BlogPost[] = blogPosts,
 ): SitemapEntry[] {
   return sitemapPaths(paths).map((path) => ({
     loc: absoluteUrl(path, origin),
-    lastmod: lastModified(path, buildDate),
+    lastmod: lastModified(path, buildDate, posts),
   }));
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   headersForPath,
   isHostConfigPath,
+  isRewrite,
   parseHeadersFile,
   parseRedirectsFile,
   redirectForPath,
@@ -51,7 +52,25 @@ describe('parseRedirectsFile and redirectForPath', () => {
 
   it('rejects malformed lines', () => {
     expect(() => parseRedirectsFile('/only-one-field')).toThrow(/line 1/);
-    expect(() => parseRedirectsFile('/a /b 200')).toThrow(/line 1/);
+    expect(() => parseRedirectsFile('/a /b 418')).toThrow(/line 1/);
+    expect(() => parseRedirectsFile('/a /b 404 extra')).toThrow(/line 1/);
+  });
+
+  it('reads 200 and 404 lines as rewrites; the first matching line wins', () => {
+    const rules = parseRedirectsFile(
+      ['/docs/known /docs/known 200', '/docs/* /docs/404.html 404', '/old /new 308'].join('\n'),
+    );
+    const known = redirectForPath(rules, '/docs/known');
+    const unknown = redirectForPath(rules, '/docs/unknown/page');
+    const moved = redirectForPath(rules, '/old');
+    expect(known).toMatchObject({ to: '/docs/known', status: 200 });
+    expect(unknown).toMatchObject({ to: '/docs/404.html', status: 404 });
+    expect(moved).toMatchObject({ to: '/new', status: 308 });
+    expect([known, unknown, moved].map((rule) => rule && isRewrite(rule))).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 });
 

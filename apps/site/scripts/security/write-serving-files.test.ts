@@ -96,6 +96,50 @@ describe('writeServingFiles', () => {
     }
     expect(redirectForPath(rules, '/blog/category/ai-technology')).toBeUndefined();
   });
+
+  it('serves every category address without a page "No articles found" with status 404', async () => {
+    await mkdir(path.join(directory, 'blog', 'category', 'smart-cities'), { recursive: true });
+    await writeFile(
+      path.join(directory, 'blog', 'category', 'smart-cities', 'index.html'),
+      page('smart cities'),
+    );
+    await writeFile(path.join(directory, 'blog', 'category', 'smart-cities.data'), '[]');
+    await writeFile(path.join(directory, 'blog', 'category', '404.html'), page('no articles'));
+    await writeFile(path.join(directory, 'blog', 'category', '404.data'), '[]');
+    const summary = await writeServingFiles(directory, redirects);
+    const text = await readFile(path.join(directory, '_redirects'), 'utf8');
+    const lines = text.split('\n').filter((line) => line && !line.startsWith('#'));
+    // Old slugs first, then the category pages and their data as themselves, then the catch-all.
+    expect(lines).toEqual([
+      '/blog/category/ai-&%20technology /blog/category/ai-technology 301',
+      '/blog/category/smart-cities.data /blog/category/smart-cities.data 200',
+      '/blog/category/smart-cities /blog/category/smart-cities 200',
+      '/blog/category/smart-cities/ /blog/category/smart-cities/ 200',
+      '/blog/category/* /blog/category/404.html 404',
+    ]);
+    expect(summary.redirects).toBe(5);
+    const rules = parseRedirectsFile(text);
+    expect(redirectForPath(rules, '/blog/category/ai-&%20technology')?.status).toBe(301);
+    expect(redirectForPath(rules, '/blog/category/smart-cities')?.status).toBe(200);
+    expect(redirectForPath(rules, '/blog/category/smart-cities/')?.status).toBe(200);
+    for (const unknown of ['/blog/category/future-trends', '/blog/category/no/such']) {
+      expect(redirectForPath(rules, unknown), unknown).toMatchObject({
+        to: '/blog/category/404.html',
+        status: 404,
+      });
+    }
+    expect(redirectForPath(rules, '/blog/no-such-post')).toBeUndefined();
+    // Served at addresses whose header rules it cannot have: its policy travels with it.
+    const html = await readFile(path.join(directory, 'blog', 'category', '404.html'), 'utf8');
+    expect(html).toContain('<meta http-equiv="Content-Security-Policy"');
+    expect(html).toContain(hashSource('window.__ctx="no articles"'));
+  });
+
+  it('writes no category catch-all when the build has no empty-category page', async () => {
+    await writeServingFiles(directory, redirects);
+    const text = await readFile(path.join(directory, '_redirects'), 'utf8');
+    expect(text).not.toContain('/blog/category/*');
+  });
 });
 
 describe('precompress', () => {

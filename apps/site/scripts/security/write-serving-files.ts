@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { legacyCategoryRedirects } from '@lumenor/content';
+import { emptyCategoryFile } from '../../app/lib/empty-category';
 import { findInlineContent, hashSource } from './inline-content';
 import {
   commonSecurityHeaders,
@@ -14,6 +15,11 @@ import {
 export interface Redirect {
   from: string;
   to: string;
+  /**
+   * 301 (moved, the default); 200 or 404 rewrite: the host serves the file at `to` under `from`
+   * with that status.
+   */
+  status?: 200 | 301 | 404;
 }
 
 export interface ServingFilesSummary {
@@ -56,6 +62,16 @@ export function sitePolicyInput(pages: readonly PagePolicyInput[]): PagePolicyIn
   };
 }
 
+/** The request paths a prerendered file answers: `about/index.html` → `/about` and `/about/`. */
+export function requestPathsOf(htmlFile: string): string[] {
+  if (htmlFile === 'index.html') return ['/'];
+  if (htmlFile.endsWith('/index.html')) {
+    const directory = `/${htmlFile.slice(0, -'/index.html'.length)}`;
+    return [directory, `${directory}/`];
+  }
+  return [`/${htmlFile}`];
+}
+
 function renderRule(pattern: string, headers: ReadonlyArray<readonly [string, string]>): string {
   return [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
 }
@@ -66,10 +82,32 @@ export function renderRedirectsFile(redirects: readonly Redirect[]): string {
     ...new Set(
       redirects
         .filter(({ from, to }) => !/\s/.test(from) && !/\s/.test(to))
-        .map(({ from, to }) => `${from} ${to} 301`),
+        .map(({ from, to, status = 301 }) => `${from} ${to} ${status}`),
     ),
   ];
-  return `# Written by the build (apps/site/scripts/security): old-rule blog category slugs.\n${lines.join('\n')}\n`;
+  return (
+    '# Written by the build (apps/site/scripts/security): old-rule blog category slugs, then the\n' +
+    '# category pages that exist, then "No articles found" (status 404) for every other category.\n' +
+    `${lines.join('\n')}\n`
+  );
+}
+
+/**
+ * Rules that make every category address without a page of its own answer the "No articles
+ * found" page with status 404: first each file the build wrote under /blog/category/ served as
+ * itself (a category's page and its loader data, so they win on hosts that apply rules before
+ * files, like the local server), then the catch-all.
+ */
+export function emptyCategoryRules(files: readonly string[]): Redirect[] {
+  if (!files.includes(emptyCategoryFile)) return [];
+  const emptyPage = emptyCategoryFile.replace(/\.html$/, '');
+  const served = files
+    .filter((file) => file.startsWith('blog/category/') && !file.startsWith(`${emptyPage}.`))
+    .flatMap((file) => (file.endsWith('/index.html') ? requestPathsOf(file) : [`/${file}`]));
+  return [
+    ...served.map((address) => ({ from: address, to: address, status: 200 as const })),
+    { from: '/blog/category/*', to: `/${emptyCategoryFile}`, status: 404 },
+  ];
 }
 
 /**
@@ -87,7 +125,8 @@ export async function writeServingFiles(
   clientDirectory: string,
   redirects: readonly Redirect[] = legacyCategoryRedirects(),
 ): Promise<ServingFilesSummary> {
-  const htmlFiles = (await listFiles(clientDirectory)).filter((file) => file.endsWith('.html'));
+  const files = await listFiles(clientDirectory);
+  const htmlFiles = files.filter((file) => file.endsWith('.html'));
   const pages = await Promise.all(
     htmlFiles.map(async (file) =>
       policyInputOf(await readFile(path.join(clientDirectory, file), 'utf8')),
@@ -104,7 +143,7 @@ export async function writeServingFiles(
     '# Written by the build (apps/site/scripts/security/write-serving-files.ts): do not edit.\n' +
     '# Netlify / Cloudflare Pages format; the local server (apps/site/server) applies it too.\n';
   await writeFile(path.join(clientDirectory, '_headers'), `${header}${rules.join('\n\n')}\n`);
-  const redirectsFile = renderRedirectsFile(redirects);
+  const redirectsFile = renderRedirectsFile([...redirects, ...emptyCategoryRules(files)]);
   await writeFile(path.join(clientDirectory, '_redirects'), redirectsFile);
   return {
     pages: htmlFiles.length,

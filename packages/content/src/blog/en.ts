@@ -1,15 +1,7 @@
-import { aiGovernmentServices } from './posts/ai-government-services.en';
-import { apGovernmentDigitalTransformation } from './posts/ap-government-digital-transformation.en';
-import { cybersecurityGovernmentSystems } from './posts/cybersecurity-government-systems.en';
-import { dataDrivenPolicyMaking } from './posts/data-driven-policy-making.en';
-import { digitalInclusionTeluguStates } from './posts/digital-inclusion-telugu-states.en';
-import { futureOfGovConnect360 } from './posts/future-of-govconnect-360.en';
-import { govConnect360CaseStudy } from './posts/govconnect-360-case-study.en';
-import { govConnect360TransformingGovernance } from './posts/govconnect-360-transforming-governance.en';
-import { telanganaSmartCities } from './posts/telangana-smart-cities.en';
+import { loadDefaultBlogPosts } from './collection';
 import type { BlogCategory, BlogCopy, BlogPost } from './schema';
 
-/** English blog content: the eight categories, the nine posts (SPEC §3 order) and screen copy. */
+/** English blog content: the eight categories, the posts (from Markdown files) and screen copy. */
 
 export const blogCategories: BlogCategory[] = [
   {
@@ -62,18 +54,11 @@ export const blogCategories: BlogCategory[] = [
   },
 ];
 
-/** The nine posts in the fixed order of SPEC §3 (newest first): the first is the featured one. */
-export const blogPosts: BlogPost[] = [
-  apGovernmentDigitalTransformation,
-  telanganaSmartCities,
-  govConnect360TransformingGovernance,
-  aiGovernmentServices,
-  digitalInclusionTeluguStates,
-  cybersecurityGovernmentSystems,
-  govConnect360CaseStudy,
-  dataDrivenPolicyMaking,
-  futureOfGovConnect360,
-];
+/**
+ * Every article of posts/*.en.md, newest first (the first is the featured one). Adding a post is
+ * adding a file there; nothing lists them. Read once, in Node (see collection.ts).
+ */
+export const blogPosts: BlogPost[] = /* @__PURE__ */ loadDefaultBlogPosts();
 
 export const blogCopy: BlogCopy = {
   featuredLabel: 'Featured article',

@@ -1,6 +1,12 @@
 export { blogAuthors } from './authors.en';
-export type { BlogPostInput } from './define';
-export { blogImageSize, blogImageSrc, defineBlogPost } from './define';
+export type { BlogFrontmatter, LoadBlogPostsOptions } from './collection';
+export {
+  blogAuthorKeys,
+  blogFrontmatterSchema,
+  defaultBlogPostsDirectory,
+  loadBlogPosts,
+} from './collection';
+export { blogImageSize, blogImageSrc } from './define';
 export { blogCategories, blogCopy, blogPosts } from './en';
 export {
   allBlogPaths,
@@ -11,6 +17,7 @@ export {
   blogPostPath,
   categorySlug,
   getAdjacentPosts,
+  getCategoriesWithPosts,
   getCategoryByName,
   getCategoryBySlug,
   getCategorySummaries,
@@ -27,22 +34,26 @@ export {
 } from './helpers';
 export type {
   BlogAuthor,
+  BlogBlock,
   BlogCategory,
   BlogCategoryName,
   BlogCategorySlug,
   BlogCopy,
+  BlogInline,
   BlogPost,
   BlogPostId,
 } from './schema';
 export {
+  blockTexts,
   blogAuthorSchema,
   blogCategoryNames,
   blogCategorySchema,
   blogCategorySlugs,
   blogCopySchema,
-  blogPostIds,
+  blogPostIdPattern,
   blogPostSchema,
   countWords,
   estimateReadingMinutes,
   formatBlogDate,
+  plainText,
 } from './schema';

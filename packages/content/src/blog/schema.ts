@@ -31,19 +31,34 @@ export const blogCategorySlugs = [
 ] as const;
 export type BlogCategorySlug = (typeof blogCategorySlugs)[number];
 
-/** The nine post ids of SPEC §3, in their fixed order. */
-export const blogPostIds = [
-  'ap-government-digital-transformation',
-  'telangana-smart-cities',
-  'govconnect-360-transforming-governance',
-  'ai-government-services',
-  'digital-inclusion-telugu-states',
-  'cybersecurity-government-systems',
-  'govconnect-360-case-study',
-  'data-driven-policy-making',
-  'future-of-govconnect-360',
-] as const;
-export type BlogPostId = (typeof blogPostIds)[number];
+/** A post id: the file name of its Markdown file without `.en.md` (lowercase words and hyphens). */
+export const blogPostIdPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export type BlogPostId = string;
+
+/** Inline content of an article body (parsed from Markdown; rendered to elements by the site). */
+export type BlogInline =
+  | { type: 'text'; value: string }
+  | { type: 'emphasis'; children: BlogInline[] }
+  | { type: 'strong'; children: BlogInline[] }
+  | { type: 'code'; value: string }
+  | { type: 'break' }
+  | { type: 'link'; href: string; children: BlogInline[] };
+
+/** A block of an article body: what articles need, nothing else. */
+export type BlogBlock =
+  | { type: 'paragraph'; children: BlogInline[] }
+  | { type: 'heading'; level: 2 | 3; children: BlogInline[] }
+  | {
+      type: 'list';
+      ordered: boolean;
+      /** The first number of an ordered list, when it is not 1. */
+      start?: number;
+      /** Loose list (blank lines between items): items keep their paragraphs. */
+      spread: boolean;
+      items: BlogBlock[][];
+    }
+  | { type: 'quote'; children: BlogBlock[] }
+  | { type: 'image'; src: string; alt: string; width: number; height: number };
 
 export const blogCategorySchema = v.object({
   name: v.picklist(blogCategoryNames, 'must be one of the eight blog category names'),
@@ -92,22 +107,67 @@ export function countWords(text: string): number {
   return text.trim().split(/\s+/).filter(Boolean).length;
 }
 
-const paragraphSchema = v.pipe(
-  nonEmpty,
-  v.check(
-    (text) => countWords(text) >= minParagraphWords,
-    `each paragraph needs at least ${minParagraphWords} words`,
-  ),
-);
+/** The text of every paragraph of a body (quoted paragraphs included, list items not). */
+function paragraphTexts(body: readonly BlogBlock[]): string[] {
+  return body.flatMap((block): string[] => {
+    if (block.type === 'paragraph') return [plainText(block.children)];
+    if (block.type === 'quote') return paragraphTexts(block.children);
+    return [];
+  });
+}
+
+/** The words of inline content, as a reader sees them. */
+export function plainText(nodes: readonly BlogInline[]): string {
+  return nodes
+    .map((node) =>
+      node.type === 'text' || node.type === 'code'
+        ? node.value
+        : node.type === 'break'
+          ? '\n'
+          : plainText(node.children),
+    )
+    .join('');
+}
+
+/**
+ * The text of each text block of a body in reading order (a heading, a paragraph, a list item,
+ * a quoted paragraph: one entry each): what word counts and reading time use.
+ */
+export function blockTexts(body: readonly BlogBlock[]): string[] {
+  return body.flatMap((block): string[] => {
+    switch (block.type) {
+      case 'paragraph':
+      case 'heading':
+        return [plainText(block.children)];
+      case 'list':
+        return block.items.flatMap((item) => blockTexts(item));
+      case 'quote':
+        return blockTexts(block.children);
+      default:
+        return [];
+    }
+  });
+}
+
+/** Paragraphs of a body that are worth reading on their own (40+ words). */
+export function substantialParagraphs(body: readonly BlogBlock[]): number {
+  return paragraphTexts(body).filter((text) => countWords(text) >= minParagraphWords).length;
+}
 
 export const blogPostSchema = v.pipe(
   v.object({
-    id: v.picklist(blogPostIds, 'must be one of the nine post ids of SPEC §3'),
+    id: v.pipe(
+      v.string(),
+      v.regex(blogPostIdPattern, 'must be lowercase words joined by hyphens (the file name)'),
+    ),
     title: v.pipe(nonEmpty, v.maxLength(110, 'title is too long (110 characters max)')),
     excerpt: v.pipe(nonEmpty, v.minLength(80, 'excerpt is too short (80+ characters)')),
-    content: v.pipe(
-      v.array(paragraphSchema),
-      v.minLength(minParagraphs, `needs at least ${minParagraphs} paragraphs`),
+    body: v.pipe(
+      v.custom<BlogBlock[]>(Array.isArray, 'must be a list of blocks'),
+      v.check(
+        (body) => substantialParagraphs(body) >= minParagraphs,
+        `needs at least ${minParagraphs} paragraphs of ${minParagraphWords} words or more`,
+      ),
     ),
     date: v.pipe(
       v.string(),
@@ -127,6 +187,7 @@ export const blogPostSchema = v.pipe(
       ),
     ),
     readingMinutes: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    wordCount: v.pipe(v.number(), v.integer(), v.minValue(1)),
   }),
   v.forward(
     v.check((post) => {
@@ -206,7 +267,7 @@ export type BlogCopy = {
 };
 
 /** Reading time at 200 words a minute, at least one minute. */
-export function estimateReadingMinutes(content: readonly string[]): number {
-  const words = content.reduce((sum, paragraph) => sum + countWords(paragraph), 0);
+export function estimateReadingMinutes(texts: readonly string[]): number {
+  const words = texts.reduce((sum, text) => sum + countWords(text), 0);
   return Math.max(1, Math.round(words / 200));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogCategories, blogPosts } from '../blog/index';
+import { blogCategories, blogPosts, getCategoriesWithPosts } from '../blog/index';
 import { govServicePages } from '../government/en';
 import { industries } from '../industries/en';
 import { pages } from '../pages/en';
@@ -82,16 +82,18 @@ describe('normalizePath', () => {
 describe('allPagePaths', () => {
   const paths = allPagePaths();
 
-  it('includes every static route, industry, post and category exactly once', () => {
+  it('includes every static route, industry, post and category with posts exactly once', () => {
+    const withPosts = getCategoriesWithPosts();
     for (const route of staticRoutes) expect(paths).toContain(route);
     for (const industry of industries) expect(paths).toContain(`/industries/${industry.id}`);
     for (const post of blogPosts) expect(paths).toContain(`/blog/${post.id}`);
     for (const category of blogCategories) {
-      expect(paths).toContain(`/blog/category/${category.slug}`);
+      const hasPosts = withPosts.includes(category);
+      expect(paths.includes(`/blog/category/${category.slug}`), category.slug).toBe(hasPosts);
     }
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toHaveLength(
-      staticRoutes.length + industries.length + blogPosts.length + blogCategories.length,
+      staticRoutes.length + industries.length + blogPosts.length + withPosts.length,
     );
   });
 
@@ -134,6 +136,8 @@ describe('pageMetaForPath', () => {
     expect(pageMetaForPath('/industries/unknown')).toBeUndefined();
     expect(pageMetaForPath('/blog/unknown')).toBeUndefined();
     expect(pageMetaForPath('/blog/category/unknown')).toBeUndefined();
+    // A category without articles has no page of its own (it answers "No articles found").
+    expect(pageMetaForPath('/blog/category/future-trends')).toBeUndefined();
   });
 
   it('has head data for the not-found page', () => {

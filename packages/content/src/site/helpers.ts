@@ -1,11 +1,11 @@
 import {
   allBlogPaths,
-  blogCategories,
   blogCategoryMeta,
   blogCategoryPath,
   blogPostMeta,
   blogPostPath,
   blogPosts,
+  getCategoriesWithPosts,
 } from '../blog/index';
 import type { PageMeta } from '../shared/schema';
 import { industryPages, sitePages } from './en';
@@ -55,7 +55,9 @@ export function pageMetaForPath(path: string): PageMeta | undefined {
   if (page) return page.meta;
   const post = blogPosts.find((candidate) => blogPostPath(candidate.id) === wanted);
   if (post) return blogPostMeta(post);
-  const category = blogCategories.find((candidate) => blogCategoryPath(candidate.slug) === wanted);
+  const category = getCategoriesWithPosts().find(
+    (candidate) => blogCategoryPath(candidate.slug) === wanted,
+  );
   if (category) return blogCategoryMeta(category);
   return undefined;
 }

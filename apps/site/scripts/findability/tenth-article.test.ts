@@ -1,0 +1,86 @@
+import { describe, expect, it, vi } from 'vitest';
+
+// Before anything loads @lumenor/content: one more article, as one Markdown file in a fixture
+// folder that the package reads after its own posts/ (the same loader, lists and pages as a build).
+vi.hoisted(() => {
+  process.env.LUMENOR_EXTRA_POSTS_DIR = decodeURIComponent(
+    new URL('../../../../packages/content/fixtures/posts', import.meta.url).pathname,
+  );
+});
+
+import { allPagePaths, blogPosts, getCategorySummaries, getSitePage } from '@lumenor/content';
+import { XMLParser } from 'fast-xml-parser';
+import { loader as blogLoader } from '../../app/routes/blog';
+import { loader as categoryLoader } from '../../app/routes/blog-category';
+import { loader as postLoader } from '../../app/routes/blog-post';
+import { blogFeed } from './feeds';
+import { sitemapEntries } from './sitemap';
+
+const id = 'smart-water-networks';
+const title = 'Smart Water Networks: What Municipal Engineers Should Measure First';
+const origin = 'https://preview.example.in';
+const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'item' });
+
+type LoaderArgs<T extends (args: never) => unknown> = Parameters<T>[0];
+const args = <T extends (args: never) => unknown>(params: Record<string, string>) =>
+  ({ params }) as unknown as LoaderArgs<T>;
+
+describe('a tenth article, added as one file', () => {
+  it('is in the collection, newest first', () => {
+    expect(blogPosts).toHaveLength(10);
+    expect(blogPosts[0]?.id).toBe(id);
+  });
+
+  it('leads the blog index and counts in its category tile', () => {
+    const data = blogLoader();
+    expect(data.featured.id).toBe(id);
+    expect(data.featured.title).toBe(title);
+    expect(data.posts).toHaveLength(9);
+    const futureTrends = data.categories.find((category) => category.slug === 'future-trends');
+    expect(futureTrends?.count).toBe('1 article');
+    expect(getCategorySummaries().find((s) => s.category.slug === 'future-trends')?.count).toBe(1);
+  });
+
+  it('gives its category a page that lists it', () => {
+    const data = categoryLoader(args<typeof categoryLoader>({ categoryId: 'future-trends' }));
+    expect(data.kind).toBe('category');
+    if (data.kind !== 'category') return;
+    expect(data.posts.map((post) => post.href)).toEqual([`/blog/${id}`]);
+  });
+
+  it('has its own page, with its body and neighbours', () => {
+    const data = postLoader(args<typeof postLoader>({ postId: id }));
+    expect(data.post.title).toBe(title);
+    expect(data.post.body.map((block) => block.type)).toContain('quote');
+    expect(data.navigation.previous).toBeUndefined();
+    expect(data.navigation.next?.href).toBe('/blog/ap-government-digital-transformation');
+  });
+
+  it('is prerendered and listed in the sitemap, dated by publication', () => {
+    const paths = allPagePaths();
+    expect(paths).toEqual(expect.arrayContaining([`/blog/${id}`, '/blog/category/future-trends']));
+    const entries = sitemapEntries(paths, origin, new Date('2026-11-20T10:00:00Z'));
+    expect(getSitePage(`/blog/${id}`)).toBeUndefined();
+    expect(entries.find((entry) => entry.loc === `${origin}/blog/${id}`)?.lastmod).toBe(
+      '2025-06-10',
+    );
+    expect(entries.map((entry) => entry.loc)).toContain(`${origin}/blog/category/future-trends`);
+  });
+
+  it('opens the RSS and Atom feeds, with its body as HTML', () => {
+    const feed = blogFeed(origin);
+    const items = parser.parse(feed.rss2()).rss.channel.item as Array<{ link: string }>;
+    expect(items).toHaveLength(10);
+    expect(items[0]?.link).toBe(`${origin}/blog/${id}`);
+    const atom = feed.atom1();
+    expect(atom).toContain(`<id>${origin}/blog/${id}</id>`);
+    expect(atom).toContain('<h2>Start with three numbers</h2>');
+    expect(atom).toContain('<li><strong>Bulk flow</strong> at every reservoir outlet');
+    expect(atom).toContain(
+      `<a href="${origin}/industries/telangana-government">ward dashboards</a>`,
+    );
+    expect(atom).toContain(
+      `<img src="${origin}/images/projects/ward-dashboard.svg" alt="City grid`,
+    );
+  });
+});

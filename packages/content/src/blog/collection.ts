@@ -1,0 +1,298 @@
+import * as v from 'valibot';
+import type { Locale } from '../locale';
+import { ContentValidationError } from '../shared/validate';
+import { blogAuthors } from './authors.en';
+import { blogImageSize } from './define';
+import { ArticleProblem, type ImageSizeLookup, parseArticle } from './markdown';
+import {
+  type BlogPost,
+  blockTexts,
+  blogCategoryNames,
+  blogPostIdPattern,
+  blogPostSchema,
+  countWords,
+  estimateReadingMinutes,
+  formatBlogDate,
+} from './schema';
+
+/**
+ * The blog's articles are Markdown files, `posts/<id>.<locale>.md` in this package. This module
+ * reads them (in Node only: loaders and build scripts run there; a browser never needs them),
+ * validates each file's frontmatter with valibot, parses its body, and derives the rest of the
+ * record: the date text, the image size, the word count and the reading time. Nothing lists the
+ * posts anywhere else: the ids, their order, previous/next, categories, feeds and the sitemap all
+ * come from what this returns.
+ */
+
+type Fs = typeof import('node:fs');
+type Path = typeof import('node:path');
+type Url = typeof import('node:url');
+type NodeModule = typeof import('node:module');
+
+interface NodeBuiltins {
+  fs: Fs;
+  path: Path;
+  url: Url;
+  module: NodeModule;
+}
+
+/**
+ * Node's own modules, fetched at call time so that importing this package in a browser (the
+ * dev server loads it unbundled) never touches them.
+ */
+function nodeBuiltins(): NodeBuiltins | undefined {
+  const get = globalThis.process?.getBuiltinModule;
+  if (typeof get !== 'function') return undefined;
+  return {
+    fs: get('node:fs') as Fs,
+    path: get('node:path') as Path,
+    url: get('node:url') as Url,
+    module: get('node:module') as NodeModule,
+  };
+}
+
+function requireNode(): NodeBuiltins {
+  const node = nodeBuiltins();
+  if (!node) throw new Error('Blog posts are read from Markdown files: call this in Node');
+  return node;
+}
+
+/** The author keys a post's frontmatter may name (see authors.en.ts). */
+export const blogAuthorKeys = Object.keys(blogAuthors) as Array<keyof typeof blogAuthors>;
+
+function isRealDate(iso: string): boolean {
+  const [year, month, day] = iso.split('-').map(Number);
+  if (year === undefined || month === undefined || day === undefined) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+const text = (what: string) =>
+  v.pipe(v.string(`${what} must be text`), v.trim(), v.nonEmpty(`${what} must not be empty`));
+
+/** The frontmatter of an article file: what a writer fills in. */
+export const blogFrontmatterSchema = v.strictObject(
+  {
+    title: v.pipe(text('title'), v.maxLength(110, 'title is too long (110 characters max)')),
+    excerpt: v.pipe(
+      text('excerpt'),
+      v.minLength(80, 'excerpt is too short (80+ characters): one or two sentences'),
+    ),
+    date: v.pipe(
+      v.string("must be a date written YYYY-MM-DD, e.g. '2025-05-15'"),
+      v.isoDate("must be a date written YYYY-MM-DD, e.g. '2025-05-15'"),
+      // (A date in another format has been reported above.)
+      v.check(
+        (iso) => !/^\d{4}-\d{2}-\d{2}$/.test(iso) || isRealDate(iso),
+        'is not a date in the calendar',
+      ),
+    ),
+    author: v.picklist(blogAuthorKeys, `must be one of: ${blogAuthorKeys.join(', ')}`),
+    category: v.picklist(
+      blogCategoryNames,
+      `must be one of: ${blogCategoryNames.map((name) => `'${name}'`).join(', ')}`,
+    ),
+    image: v.pipe(
+      v.string('must be the path of the illustration, e.g. /images/blog/<id>.svg'),
+      v.regex(
+        /^\/images\/blog\/[a-z0-9-]+\.svg$/,
+        'must be the path of an .svg illustration under /images/blog/, e.g. /images/blog/<id>.svg',
+      ),
+    ),
+    imageAlt: v.pipe(
+      text('imageAlt'),
+      v.minLength(20, 'must describe the illustration (20+ characters)'),
+    ),
+  },
+  'must be a list of fields',
+);
+export type BlogFrontmatter = v.InferOutput<typeof blogFrontmatterSchema>;
+
+/** `<id>.<locale>.md` */
+const fileNamePattern = /^(?<id>.+)\.(?<locale>[a-z]{2})\.md$/;
+
+export interface LoadBlogPostsOptions {
+  /**
+   * Folders of article files, read in order; an id may appear in only one of them.
+   * @default [the package's posts/ folder]
+   */
+  directories?: readonly string[];
+  /** Where `/images/…` paths point. @default the package's public/ folder */
+  publicDirectory?: string;
+  /** @default 'en' */
+  locale?: Locale;
+  /** Turns a date into its display text. @default formatBlogDate ('May 15, 2025') */
+  formatDate?: (iso: string) => string;
+}
+
+/** The folder of the package (the one holding this package.json), in source or bundled. */
+export function contentPackageDirectory(): string {
+  const { fs, path, url, module } = requireNode();
+  // Read from source (tests, the dev server, the site's build config): two levels up.
+  const fromSource = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), '../..');
+  const manifest = path.join(fromSource, 'package.json');
+  if (fs.existsSync(manifest)) {
+    const { name } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { name?: string };
+    if (name === '@lumenor/content') return fromSource;
+  }
+  // Bundled into another program (the prerender build): find the package as Node would.
+  const require = module.createRequire(import.meta.url);
+  return path.dirname(require.resolve('@lumenor/content/package.json'));
+}
+
+export function defaultBlogPostsDirectory(): string {
+  return requireNode().path.join(contentPackageDirectory(), 'posts');
+}
+
+/** Width and height of an SVG (its root's attributes) or a PNG (its header). */
+function imageSizeLookup(publicDirectory: string): ImageSizeLookup {
+  const { fs, path } = requireNode();
+  return (src) => {
+    const file = path.join(publicDirectory, src);
+    if (!file.startsWith(publicDirectory) || !fs.existsSync(file)) return undefined;
+    if (src.endsWith('.png')) {
+      const header = fs.readFileSync(file).subarray(0, 24);
+      if (header.toString('latin1', 12, 16) !== 'IHDR') return undefined;
+      return { width: header.readUInt32BE(16), height: header.readUInt32BE(20) };
+    }
+    const root = /<svg\b[^>]*>/.exec(fs.readFileSync(file, 'utf8'))?.[0] ?? '';
+    const width = Number(/\swidth="(\d+)"/.exec(root)?.[1]);
+    const height = Number(/\sheight="(\d+)"/.exec(root)?.[1]);
+    return width > 0 && height > 0 ? { width, height } : undefined;
+  };
+}
+
+function describeIssue(issue: v.BaseIssue<unknown>, data: Record<string, unknown>): string {
+  const key = issue.path?.[0]?.key;
+  if (typeof key === 'string' && issue.path?.length === 1) {
+    if (data[key] === undefined) return 'is missing';
+    if (!(key in blogFrontmatterSchema.entries)) {
+      return `'${key}' is not a frontmatter field (fields: ${Object.keys(blogFrontmatterSchema.entries).join(', ')})`;
+    }
+  }
+  return issue.message;
+}
+
+/**
+ * Reads, checks and returns every article of one locale, newest first (ties by id). Throws a
+ * {@link ContentValidationError} listing every problem of every file, each as
+ * `posts/<file>:<line> <field>: <what is wrong>`.
+ */
+export function loadBlogPosts(options: LoadBlogPostsOptions = {}): BlogPost[] {
+  const { fs, path } = requireNode();
+  const packageDirectory = contentPackageDirectory();
+  const directories = options.directories ?? [path.join(packageDirectory, 'posts')];
+  const publicDirectory = options.publicDirectory ?? path.join(packageDirectory, 'public');
+  const locale = options.locale ?? 'en';
+  const formatDate = options.formatDate ?? formatBlogDate;
+  const sizeOf = imageSizeLookup(publicDirectory);
+
+  const problems: string[] = [];
+  const posts: BlogPost[] = [];
+  const fileOfId = new Map<string, string>();
+
+  for (const directory of directories) {
+    const names = fs
+      .readdirSync(directory)
+      .filter((name) => name.endsWith('.md'))
+      .sort();
+    for (const name of names) {
+      const file = path.join(directory, name);
+      // Files of this package are named from its folder (posts/x.en.md); others in full.
+      const shown = file.startsWith(packageDirectory + path.sep)
+        ? path.relative(packageDirectory, file).split(path.sep).join('/')
+        : file;
+      const report = (message: string, line?: number) =>
+        problems.push(`${shown}${line === undefined ? '' : `:${line}`} ${message}`);
+      const match = fileNamePattern.exec(name);
+      const id = match?.groups?.id ?? '';
+      if (!match || !blogPostIdPattern.test(id)) {
+        report(
+          'file name: must be <id>.<locale>.md, the id in lowercase words joined by hyphens (e.g. smart-water-grids.en.md)',
+        );
+        continue;
+      }
+      if (match.groups?.locale !== locale) continue;
+      const previous = fileOfId.get(id);
+      if (previous) {
+        report(`id: '${id}' is already the id of ${previous}; every article needs its own id`);
+        continue;
+      }
+      fileOfId.set(id, shown);
+
+      let parsed: ReturnType<typeof parseArticle>;
+      try {
+        parsed = parseArticle(fs.readFileSync(file, 'utf8'), sizeOf);
+      } catch (error) {
+        if (!(error instanceof ArticleProblem)) throw error;
+        report(`body: ${error.message}`, error.line);
+        continue;
+      }
+      const frontmatter = v.safeParse(blogFrontmatterSchema, parsed.frontmatter ?? {});
+      if (!frontmatter.success) {
+        const data = (
+          parsed.frontmatter && typeof parsed.frontmatter === 'object' ? parsed.frontmatter : {}
+        ) as Record<string, unknown>;
+        for (const issue of frontmatter.issues) {
+          const key = issue.path?.map((item) => String(item.key)).join('.') ?? 'frontmatter';
+          report(`${key}: ${describeIssue(issue, data)}`, parsed.frontmatterLines[key]);
+        }
+        continue;
+      }
+      const fields = frontmatter.output;
+      if (!sizeOf(fields.image)) {
+        report(
+          `image: there is no file packages/content/public${fields.image}`,
+          parsed.frontmatterLines.image,
+        );
+        continue;
+      }
+      const texts = blockTexts(parsed.body);
+      const record = {
+        id,
+        title: fields.title,
+        excerpt: fields.excerpt,
+        body: parsed.body,
+        date: formatDate(fields.date),
+        datePublished: fields.date,
+        author: blogAuthors[fields.author],
+        category: fields.category,
+        image: { src: fields.image, ...blogImageSize, alt: fields.imageAlt },
+        readingMinutes: estimateReadingMinutes(texts),
+        wordCount: texts.reduce((sum, block) => sum + countWords(block), 0),
+      };
+      const checked = v.safeParse(blogPostSchema, record);
+      if (!checked.success) {
+        for (const issue of checked.issues) {
+          const key = issue.path?.map((item) => String(item.key)).join('.') ?? 'post';
+          report(`${key}: ${issue.message}`, parsed.frontmatterLines[key]);
+        }
+        continue;
+      }
+      posts.push(checked.output);
+    }
+  }
+  if (problems.length > 0) throw new ContentValidationError(problems);
+  return posts.sort(
+    (a, b) => b.datePublished.localeCompare(a.datePublished) || a.id.localeCompare(b.id),
+  );
+}
+
+/**
+ * An extra folder of article files, read after posts/: for tests that check a new article reaches
+ * every list, feed and page (never set for a real build).
+ */
+export const extraPostsVariable = 'LUMENOR_EXTRA_POSTS_DIR';
+
+/**
+ * The articles of the default locale, read once when this module is first imported in Node.
+ * In a browser (the dev server loads the package unbundled) it is empty: pages receive posts as
+ * loader data, computed at build time.
+ */
+export function loadDefaultBlogPosts(): BlogPost[] {
+  if (!nodeBuiltins()) return [];
+  const extra = globalThis.process.env[extraPostsVariable];
+  return loadBlogPosts(extra ? { directories: [defaultBlogPostsDirectory(), extra] } : {});
+}
