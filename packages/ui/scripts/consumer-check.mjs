@@ -251,7 +251,7 @@ async function checkInBrowser(browser, consumer, origin, brand) {
   // The toast is shown by the app's code once React runs, so it also says the page hydrated.
   await toast.waitFor({ state: 'visible', timeout: 15_000 });
   const toastBox = page
-    .locator('[role="alertdialog"], [role="alert"]')
+    .locator('[role="alert"], [role="status"]')
     .filter({ has: toast })
     .first();
 
