@@ -78,6 +78,23 @@ document.addEventListener(
   { capture: true },
 );
 
+// A link to a file (a feed, sitemap.xml) leads to a document that cannot take part in the
+// cross-document view transition, which the browser would then abort there with an error: skip it
+// on this side instead.
+window.addEventListener('pageswap', (event) => {
+  const swap = event as Event & {
+    viewTransition?: ViewTransition | null;
+    activation?: { entry?: { url?: string } } | null;
+  };
+  const destination = swap.activation?.entry?.url;
+  if (!swap.viewTransition || !destination) return;
+  if (/\.[a-z0-9]+$/i.test(new URL(destination).pathname)) {
+    swap.viewTransition.ready.catch(() => undefined);
+    swap.viewTransition.finished.catch(() => undefined);
+    swap.viewTransition.skipTransition();
+  }
+});
+
 // The not-found page names the address that was asked for, for whoever reads the console.
 const notFound = document.querySelector(`[${notFoundLogAttribute}]`);
 if (notFound) console.warn(notFound.getAttribute(notFoundLogAttribute), window.location.pathname);
