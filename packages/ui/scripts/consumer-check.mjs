@@ -294,9 +294,12 @@ async function checkInBrowser(browser, consumer, origin, brand) {
     reached = await isFocused(services);
   }
   expectEqual('Tab reaches the Services dropdown', reached, true);
+  // The panel is a popover the button names (`popovertarget`); the browser keeps its open state.
+  const popoverOpen = () =>
+    services.evaluate((element) => Boolean(element.popoverTargetElement?.matches(':popover-open')));
   await page.keyboard.press('Enter');
-  expectEqual('Enter opens it', await services.getAttribute('aria-expanded'), 'true');
-  const panelId = (await services.getAttribute('aria-controls')) ?? '';
+  expectEqual('Enter opens it', await popoverOpen(), true);
+  const panelId = (await services.getAttribute('popovertarget')) ?? '';
   const focusedInPanel = () =>
     page.evaluate((id) => {
       const active = document.activeElement;
@@ -308,7 +311,7 @@ async function checkInBrowser(browser, consumer, origin, brand) {
   await page.keyboard.press('Tab');
   expectEqual('Tab reaches its first child link', await focusedInPanel(), 'Audits');
   await page.keyboard.press('Escape');
-  expectEqual('Escape closes it', await services.getAttribute('aria-expanded'), 'false');
+  expectEqual('Escape closes it', await popoverOpen(), false);
   expectEqual('focus returns to its button', await isFocused(services), true);
 
   // Icons: from the served sprite file, or from the sprite inlined in the page.
