@@ -1,6 +1,6 @@
 import type { Config } from '@react-router/dev/config';
-import { emptyCategoryPrerenderPath } from './app/lib/empty-category';
-import { notFoundPath } from './app/lib/not-found';
+import { emptyCategoryPrerenderPaths } from './app/lib/empty-category';
+import { notFoundPrerenderPaths } from './app/lib/not-found';
 
 export default {
   // Every page is prerendered to static HTML, and only build/client is deployed. The server build
@@ -13,8 +13,8 @@ export default {
   // the blog's article files are read and checked then, so a broken one fails the build with its
   // message, but never stops the dev server (which shows the message on the page instead).
   prerender: async () => {
-    const { allPagePaths } = await import('@lumenor/content');
-    return [...allPagePaths(), notFoundPath, emptyCategoryPrerenderPath];
+    const { allLocalizedPagePaths } = await import('@lumenor/content');
+    return [...allLocalizedPagePaths(), ...notFoundPrerenderPaths, ...emptyCategoryPrerenderPaths];
   },
   buildEnd: async ({ reactRouterConfig }) => {
     const { finishStaticBuild } = await import('./scripts/finish-static-build');

@@ -13,15 +13,18 @@ import { ErrorPage } from './components/ErrorPage';
 import { Logo } from './components/Logo';
 import { NotFoundPage } from './components/NotFoundPage';
 import { Island } from './islands/Island';
+import { requestEdition, requestSitePath } from './lib/edition';
 import { iconSpriteUrl } from './lib/icon-sprite';
 import { shellData } from './lib/shell';
 import { useShellData } from './lib/use-shell-data';
+import './styles/telugu-font.css';
+import './styles/telugu.css';
 
 export const mainContentId = 'main-content';
 
-/** Runs at build time only (every page is prerendered). */
-export function loader() {
-  return shellData(new Date().getFullYear());
+/** Runs at build time only (every page is prerendered), once per page, in the page's language. */
+export function loader({ request }: Route.LoaderArgs) {
+  return shellData(new Date().getFullYear(), requestEdition(request), requestSitePath(request));
 }
 
 /**
@@ -50,7 +53,7 @@ const viewTransitionStyle =
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>('root');
   return (
-    <html lang="en" suppressHydrationWarning>
+    <html lang={shell?.lang ?? 'en'} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -76,7 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
 /** The shared layout of every page: skip link, header, main, footer and chat. */
 function SiteShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const { company, navigation, primaryCta, footer, copy } = useShellData();
+  const { company, navigation, primaryCta, footer, copy, languages, homeHref } = useShellData();
   return (
     <IconSpriteProvider href={iconSpriteUrl}>
       <SkipLink targetId={mainContentId}>{copy.skipToContent}</SkipLink>
@@ -86,6 +89,7 @@ function SiteShell({ children }: { children: ReactNode }) {
           iconSprite: iconSpriteUrl,
           logo: company.logo,
           logoLabel: copy.logoLabel,
+          logoHref: homeHref,
           navigation,
           currentPath: pathname,
           cta: primaryCta,
@@ -95,6 +99,7 @@ function SiteShell({ children }: { children: ReactNode }) {
             navigation: copy.mainMenuLabel,
           },
           colorMode: copy.colorMode,
+          languageLinks: languages,
         }}
       />
       <main id={mainContentId} tabIndex={-1}>

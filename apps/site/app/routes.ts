@@ -1,29 +1,42 @@
+import { localeDetails, locales } from '@lumenor/content/locale';
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
 /**
- * The one route table of the site (SPEC section 2). The prerender list, sitemap.xml and the
- * human sitemap come from `allPagePaths()` in @lumenor/content, which a test keeps in step
- * with this table.
+ * The one route table of the site, written once and served in every language: English at the
+ * root, Telugu under /te. A loader reads its page's language from the address (lib/edition.ts).
+ * The prerender list, sitemap.xml and the human sitemap come from `allPagePaths()` in
+ * @lumenor/content, which a test keeps in step with this table.
  */
-export default [
-  index('routes/home.tsx'),
-  route('services', 'routes/services.tsx'),
-  route('services/:serviceAreaId', 'routes/gov-service.tsx'),
-  route('industries', 'routes/industries.tsx'),
-  route('industries/:industryId', 'routes/industry.tsx'),
-  route('about', 'routes/about.tsx'),
-  route('contact', 'routes/contact.tsx'),
-  route('andhra-pradesh-government', 'routes/andhra-pradesh-government.tsx'),
-  route('telangana-government', 'routes/telangana-government.tsx'),
-  route('gov-solutions', 'routes/gov-solutions.tsx'),
-  route('digital-transformation', 'routes/digital-transformation.tsx'),
-  route('govconnect-360', 'routes/govconnect-360.tsx'),
-  route('blog', 'routes/blog.tsx'),
-  route('blog/:postId', 'routes/blog-post.tsx'),
-  route('blog/category/:categoryId', 'routes/blog-category.tsx'),
-  route('sitemap', 'routes/sitemap.tsx'),
-  route('privacy-policy', 'routes/privacy-policy.tsx'),
-  route('terms-of-service', 'routes/terms-of-service.tsx'),
-  route('accessibility', 'routes/accessibility.tsx'),
-  route('*', 'routes/not-found.tsx'),
-] satisfies RouteConfig;
+const pages: Array<[path: string, file: string]> = [
+  ['services', 'routes/services.tsx'],
+  ['services/:serviceAreaId', 'routes/gov-service.tsx'],
+  ['industries', 'routes/industries.tsx'],
+  ['industries/:industryId', 'routes/industry.tsx'],
+  ['about', 'routes/about.tsx'],
+  ['contact', 'routes/contact.tsx'],
+  ['andhra-pradesh-government', 'routes/andhra-pradesh-government.tsx'],
+  ['telangana-government', 'routes/telangana-government.tsx'],
+  ['gov-solutions', 'routes/gov-solutions.tsx'],
+  ['digital-transformation', 'routes/digital-transformation.tsx'],
+  ['govconnect-360', 'routes/govconnect-360.tsx'],
+  ['blog', 'routes/blog.tsx'],
+  ['blog/:postId', 'routes/blog-post.tsx'],
+  ['blog/category/:categoryId', 'routes/blog-category.tsx'],
+  ['sitemap', 'routes/sitemap.tsx'],
+  ['privacy-policy', 'routes/privacy-policy.tsx'],
+  ['terms-of-service', 'routes/terms-of-service.tsx'],
+  ['accessibility', 'routes/accessibility.tsx'],
+  ['*', 'routes/not-found.tsx'],
+];
+
+export default locales.flatMap((locale) => {
+  const prefix = localeDetails[locale].pathPrefix.replace(/^\//, '');
+  if (!prefix) {
+    return [index('routes/home.tsx'), ...pages.map(([path, file]) => route(path, file))];
+  }
+  // The same modules again under the prefix; React Router needs each route's id to be unique.
+  return [
+    route(prefix, 'routes/home.tsx', { id: `${prefix}/home` }),
+    ...pages.map(([path, file]) => route(`${prefix}/${path}`, file, { id: `${prefix}/${path}` })),
+  ];
+}) satisfies RouteConfig;

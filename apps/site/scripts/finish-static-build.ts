@@ -1,14 +1,11 @@
 import { cp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { emptyCategoryFile, emptyCategoryPrerenderPath } from '../app/lib/empty-category';
+import { emptyCategoryPages } from '../app/lib/empty-category';
 import { islandsBuildDirectory, islandsUrlPath } from '../app/lib/islands-entry.server';
-import { notFoundPath } from '../app/lib/not-found';
+import { notFoundPages } from '../app/lib/not-found';
 import { writeFindabilityFiles } from './findability/index';
 import { inlineStylesheets, readStylesheets } from './inline-stylesheets';
 import { listFiles, precompress, writeServingFiles } from './security/write-serving-files';
-
-/** The catch-all route is prerendered at this path, then moved to the conventional 404.html. */
-export const notFoundPrerenderPath = notFoundPath;
 
 /**
  * Turns React Router's prerendered output into a folder any static host can serve as is.
@@ -16,22 +13,15 @@ export const notFoundPrerenderPath = notFoundPath;
 export async function finishStaticBuild(buildDirectory: string): Promise<void> {
   const clientDirectory = path.join(buildDirectory, 'client');
 
-  // 1. The not-found page at the name hosts look for.
-  await rename(
-    path.join(clientDirectory, notFoundPrerenderPath, 'index.html'),
-    path.join(clientDirectory, '404.html'),
-  );
-  await rm(path.join(clientDirectory, notFoundPrerenderPath), { recursive: true, force: true });
-
-  // Likewise the "No articles found" page of unknown and empty categories (lib/empty-category.ts).
-  await rename(
-    path.join(clientDirectory, emptyCategoryPrerenderPath, 'index.html'),
-    path.join(clientDirectory, emptyCategoryFile),
-  );
-  await rm(path.join(clientDirectory, emptyCategoryPrerenderPath), {
-    recursive: true,
-    force: true,
-  });
+  // 1. Each language's not-found page at the name hosts look for, and likewise the "No articles
+  // found" page of unknown and empty categories (lib/not-found.ts, lib/empty-category.ts).
+  for (const page of [...notFoundPages, ...emptyCategoryPages]) {
+    await rename(
+      path.join(clientDirectory, page.prerenderPath, 'index.html'),
+      path.join(clientDirectory, page.file),
+    );
+    await rm(path.join(clientDirectory, page.prerenderPath), { recursive: true, force: true });
+  }
 
   // 2. Pages load no client router: React Router's client scripts and route data go unused.
   for (const file of await listFiles(clientDirectory)) {

@@ -46,9 +46,20 @@ export { LayoutCopySchema } from './layout/schema';
 export { accessibilityStatement, legal } from './legal/en';
 export type { LegalDocument } from './legal/schema';
 export { LegalDocumentSchema } from './legal/schema';
-// Locale
+// Languages: the locales and one language's records with its links (the Telugu edition)
+export type { Edition, EditionRecords } from './edition';
+export { edition, localizeHrefs } from './edition';
 export type { Locale } from './locale';
-export { defaultLocale, locales } from './locale';
+export {
+  defaultLocale,
+  formatDate,
+  isLocale,
+  localeDetails,
+  localeOfPath,
+  locales,
+  localizedPath,
+  siteTimeZone,
+} from './locale';
 // Navigation and footer
 export { footerContent, mainNavigation, primaryCta } from './navigation/en';
 export type { FooterColumn, FooterContent, NavItem } from './navigation/schema';
@@ -120,7 +131,14 @@ export {
 } from './shared/validate';
 // Routes and head data
 export { industryPages, notFoundMeta, sitePages } from './site/en';
-export { allPagePaths, getSitePage, normalizePath, pageMetaForPath } from './site/helpers';
+export type { PageMetaRecords } from './site/helpers';
+export {
+  allLocalizedPagePaths,
+  allPagePaths,
+  getSitePage,
+  normalizePath,
+  pageMetaForPath,
+} from './site/helpers';
 export type { SitePage, SiteSection } from './site/schema';
 export { SitePageSchema, siteSections } from './site/schema';
 // FAQ, live chat, reply promise

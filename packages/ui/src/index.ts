@@ -194,6 +194,11 @@ export {
   type SocialNetwork,
   socialNetworks,
 } from './components/SiteFooter/SiteFooter';
+export {
+  type LanguageLink,
+  LanguageSwitch,
+  type LanguageSwitchProps,
+} from './components/LanguageSwitch/LanguageSwitch';
 export { NavDropdown, type NavDropdownProps } from './components/SiteHeader/NavDropdown';
 export {
   hasCurrentChild,

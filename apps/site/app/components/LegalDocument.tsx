@@ -1,4 +1,9 @@
-import type { DocumentPage, LegalDocument as LegalDocumentRecord } from '@lumenor/content';
+import {
+  type DocumentPage,
+  formatDate,
+  type LegalDocument as LegalDocumentRecord,
+  type Locale,
+} from '@lumenor/content';
 import { Heading, List, PageHeader, Prose, Section, Stack, Text, TextLink } from '@lumenor/ui';
 import { Fragment } from 'react';
 
@@ -9,13 +14,18 @@ export interface LegalDocumentProps {
   page: DocumentPage;
   /** The document: date, introduction and sections (content `legal.privacy` etc.). */
   document: LegalDocumentRecord;
+  /** The page's language: the date is written as its readers write dates. */
+  locale: Locale;
 }
 
-/** In-page anchor of a section: 'Your rights under the DPDP Act' → 'your-rights-under-the-dpdp-act'. */
+/**
+ * In-page anchor of a section, in the heading's own script: 'Your rights under the DPDP Act' →
+ * 'your-rights-under-the-dpdp-act'; a Telugu heading keeps its Telugu letters and vowel signs.
+ */
 export function sectionAnchor(heading: string): string {
   return heading
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '');
 }
 
@@ -23,7 +33,7 @@ export function sectionAnchor(heading: string): string {
  * A long-form document (privacy policy, terms, accessibility statement): the date it was last
  * updated, a table of contents linking to each section, then the sections under h2 headings.
  */
-export function LegalDocument({ heading, page, document }: LegalDocumentProps) {
+export function LegalDocument({ heading, page, document, locale }: LegalDocumentProps) {
   const sections = document.sections.map((section) => ({
     ...section,
     anchor: sectionAnchor(section.heading),
@@ -33,7 +43,7 @@ export function LegalDocument({ heading, page, document }: LegalDocumentProps) {
       <PageHeader title={heading} lead={page.hero.body}>
         <Text size="small" tone="secondary">
           {page.lastUpdatedLabel}{' '}
-          <time dateTime={document.lastUpdatedIso}>{document.lastUpdated}</time>
+          <time dateTime={document.lastUpdatedIso}>{formatDate(document.lastUpdatedIso, locale)}</time>
         </Text>
       </PageHeader>
       <Section width="prose">

@@ -1,4 +1,4 @@
-import type { BlogCopy, BlogPost, ImageAsset } from '@lumenor/content';
+import { type BlogCopy, type BlogPost, blogPostPath, type Edition, type ImageAsset } from '@lumenor/content';
 import { ArticleMeta, Card, type CardProps, Image } from '@lumenor/ui';
 
 /** What a post card shows; built at build time by {@link postSummary} in a route loader. */
@@ -21,16 +21,16 @@ export interface PostCardCopy {
 }
 
 /** Loader-side: the summary of one post (no functions, so it serialises into the page). */
-export function postSummary(post: BlogPost, copy: BlogCopy): PostSummary {
+export function postSummary(post: BlogPost, content: Edition): PostSummary {
   return {
     id: post.id,
-    href: `/blog/${post.id}`,
+    href: content.href(blogPostPath(post.id)),
     title: post.title,
     excerpt: post.excerpt,
     category: post.category,
     date: post.date,
     datePublished: post.datePublished,
-    readingTime: copy.readingTime(post.readingMinutes),
+    readingTime: content.blogCopy.readingTime(post.readingMinutes),
     image: post.image,
   };
 }

@@ -1,4 +1,4 @@
-import { company } from '@lumenor/content';
+import { company, type Locale, localizedPath } from '@lumenor/content';
 
 /**
  * Build-time configuration (see .env.example). Vite inlines `import.meta.env.VITE_*` when the site
@@ -47,8 +47,14 @@ export function shareImageSlug(path: string): string {
   return trimmed === '' ? 'home' : trimmed.replaceAll('/', '-');
 }
 
-/** The public path of a page's share image. */
-export function shareImagePath(path: string | null): string {
-  const slug = path === null ? notFoundShareImageSlug : shareImageSlug(path);
+/**
+ * The public path of a page's share image, in the page's language: '/og/services.png',
+ * '/og/te-services.png'; `null` is the not-found page.
+ */
+export function shareImagePath(path: string | null, locale: Locale = 'en'): string {
+  const slug =
+    path === null
+      ? shareImageSlug(localizedPath(`/${notFoundShareImageSlug}`, locale))
+      : shareImageSlug(localizedPath(path, locale));
   return `/${shareImage.directory}/${slug}.png`;
 }

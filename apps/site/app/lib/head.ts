@@ -1,12 +1,17 @@
 import {
   company,
-  layoutCopy,
+  type Edition,
+  edition,
+  localeDetails,
+  locales,
+  localizedPath,
   normalizePath,
   type PageMeta,
   pageMetaForPath,
 } from '@lumenor/content';
 import { darkTheme, lightTheme } from '@lumenor/ui';
 import interLatinFontUrl from '@lumenor/ui/fonts/inter-latin.woff2?url';
+import teluguFontUrl from '@fontsource-variable/noto-sans-telugu/files/noto-sans-telugu-telugu-wght-normal.woff2?url';
 import type { MetaDescriptor } from 'react-router';
 import { absoluteUrl, generatedFiles, shareImage, shareImagePath } from './config';
 import { type JsonLdObject, organizationJsonLd, pageJsonLd } from './structured-data';
@@ -27,9 +32,9 @@ export const themeColors = {
   dark: darkTheme.color.background.headerScrolled,
 } as const;
 
-/** Title of the blog's feeds: the blog page's title in the site pattern. */
-export function feedTitle(): string {
-  return documentTitle(pageMetaForPath('/blog')?.title ?? company.name);
+/** Title of the blog's feeds in an edition: the blog page's title in the site pattern. */
+export function feedTitle(content: Edition = edition('en')): string {
+  return documentTitle(pageMetaForPath('/blog', content)?.title ?? company.name);
 }
 
 /** The '@handle' of the company's Twitter profile, if it has one. */
@@ -54,8 +59,8 @@ function themeColorTags(): MetaDescriptor[] {
   ];
 }
 
-function shareImageTags(path: string | null, alt: string): MetaDescriptor[] {
-  const url = absoluteUrl(shareImagePath(path));
+function shareImageTags(path: string | null, alt: string, content: Edition): MetaDescriptor[] {
+  const url = absoluteUrl(shareImagePath(path, content.locale));
   return [
     { property: 'og:image', content: url },
     { property: 'og:image:type', content: 'image/png' },
@@ -92,57 +97,99 @@ function articleTags(objects: Array<JsonLdObject | undefined>): MetaDescriptor[]
   return tags;
 }
 
-/** Head data of one page, from its PageMeta. */
+/**
+ * The same page in every language, for search engines and the language switch: a
+ * `<link rel="alternate" hreflang>` per locale, and x-default (English) for any other reader.
+ */
+function languageAlternateTags(path: string): MetaDescriptor[] {
+  const alternates = locales.map((locale) => ({
+    hrefLang: localeDetails[locale].lang,
+    url: absoluteUrl(localizedPath(path, locale)),
+  }));
+  const fallback = absoluteUrl(path);
+  return [...alternates, { hrefLang: 'x-default', url: fallback }].map(({ hrefLang, url }) => ({
+    tagName: 'link',
+    rel: 'alternate',
+    hrefLang,
+    href: url,
+  }));
+}
+
+/**
+ * Head data of one page, from its PageMeta. `rawPath` is the site path without a locale prefix;
+ * `content` is the page's language edition (English by default).
+ */
 export function headFromMeta(
   rawPath: string,
   meta: PageMeta,
   options: HeadOptions = {},
+  content: Edition = edition('en'),
 ): MetaDescriptor[] {
   const path = normalizePath(rawPath);
-  const url = absoluteUrl(path);
+  const url = absoluteUrl(localizedPath(path, content.locale));
   const title = documentTitle(meta.title);
-  const structuredData = [...pageJsonLd(path), ...(options.jsonLd ?? [])];
+  const structuredData = [...pageJsonLd(path, undefined, content), ...(options.jsonLd ?? [])];
   const isArticle = structuredData.some((object) => object?.['@type'] === 'BlogPosting');
   const handle = twitterHandle();
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: meta.description },
     { tagName: 'link', rel: 'canonical', href: url },
+    ...languageAlternateTags(path),
     ...themeColorTags(),
     { property: 'og:type', content: isArticle ? 'article' : 'website' },
     { property: 'og:site_name', content: company.name },
     { property: 'og:title', content: title },
     { property: 'og:description', content: meta.description },
     { property: 'og:url', content: url },
-    { property: 'og:locale', content: 'en_IN' },
+    { property: 'og:locale', content: content.details.openGraph },
+    ...locales
+      .filter((locale) => locale !== content.locale)
+      .map((locale) => ({
+        property: 'og:locale:alternate',
+        content: localeDetails[locale].openGraph,
+      })),
     ...articleTags(structuredData),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: meta.description },
     ...(handle ? [{ name: 'twitter:site', content: handle }] : []),
-    ...shareImageTags(path, title),
+    ...shareImageTags(path, title, content),
   ];
   if (meta.keywords?.length) tags.push({ name: 'keywords', content: meta.keywords.join(', ') });
   tags.push(...jsonLdTags(structuredData));
   return tags;
 }
 
-/** Head data for a path of the site; an unknown path gets the not-found page's head. */
-export function headForPath(path: string, options: HeadOptions = {}): MetaDescriptor[] {
-  const meta = pageMetaForPath(path);
-  return meta ? headFromMeta(normalizePath(path), meta, options) : notFoundHead();
+/**
+ * Head data for a site path (without its locale prefix) in an edition; an unknown path gets the
+ * not-found page's head.
+ */
+export function headForPath(
+  path: string,
+  content: Edition = edition('en'),
+  options: HeadOptions = {},
+): MetaDescriptor[] {
+  const meta = pageMetaForPath(path, content);
+  return meta
+    ? headFromMeta(normalizePath(path), meta, options, content)
+    : notFoundHead(content);
 }
 
 /** The not-found page: never indexed, no canonical URL, the generic share image. */
-export function notFoundHead(): MetaDescriptor[] {
-  return noIndexHead(layoutCopy.notFound.title, layoutCopy.notFound.body);
+export function notFoundHead(content: Edition = edition('en')): MetaDescriptor[] {
+  return noIndexHead(content.layoutCopy.notFound.title, content.layoutCopy.notFound.body, content);
 }
 
 /**
  * A page served with status 404 at addresses of its own choosing (the not-found page, the empty
  * category page): never indexed, no canonical URL, the generic share image.
  */
-export function noIndexHead(pageTitle: string, description: string): MetaDescriptor[] {
+export function noIndexHead(
+  pageTitle: string,
+  description: string,
+  content: Edition = edition('en'),
+): MetaDescriptor[] {
   const title = documentTitle(pageTitle);
   return [
     { title },
@@ -153,13 +200,13 @@ export function noIndexHead(pageTitle: string, description: string): MetaDescrip
     { property: 'og:site_name', content: company.name },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
+    { property: 'og:locale', content: content.details.openGraph },
     { name: 'twitter:card', content: 'summary_large_image' },
-    ...shareImageTags(null, title),
-    ...jsonLdTags([organizationJsonLd()]),
+    ...shareImageTags(null, title, content),
+    ...jsonLdTags([organizationJsonLd(undefined, content)]),
   ];
 }
 
-/** Links of every page (root `links` export): icons, manifest and the blog's feeds. */
 /** A `<link>` element of the document head, rendered by the root layout. */
 export type HeadLink = {
   rel: string;
@@ -171,8 +218,9 @@ export type HeadLink = {
   crossOrigin?: 'anonymous';
 };
 
-export function siteLinks(): HeadLink[] {
-  const title = feedTitle();
+/** The links of every page of an edition: its font, icons, manifest and its blog's feeds. */
+export function siteLinks(content: Edition = edition('en')): HeadLink[] {
+  const title = feedTitle(content);
   return [
     // Every page sets its text in Inter's latin face, which the stylesheet declares with
     // font-display: optional (used only if it is there within about 100 ms of the first layout):
@@ -186,6 +234,19 @@ export function siteLinks(): HeadLink[] {
       type: 'font/woff2',
       crossOrigin: 'anonymous',
     },
+    // Telugu pages set their text in Noto Sans Telugu (styles/telugu-font.css): fetched with the
+    // HTML, as Inter is; English pages never ask for it.
+    ...(content.locale === 'te'
+      ? [
+          {
+            rel: 'preload',
+            href: teluguFontUrl,
+            as: 'font',
+            type: 'font/woff2',
+            crossOrigin: 'anonymous' as const,
+          },
+        ]
+      : []),
     { rel: 'icon', href: generatedFiles.faviconIco, sizes: '32x32' },
     { rel: 'icon', href: generatedFiles.faviconSvg, type: 'image/svg+xml' },
     { rel: 'apple-touch-icon', href: generatedFiles.appleTouchIcon },
@@ -194,13 +255,13 @@ export function siteLinks(): HeadLink[] {
       rel: 'alternate',
       type: 'application/rss+xml',
       title: `${title} (RSS)`,
-      href: generatedFiles.rss,
+      href: localizedPath(generatedFiles.rss, content.locale),
     },
     {
       rel: 'alternate',
       type: 'application/atom+xml',
       title: `${title} (Atom)`,
-      href: generatedFiles.atom,
+      href: localizedPath(generatedFiles.atom, content.locale),
     },
   ];
 }

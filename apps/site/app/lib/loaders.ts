@@ -1,9 +1,9 @@
-import { getSitePage, type SitePage } from '@lumenor/content';
+import { type Edition, getSitePage, type SitePage } from '@lumenor/content';
 import { data } from 'react-router';
 
 /** A static page's record; the build fails loudly if a route has no record. */
-export function requireSitePage(path: string): SitePage {
-  const page = getSitePage(path);
+export function requireSitePage(path: string, content: Edition): SitePage {
+  const page = getSitePage(path, content.sitePages);
   if (!page) throw new Error(`No site page record for ${path} in @lumenor/content`);
   return page;
 }

@@ -1,8 +1,25 @@
+import { localeDetails, locales, localizedPath } from '@lumenor/content/locale';
+
 /**
- * A static host answers every unknown URL with the one prerendered not-found page (404.html),
- * prerendered at this path.
+ * A static host answers every unknown URL with a prerendered not-found page: 404.html for the
+ * English site, te/404.html for the Telugu one (the nearest 404.html, as Cloudflare Pages looks
+ * for it; a `_redirects` rule for Netlify and the local server). The catch-all route is
+ * prerendered at `/404` in each language, then moved to those files.
  */
 export const notFoundPath = '/404';
+
+/** Where each language's not-found page is prerendered, and the file it becomes. */
+export const notFoundPages = locales.map((locale) => {
+  const prefix = localeDetails[locale].pathPrefix;
+  return {
+    prerenderPath: localizedPath(notFoundPath, locale),
+    file: `${prefix ? `${prefix.slice(1)}/` : ''}404.html`,
+    /** The addresses it answers: the whole site, or the language's part of it. */
+    scope: prefix ? `${prefix}/` : '/',
+  };
+});
+
+export const notFoundPrerenderPaths = notFoundPages.map((page) => page.prerenderPath);
 
 /** Marks the not-found page; its value is the console message that names the unknown address. */
 export const notFoundLogAttribute = 'data-not-found-log';

@@ -1,26 +1,40 @@
 import {
-  company,
-  footerContent,
+  type Edition,
   formatAddress,
-  layoutCopy,
-  mainNavigation,
-  primaryCta,
+  localeDetails,
+  locales,
+  localizedPath,
 } from '@lumenor/content';
 import { notFoundHead, siteLinks } from './head';
 import { islandsEntryUrl } from './islands-entry.server';
 
 /**
  * Everything the shared layout shows, gathered at build time by the root loader, so the copy
- * travels with each prerendered page instead of in the JavaScript bundle.
+ * travels with each prerendered page instead of in the JavaScript bundle. `sitePath` is the page's
+ * path without its locale prefix; `content` is its language edition.
  */
-export function shellData(year: number) {
+export function shellData(year: number, content: Edition, sitePath: string) {
+  const { company, footerContent, layoutCopy, mainNavigation, primaryCta } = content;
   return {
+    locale: content.locale,
+    lang: content.details.lang,
+    homeHref: content.href('/'),
+    /** The same page in the other languages: the language switch's links. */
+    languages: locales
+      .filter((locale) => locale !== content.locale)
+      .map((locale) => ({
+        lang: localeDetails[locale].lang,
+        label: localeDetails[locale].nativeName,
+        href: localizedPath(sitePath, locale),
+        // Where the link leads, in the page's language ('Read this page in {language}').
+        description: layoutCopy.languageSwitch.description,
+      })),
     company: {
       name: company.name,
       email: company.email,
       logo: company.logo,
       social: company.social,
-      addressLines: addressLines(),
+      addressLines: addressLines(content),
       addressText: formatAddress(company.address),
     },
     navigation: mainNavigation,
@@ -32,15 +46,15 @@ export function shellData(year: number) {
       copyright: footerContent.copyright(year),
     },
     copy: layoutCopy,
-    headLinks: siteLinks(),
+    headLinks: siteLinks(content),
     islandsEntry: islandsEntryUrl(),
-    notFoundHead: notFoundHead(),
+    notFoundHead: notFoundHead(content),
   };
 }
 
 export type ShellData = ReturnType<typeof shellData>;
 
-function addressLines(): string[] {
+function addressLines({ company }: Edition): string[] {
   const { streetAddress, locality, region, postalCode, country } = company.address;
   return [streetAddress, `${locality}, ${region} ${postalCode}`, country];
 }

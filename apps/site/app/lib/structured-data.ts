@@ -1,18 +1,18 @@
 import {
   type BlogPost,
-  blogPosts,
-  company,
-  faqs,
+  blogPostPath,
+  type Edition,
+  edition,
   getPostById,
-  mainNavigation,
+  localizedPath,
   pageMetaForPath,
-  services,
 } from '@lumenor/content';
 import { absoluteUrl, shareImage, shareImagePath, siteOrigin } from './config';
 
 /**
- * schema.org structured data (JSON-LD) of the site. Route modules pass these objects to
- * `headForPath(path, { jsonLd })`; the head renders each as <script type="application/ld+json">.
+ * schema.org structured data (JSON-LD) of the site, in one language edition (English unless
+ * given). Paths are the site's paths without a locale prefix; the URLs point into the edition.
+ * `headForPath` renders each object as <script type="application/ld+json">.
  */
 
 export type JsonLdValue = string | number | boolean | null | JsonLdObject | JsonLdValue[];
@@ -20,13 +20,24 @@ export type JsonLdObject = { [key: string]: JsonLdValue };
 
 const context = 'https://schema.org';
 
+const english = () => edition('en');
+
+/** The absolute URL of a site path in an edition. */
+function editionUrl(path: string, content: Edition, origin: string): string {
+  return absoluteUrl(localizedPath(path, content.locale), origin);
+}
+
 /** The stable @id of the company node, so other nodes can point at it. */
 export function organizationId(origin: string = siteOrigin): string {
   return `${origin}/#organization`;
 }
 
 /** The company: on every page. */
-export function organizationJsonLd(origin: string = siteOrigin): JsonLdObject {
+export function organizationJsonLd(
+  origin: string = siteOrigin,
+  content: Edition = english(),
+): JsonLdObject {
+  const { company } = content;
   const { address, logo } = company;
   return {
     '@context': context,
@@ -35,7 +46,7 @@ export function organizationJsonLd(origin: string = siteOrigin): JsonLdObject {
     name: company.name,
     legalName: company.legalName,
     description: company.description,
-    url: absoluteUrl('/', origin),
+    url: editionUrl('/', content, origin),
     logo: {
       '@type': 'ImageObject',
       url: absoluteUrl(logo.src, origin),
@@ -58,15 +69,15 @@ export function organizationJsonLd(origin: string = siteOrigin): JsonLdObject {
       contactType: 'sales',
       email: company.email,
       telephone: company.phone,
-      url: absoluteUrl('/contact', origin),
+      url: editionUrl('/contact', content, origin),
     },
     sameAs: company.social.map((profile) => profile.href),
   };
 }
 
 /** A short reference to the company for nested nodes (publisher, provider). */
-function organizationRef(origin: string): JsonLdObject {
-  return { '@type': 'Organization', '@id': organizationId(origin), name: company.name };
+function organizationRef(origin: string, content: Edition): JsonLdObject {
+  return { '@type': 'Organization', '@id': organizationId(origin), name: content.company.name };
 }
 
 export interface Crumb {
@@ -79,40 +90,44 @@ export interface Crumb {
  * ('/blog/category/smart-cities' → Home › Blog › Smart Cities; '/blog/category' is not a page).
  * Navigation labels name the ancestors where they exist ('Blog', 'Industries'), page titles otherwise.
  */
-export function breadcrumbTrail(path: string): Crumb[] {
+export function breadcrumbTrail(path: string, content: Edition = english()): Crumb[] {
   const segments = path.split('/').filter(Boolean);
-  const trail: Crumb[] = [{ name: crumbName('/'), path: '/' }];
+  const trail: Crumb[] = [{ name: crumbName('/', content), path: '/' }];
   for (let index = 1; index <= segments.length; index += 1) {
     const ancestor = `/${segments.slice(0, index).join('/')}`;
-    const meta = pageMetaForPath(ancestor);
+    const meta = pageMetaForPath(ancestor, content);
     if (!meta) continue;
     trail.push({
-      name: index === segments.length ? meta.title : crumbName(ancestor),
+      name: index === segments.length ? meta.title : crumbName(ancestor, content),
       path: ancestor,
     });
   }
   return trail;
 }
 
-function crumbName(path: string): string {
-  const navItem = mainNavigation.find((item) => item.href === path);
-  return navItem?.label ?? pageMetaForPath(path)?.title ?? path;
+function crumbName(path: string, content: Edition): string {
+  const href = localizedPath(path, content.locale);
+  const navItem = content.mainNavigation.find((item) => item.href === href);
+  return navItem?.label ?? pageMetaForPath(path, content)?.title ?? path;
 }
 
 /** BreadcrumbList of a nested page (two or more path segments); undefined for top-level pages. */
 export function breadcrumbJsonLd(
   path: string,
   origin: string = siteOrigin,
+  content: Edition = english(),
 ): JsonLdObject | undefined {
-  if (path.split('/').filter(Boolean).length < 2 || !pageMetaForPath(path)) return undefined;
+  if (path.split('/').filter(Boolean).length < 2 || !pageMetaForPath(path, content)) {
+    return undefined;
+  }
   return {
     '@context': context,
     '@type': 'BreadcrumbList',
-    itemListElement: breadcrumbTrail(path).map((crumb, index) => ({
+    itemListElement: breadcrumbTrail(path, content).map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(crumb.path, origin),
+      item: editionUrl(crumb.path, content, origin),
     })),
   };
 }
@@ -121,11 +136,12 @@ export function breadcrumbJsonLd(
 export function blogPostingJsonLd(
   postOrId: BlogPost | string | undefined,
   origin: string = siteOrigin,
+  content: Edition = english(),
 ): JsonLdObject | undefined {
-  const post = typeof postOrId === 'string' ? getPostById(postOrId) : postOrId;
+  const post = typeof postOrId === 'string' ? getPostById(postOrId, content.blogPosts) : postOrId;
   if (!post) return undefined;
-  const path = `/blog/${post.id}`;
-  const url = absoluteUrl(path, origin);
+  const path = blogPostPath(post.id);
+  const url = editionUrl(path, content, origin);
   return {
     '@context': context,
     '@type': 'BlogPosting',
@@ -136,30 +152,31 @@ export function blogPostingJsonLd(
     mainEntityOfPage: url,
     datePublished: post.datePublished,
     dateModified: post.datePublished,
-    inLanguage: 'en-IN',
+    inLanguage: content.details.intlTag,
     articleSection: post.category,
     wordCount: post.wordCount,
     timeRequired: `PT${post.readingMinutes}M`,
     image: {
       '@type': 'ImageObject',
-      url: absoluteUrl(shareImagePath(path), origin),
+      url: absoluteUrl(shareImagePath(path, content.locale), origin),
       width: shareImage.width,
       height: shareImage.height,
     },
     author: { '@type': 'Person', name: post.author.name, jobTitle: post.author.role },
     publisher: {
-      ...organizationRef(origin),
-      logo: { '@type': 'ImageObject', url: absoluteUrl(company.logo.src, origin) },
+      ...organizationRef(origin, content),
+      logo: { '@type': 'ImageObject', url: absoluteUrl(content.company.logo.src, origin) },
     },
   };
 }
 
 /** The contact page's questions and answers. */
-export function faqPageJsonLd(): JsonLdObject {
+export function faqPageJsonLd(content: Edition = english()): JsonLdObject {
   return {
     '@context': context,
     '@type': 'FAQPage',
-    mainEntity: faqs.map((faq) => ({
+    inLanguage: content.details.intlTag,
+    mainEntity: content.faqs.map((faq) => ({
       '@type': 'Question',
       name: faq.question,
       acceptedAnswer: { '@type': 'Answer', text: faq.answer },
@@ -168,17 +185,22 @@ export function faqPageJsonLd(): JsonLdObject {
 }
 
 /** Every service of the company, one Service node each (the /services overview). */
-export function servicesJsonLd(origin: string = siteOrigin): JsonLdObject {
+export function servicesJsonLd(
+  origin: string = siteOrigin,
+  content: Edition = english(),
+): JsonLdObject {
   return {
     '@context': context,
-    '@graph': services.map((service) => ({
+    '@graph': content.services.map((service) => ({
       '@type': 'Service',
-      '@id': absoluteUrl(`/services#${service.id}`, origin),
+      '@id': editionUrl(`/services#${service.id}`, content, origin),
       name: service.title,
       serviceType: service.title,
       description: service.description,
+      // Records already hold the edition's own links.
       url: absoluteUrl(service.href, origin),
-      provider: organizationRef(origin),
+      inLanguage: content.details.intlTag,
+      provider: organizationRef(origin, content),
     })),
   };
 }
@@ -187,19 +209,38 @@ export function servicesJsonLd(origin: string = siteOrigin): JsonLdObject {
 export function servicePageJsonLd(
   path: string,
   origin: string = siteOrigin,
+  content: Edition = english(),
 ): JsonLdObject | undefined {
-  const meta = pageMetaForPath(path);
+  const meta = pageMetaForPath(path, content);
   if (!meta) return undefined;
+  const url = editionUrl(path, content, origin);
   return {
     '@context': context,
     '@type': 'Service',
-    '@id': `${absoluteUrl(path, origin)}#service`,
+    '@id': `${url}#service`,
     name: meta.title,
     serviceType: meta.title,
     description: meta.description,
-    url: absoluteUrl(path, origin),
-    provider: organizationRef(origin),
-    areaServed: { '@type': 'Country', name: company.address.country },
+    url,
+    inLanguage: content.details.intlTag,
+    provider: organizationRef(origin, content),
+    areaServed: { '@type': 'Country', name: content.company.address.country },
+  };
+}
+
+/** The page itself: its name, address and language. */
+function webPageJsonLd(path: string, origin: string, content: Edition): JsonLdObject | undefined {
+  const meta = pageMetaForPath(path, content);
+  if (!meta) return undefined;
+  return {
+    '@context': context,
+    '@type': 'WebPage',
+    '@id': `${editionUrl(path, content, origin)}#webpage`,
+    url: editionUrl(path, content, origin),
+    name: meta.title,
+    description: meta.description,
+    inLanguage: content.details.intlTag,
+    isPartOf: { '@type': 'WebSite', url: editionUrl('/', content, origin), name: content.company.name },
   };
 }
 
@@ -207,15 +248,20 @@ export function servicePageJsonLd(
  * The structured data of a page, by its path: the company everywhere, a breadcrumb trail on
  * nested pages, BlogPosting on posts, FAQPage on /contact, Service on /services and /services/*.
  */
-export function pageJsonLd(path: string, origin: string = siteOrigin): JsonLdObject[] {
-  const post = blogPosts.find((candidate) => `/blog/${candidate.id}` === path);
+export function pageJsonLd(
+  path: string,
+  origin: string = siteOrigin,
+  content: Edition = english(),
+): JsonLdObject[] {
+  const post = content.blogPosts.find((candidate) => blogPostPath(candidate.id) === path);
   const nodes = [
-    organizationJsonLd(origin),
-    breadcrumbJsonLd(path, origin),
-    post ? blogPostingJsonLd(post, origin) : undefined,
-    path === '/contact' ? faqPageJsonLd() : undefined,
-    path === '/services' ? servicesJsonLd(origin) : undefined,
-    path.startsWith('/services/') ? servicePageJsonLd(path, origin) : undefined,
+    organizationJsonLd(origin, content),
+    webPageJsonLd(path, origin, content),
+    breadcrumbJsonLd(path, origin, content),
+    post ? blogPostingJsonLd(post, origin, content) : undefined,
+    path === '/contact' ? faqPageJsonLd(content) : undefined,
+    path === '/services' ? servicesJsonLd(origin, content) : undefined,
+    path.startsWith('/services/') ? servicePageJsonLd(path, origin, content) : undefined,
   ];
   return nodes.filter((node): node is JsonLdObject => node !== undefined);
 }

@@ -1,4 +1,3 @@
-import { coreValues, pages } from '@lumenor/content';
 import {
   ButtonLink,
   CallToAction,
@@ -16,14 +15,17 @@ import {
 } from '@lumenor/ui';
 import { headForPath } from '../lib/head';
 import { requireSitePage } from '../lib/loaders';
+import { requestEdition } from '../lib/edition';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/about';
 
 const path = '/about';
 
-export function loader() {
-  requireSitePage(path);
-  return { head: headForPath(path), copy: pages.about, values: coreValues };
+export function loader({ request }: Route.LoaderArgs) {
+  const content = requestEdition(request);
+  const { coreValues, pages } = content;
+  requireSitePage(path, content);
+  return { head: headForPath(path, content), copy: pages.about, values: coreValues };
 }
 
 export const meta: Route.MetaFunction = routeMeta;

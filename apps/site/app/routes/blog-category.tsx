@@ -1,11 +1,10 @@
 import {
   blogCategoryPath,
-  blogCopy,
   blogPath,
+  type Edition,
   getCategoriesWithPosts,
   getCategoryBySlug,
   getPostsByCategory,
-  layoutCopy,
 } from '@lumenor/content';
 import {
   Breadcrumbs,
@@ -19,15 +18,19 @@ import {
 } from '@lumenor/ui';
 import { PostCard, postCardCopy, postSummary } from '../components/PostCard';
 import { headForPath, noIndexHead } from '../lib/head';
+import { requestEdition } from '../lib/edition';
 import { routeMeta } from '../lib/route-meta';
 import { breadcrumbTrail } from '../lib/structured-data';
 import type { Route } from './+types/blog-category';
 
 /** The categories to explore: those with articles (their pages exist), other than `slug`. */
-function categoryLinks(slug?: string) {
-  return getCategoriesWithPosts()
+function categoryLinks(content: Edition, slug?: string) {
+  return getCategoriesWithPosts(content.blogPosts, content.blogCategories)
     .filter((category) => category.slug !== slug)
-    .map((category) => ({ label: category.name, href: blogCategoryPath(category.slug) }));
+    .map((category) => ({
+      label: category.name,
+      href: content.href(blogCategoryPath(category.slug)),
+    }));
 }
 
 /**
@@ -35,13 +38,17 @@ function categoryLinks(slug?: string) {
  * with a link to all articles and the categories that have some. One page serves every such
  * address with status 404 (see lib/empty-category.ts), so it names none of them.
  */
-function emptyCategory() {
+function emptyCategory(content: Edition) {
+  const { blogCopy, layoutCopy } = content;
   return {
     kind: 'empty' as const,
-    head: noIndexHead(blogCopy.empty.title, blogCopy.empty.body),
-    categories: categoryLinks(),
+    head: noIndexHead(blogCopy.empty.title, blogCopy.empty.body, content),
+    categories: categoryLinks(content),
     breadcrumbs: [
-      ...breadcrumbTrail(blogPath).map((crumb) => ({ label: crumb.name, href: crumb.path })),
+      ...breadcrumbTrail(blogPath, content).map((crumb) => ({
+        label: crumb.name,
+        href: content.href(crumb.path),
+      })),
       { label: blogCopy.empty.title },
     ],
     copy: {
@@ -53,21 +60,23 @@ function emptyCategory() {
   };
 }
 
-export function loader({ params }: Route.LoaderArgs) {
-  const category = getCategoryBySlug(params.categoryId);
-  const posts = category ? getPostsByCategory(category.slug) : [];
-  if (!category || posts.length === 0) return emptyCategory();
+export function loader({ params, request }: Route.LoaderArgs) {
+  const content = requestEdition(request);
+  const { blogCopy, layoutCopy } = content;
+  const category = getCategoryBySlug(params.categoryId, content.blogCategories);
+  const posts = category ? getPostsByCategory(category.slug, content.blogPosts, content.blogCategories) : [];
+  if (!category || posts.length === 0) return emptyCategory(content);
   const path = blogCategoryPath(category.slug);
   return {
     kind: 'category' as const,
-    head: headForPath(path),
+    head: headForPath(path, content),
     category: { name: category.name, slug: category.slug, description: category.description },
-    posts: posts.map((post) => postSummary(post, blogCopy)),
-    otherCategories: categoryLinks(category.slug),
-    breadcrumbs: breadcrumbTrail(path).map((crumb, index, trail) => ({
+    posts: posts.map((post) => postSummary(post, content)),
+    otherCategories: categoryLinks(content, category.slug),
+    breadcrumbs: breadcrumbTrail(path, content).map((crumb, index, trail) => ({
       // The last crumb is this page: its name is the category, not the document title.
       label: index === trail.length - 1 ? category.name : crumb.name,
-      href: crumb.path,
+      href: content.href(crumb.path),
     })),
     copy: {
       breadcrumbLabel: layoutCopy.breadcrumbLabel,

@@ -1,10 +1,10 @@
 import {
-  blogCopy,
-  categorySlug,
+  blogCategoryPath,
+  blogPostPath,
   getAdjacentPosts,
+  getCategoryByName,
   getPostById,
   getRelatedPosts,
-  layoutCopy,
 } from '@lumenor/content';
 import {
   ArticleMeta,
@@ -23,19 +23,24 @@ import { ArticleBody } from '../components/ArticleBody';
 import { PostCard, postCardCopy, postSummary } from '../components/PostCard';
 import { headForPath } from '../lib/head';
 import { notFound } from '../lib/loaders';
+import { requestEdition } from '../lib/edition';
 import { routeMeta } from '../lib/route-meta';
 import { breadcrumbTrail } from '../lib/structured-data';
 import type { Route } from './+types/blog-post';
 
-export function loader({ params }: Route.LoaderArgs) {
-  const post = getPostById(params.postId);
+export function loader({ params, request }: Route.LoaderArgs) {
+  const content = requestEdition(request);
+  const { blogCopy, layoutCopy } = content;
+  const post = getPostById(params.postId, content.blogPosts);
   if (!post) notFound();
-  const path = `/blog/${post.id}`;
-  const { previous, next } = getAdjacentPosts(post.id);
+  const path = blogPostPath(post.id);
+  const category = getCategoryByName(post.category, content.blogCategories);
+  if (!category) throw new Error(`${post.id}: no category named '${post.category}'`);
+  const { previous, next } = getAdjacentPosts(post.id, content.blogPosts);
   const target = (adjacent: typeof previous) =>
-    adjacent ? { href: `/blog/${adjacent.id}`, title: adjacent.title } : undefined;
+    adjacent ? { href: content.href(blogPostPath(adjacent.id)), title: adjacent.title } : undefined;
   return {
-    head: headForPath(path),
+    head: headForPath(path, content),
     post: {
       id: post.id,
       title: post.title,
@@ -45,12 +50,15 @@ export function loader({ params }: Route.LoaderArgs) {
       datePublished: post.datePublished,
       readingTime: blogCopy.readingTime(post.readingMinutes),
       author: post.author,
-      category: { label: post.category, href: `/blog/category/${categorySlug(post.category)}` },
+      category: { label: post.category, href: content.href(blogCategoryPath(category.slug)) },
       image: post.image,
     },
-    breadcrumbs: breadcrumbTrail(path).map((crumb) => ({ label: crumb.name, href: crumb.path })),
+    breadcrumbs: breadcrumbTrail(path, content).map((crumb) => ({
+      label: crumb.name,
+      href: content.href(crumb.path),
+    })),
     navigation: { previous: target(previous), next: target(next) },
-    related: getRelatedPosts(post.id).map((related) => postSummary(related, blogCopy)),
+    related: getRelatedPosts(post.id, 3, content.blogPosts).map((related) => postSummary(related, content)),
     copy: {
       breadcrumbLabel: layoutCopy.breadcrumbLabel,
       metaLabels: {

@@ -1,12 +1,4 @@
-import {
-  blogCopy,
-  company,
-  getCategorySummaries,
-  getFeaturedPost,
-  getNonFeaturedPosts,
-  newsletterCopy,
-  pages,
-} from '@lumenor/content';
+import { getCategorySummaries, getFeaturedPost, getNonFeaturedPosts } from '@lumenor/content';
 import {
   ArticleMeta,
   ButtonLink,
@@ -31,16 +23,19 @@ import { Island } from '../islands/Island';
 import { headForPath } from '../lib/head';
 import { iconSpriteUrl } from '../lib/icon-sprite';
 import { requireSitePage } from '../lib/loaders';
+import { requestEdition } from '../lib/edition';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/blog';
 
 const path = '/blog';
 
-export function loader() {
-  const featured = getFeaturedPost();
+export function loader({ request }: Route.LoaderArgs) {
+  const content = requestEdition(request);
+  const { blogCopy, company, newsletterCopy, pages } = content;
+  const featured = getFeaturedPost(content.blogPosts);
   return {
-    head: headForPath(path),
-    page: requireSitePage(path),
+    head: headForPath(path, content),
+    page: requireSitePage(path, content),
     copy: {
       ...pages.blog,
       featuredLabel: blogCopy.featuredLabel,
@@ -49,13 +44,14 @@ export function loader() {
       feeds: blogCopy.feeds,
       card: postCardCopy(blogCopy),
     },
-    featured: { ...postSummary(featured, blogCopy), author: featured.author.name },
-    posts: getNonFeaturedPosts().map((post) => postSummary(post, blogCopy)),
-    categories: getCategorySummaries().map(({ category, count, href }) => ({
+    featured: { ...postSummary(featured, content), author: featured.author.name },
+    posts: getNonFeaturedPosts(content.blogPosts).map((post) => postSummary(post, content)),
+    categories: getCategorySummaries(content.blogPosts, content.blogCategories).map(
+      ({ category, count, href }) => ({
       name: category.name,
       slug: category.slug,
       description: category.description,
-      href,
+      href: content.href(href),
       count: blogCopy.articleCount(count),
     })),
     // The box's copy travels as page data, so no copy module is bundled for the page.

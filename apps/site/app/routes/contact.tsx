@@ -1,14 +1,9 @@
 import {
-  company,
-  contactFormCopy,
   contactLimits,
+  edition,
   emptyContactFormValues,
-  faqs,
   formatAddress,
-  layoutCopy,
-  liveChat,
-  pages,
-  serviceOptions,
+  inboxServiceOptions,
 } from '@lumenor/content';
 import {
   Accordion,
@@ -29,18 +24,23 @@ import { Island } from '../islands/Island';
 import { headForPath } from '../lib/head';
 import { iconSpriteUrl } from '../lib/icon-sprite';
 import { requireSitePage } from '../lib/loaders';
+import { requestEdition } from '../lib/edition';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/contact';
 
 const path = '/contact';
 
-export function loader() {
-  requireSitePage(path);
+export function loader({ request }: Route.LoaderArgs) {
+  const content = requestEdition(request);
+  const { company, contactFormCopy, faqs, layoutCopy, liveChat, pages, serviceOptions } = content;
+  requireSitePage(path, content);
   return {
-    head: headForPath(path),
+    head: headForPath(path, content),
     copy: pages.contact,
-    // The form's copy as page data; its validation messages load with its checks.
+    // The form's copy and messages as page data, in the page's language.
     form: contactFormCopy,
+    errorMessages: content.contactErrorMessages,
+    inboxServices: inboxServiceOptions(edition('en').serviceOptions, content.locale),
     limits: contactLimits,
     emptyValues: emptyContactFormValues,
     office: {
@@ -62,8 +62,20 @@ export function loader() {
 export const meta: Route.MetaFunction = routeMeta;
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { copy, form, limits, emptyValues, office, social, liveChat, faqs, services, toastRegion } =
-    loaderData;
+  const {
+    copy,
+    form,
+    errorMessages,
+    inboxServices,
+    limits,
+    emptyValues,
+    office,
+    social,
+    liveChat,
+    faqs,
+    services,
+    toastRegion,
+  } = loaderData;
   const { hero, liveChatSection, faqSection } = copy;
   return (
     <>
@@ -135,6 +147,8 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               copy: form,
               inbox: office.email,
               services,
+              inboxServices,
+              errorMessages,
               limits,
               emptyValues,
               toastRegion,

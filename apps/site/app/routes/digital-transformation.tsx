@@ -1,18 +1,20 @@
-import { enablingTechnologies, pages, transformationSteps } from '@lumenor/content';
 import { Card, CheckList, Grid, Section, SectionHeader, Stack, StepList, Text } from '@lumenor/ui';
 import { PageCallToAction } from '../components/PageCallToAction';
 import { PageHero } from '../components/PageHero';
 import { headForPath } from '../lib/head';
 import { requireSitePage } from '../lib/loaders';
+import { requestEdition } from '../lib/edition';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/digital-transformation';
 
 const path = '/digital-transformation';
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const content = requestEdition(request);
+  const { enablingTechnologies, pages, transformationSteps } = content;
   return {
-    head: headForPath(path),
-    page: requireSitePage(path),
+    head: headForPath(path, content),
+    page: requireSitePage(path, content),
     copy: pages.digitalTransformation,
     steps: [...transformationSteps].sort((a, b) => a.step - b.step),
     technologies: enablingTechnologies,

@@ -1,4 +1,4 @@
-import { getSitePage, govServicePages, pages } from '@lumenor/content';
+import { getSitePage } from '@lumenor/content';
 import {
   Card,
   CaseStudyCard,
@@ -15,16 +15,19 @@ import { PageCallToAction } from '../components/PageCallToAction';
 import { PageHero } from '../components/PageHero';
 import { headForPath } from '../lib/head';
 import { notFound } from '../lib/loaders';
+import { requestEdition } from '../lib/edition';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/gov-service';
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
+  const content = requestEdition(request);
+  const { govServicePages, pages } = content;
   const path = `/services/${params.serviceAreaId}`;
-  const page = getSitePage(path);
+  const page = getSitePage(path, content.sitePages);
   const service = govServicePages.find((entry) => entry.path === path);
   if (!page || !service) notFound();
   return {
-    head: headForPath(path),
+    head: headForPath(path, content),
     page,
     service,
     // Shared labels: the same words the other case-study blocks of the site use.

@@ -1,4 +1,3 @@
-import { govSolutionAreas, pages } from '@lumenor/content';
 import {
   ButtonLink,
   Card,
@@ -14,15 +13,18 @@ import { PageCallToAction } from '../components/PageCallToAction';
 import { PageHero } from '../components/PageHero';
 import { headForPath } from '../lib/head';
 import { requireSitePage } from '../lib/loaders';
+import { requestEdition } from '../lib/edition';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/gov-solutions';
 
 const path = '/gov-solutions';
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const content = requestEdition(request);
+  const { govSolutionAreas, pages } = content;
   return {
-    head: headForPath(path),
-    page: requireSitePage(path),
+    head: headForPath(path, content),
+    page: requireSitePage(path, content),
     copy: pages.govSolutions,
     areas: govSolutionAreas,
   };

@@ -1,4 +1,3 @@
-import { govConnectOfferings, pages } from '@lumenor/content';
 import {
   Card,
   CheckList,
@@ -18,15 +17,18 @@ import { PageCallToAction } from '../components/PageCallToAction';
 import { PageHero } from '../components/PageHero';
 import { headForPath } from '../lib/head';
 import { requireSitePage } from '../lib/loaders';
+import { requestEdition } from '../lib/edition';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/govconnect-360';
 
 const path = '/govconnect-360';
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const content = requestEdition(request);
+  const { govConnectOfferings, pages } = content;
   return {
-    head: headForPath(path),
-    page: requireSitePage(path),
+    head: headForPath(path, content),
+    page: requireSitePage(path, content),
     copy: pages.govConnect360,
     offerings: govConnectOfferings,
   };

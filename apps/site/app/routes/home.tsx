@@ -1,4 +1,3 @@
-import { pages, services, testimonials, whyChooseUs } from '@lumenor/content';
 import {
   Card,
   FeatureCard,
@@ -12,15 +11,18 @@ import { PageCallToAction } from '../components/PageCallToAction';
 import { PageHero } from '../components/PageHero';
 import { headForPath } from '../lib/head';
 import { requireSitePage } from '../lib/loaders';
+import { requestEdition } from '../lib/edition';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/home';
 
 const path = '/';
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const content = requestEdition(request);
+  const { pages, services, testimonials, whyChooseUs } = content;
   return {
-    head: headForPath(path),
-    page: requireSitePage(path),
+    head: headForPath(path, content),
+    page: requireSitePage(path, content),
     copy: pages.home,
     services: services.map(({ id, title, description, icon, href }) => ({
       id,

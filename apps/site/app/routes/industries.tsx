@@ -1,4 +1,4 @@
-import { additionalSectors, industries, industryPath, pages } from '@lumenor/content';
+import { industryPath } from '@lumenor/content';
 import {
   ButtonLink,
   CallToAction,
@@ -15,22 +15,25 @@ import {
 } from '@lumenor/ui';
 import { headForPath } from '../lib/head';
 import { requireSitePage } from '../lib/loaders';
+import { requestEdition } from '../lib/edition';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/industries';
 
 const path = '/industries';
 
-export function loader() {
-  requireSitePage(path);
+export function loader({ request }: Route.LoaderArgs) {
+  const content = requestEdition(request);
+  const { additionalSectors, industries, pages } = content;
+  requireSitePage(path, content);
   return {
-    head: headForPath(path),
+    head: headForPath(path, content),
     copy: pages.industries,
     industries: industries.map(({ id, title, description, image }) => ({
       id,
       title,
       description,
       image,
-      href: industryPath(id),
+      href: content.href(industryPath(id)),
     })),
     sectors: additionalSectors,
   };

@@ -1,4 +1,4 @@
-import { getIndustryById, getRelatedIndustries, industryPath, pages } from '@lumenor/content';
+import { getIndustryById, getRelatedIndustries, industryPath } from '@lumenor/content';
 import {
   ButtonLink,
   CallToAction,
@@ -19,22 +19,25 @@ import {
 } from '@lumenor/ui';
 import { headForPath } from '../lib/head';
 import { notFound } from '../lib/loaders';
+import { requestEdition } from '../lib/edition';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/industry';
 
-export function loader({ params }: Route.LoaderArgs) {
-  const industry = getIndustryById(params.industryId);
+export function loader({ params, request }: Route.LoaderArgs) {
+  const content = requestEdition(request);
+  const { pages } = content;
+  const industry = getIndustryById(params.industryId, content.industries);
   if (!industry) notFound();
   return {
-    head: headForPath(industryPath(industry.id)),
+    head: headForPath(industryPath(industry.id), content),
     copy: pages.industryDetail,
     industry,
-    related: getRelatedIndustries(industry.id).map(({ id, title, description, image }) => ({
+    related: getRelatedIndustries(industry.id, 3, content.industries).map(({ id, title, description, image }) => ({
       id,
       title,
       description,
       image,
-      href: industryPath(id),
+      href: content.href(industryPath(id)),
     })),
   };
 }

@@ -1,16 +1,19 @@
-import { legal, pages } from '@lumenor/content';
 import { LegalDocument } from '../components/LegalDocument';
 import { headForPath } from '../lib/head';
 import { requireSitePage } from '../lib/loaders';
+import { requestEdition } from '../lib/edition';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/privacy-policy';
 
 const path = '/privacy-policy';
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const content = requestEdition(request);
+  const { legal, pages } = content;
   return {
-    head: headForPath(path),
-    page: requireSitePage(path),
+    head: headForPath(path, content),
+    page: requireSitePage(path, content),
+    locale: content.locale,
     copy: pages.privacyPolicy,
     document: legal.privacy,
   };
@@ -19,6 +22,6 @@ export function loader() {
 export const meta: Route.MetaFunction = routeMeta;
 
 export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
-  const { page, copy, document } = loaderData;
-  return <LegalDocument heading={page.heading} page={copy} document={document} />;
+  const { page, copy, document, locale } = loaderData;
+  return <LegalDocument heading={page.heading} page={copy} document={document} locale={locale} />;
 }

@@ -1,4 +1,3 @@
-import { detailedServices, pages, services, technologyStack } from '@lumenor/content';
 import {
   ButtonLink,
   Card,
@@ -20,15 +19,18 @@ import { PageCallToAction } from '../components/PageCallToAction';
 import { PageHero } from '../components/PageHero';
 import { headForPath } from '../lib/head';
 import { requireSitePage } from '../lib/loaders';
+import { requestEdition } from '../lib/edition';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/services';
 
 const path = '/services';
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const content = requestEdition(request);
+  const { detailedServices, pages, services, technologyStack } = content;
   return {
-    head: headForPath(path),
-    page: requireSitePage(path),
+    head: headForPath(path, content),
+    page: requireSitePage(path, content),
     copy: pages.services,
     // Overview: all six; five link to their section below, GovConnect 360 to its own page.
     overview: services.map(({ id, title, description, icon, href }) => ({

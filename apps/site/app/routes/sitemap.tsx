@@ -1,40 +1,43 @@
 import {
   allPagePaths,
+  type Edition,
   getSitePage,
-  industryPages,
-  mainNavigation,
   pageMetaForPath,
-  pages,
   type SiteSection,
 } from '@lumenor/content';
 import { Card, Grid, List, PageHeader, Section, Stack, TextLink } from '@lumenor/ui';
 import { headForPath } from '../lib/head';
 import { requireSitePage } from '../lib/loaders';
+import { requestEdition } from '../lib/edition';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/sitemap';
 
 const path = '/sitemap';
 
 /** Blog posts and categories have no static record; they belong to the blog group. */
-function sectionOf(pagePath: string): SiteSection | undefined {
-  const page = getSitePage(pagePath) ?? getSitePage(pagePath, industryPages);
+function sectionOf(pagePath: string, content: Edition): SiteSection | undefined {
+  const page =
+    getSitePage(pagePath, content.sitePages) ?? getSitePage(pagePath, content.industryPages);
   if (page) return page.inSitemap ? page.section : undefined;
   return pagePath.startsWith('/blog') ? 'blog' : undefined;
 }
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const content = requestEdition(request);
+  const { mainNavigation, pages } = content;
   const copy = pages.sitemap;
   const order = Object.keys(copy.groupHeadings) as Array<keyof typeof copy.groupHeadings>;
   const entries = allPagePaths().flatMap((pagePath) => {
-    const section = sectionOf(pagePath);
+    const section = sectionOf(pagePath, content);
+    const href = content.href(pagePath);
     // The home page's document title is a long description; the navigation calls it 'Home'.
-    const navLabel = mainNavigation.find((item) => item.href === pagePath && pagePath === '/');
-    const title = navLabel?.label ?? pageMetaForPath(pagePath)?.title;
-    return section && title ? [{ section, href: pagePath, label: title }] : [];
+    const navLabel = mainNavigation.find((item) => item.href === href && pagePath === '/');
+    const title = navLabel?.label ?? pageMetaForPath(pagePath, content)?.title;
+    return section && title ? [{ section, href, label: title }] : [];
   });
   return {
-    head: headForPath(path),
-    page: requireSitePage(path),
+    head: headForPath(path, content),
+    page: requireSitePage(path, content),
     lead: copy.hero.body,
     groups: order
       .map((section) => ({

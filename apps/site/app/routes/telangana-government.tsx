@@ -1,15 +1,17 @@
-import { pages, statePages } from '@lumenor/content';
 import { StateGovernmentPage } from '../components/StateGovernmentPage';
 import { headForPath } from '../lib/head';
 import { requireSitePage } from '../lib/loaders';
+import { requestEdition } from '../lib/edition';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/telangana-government';
 
 const path = '/telangana-government';
 
-export function loader() {
-  requireSitePage(path);
-  return { head: headForPath(path), copy: pages.telangana, state: statePages.telangana };
+export function loader({ request }: Route.LoaderArgs) {
+  const content = requestEdition(request);
+  const { pages, statePages } = content;
+  requireSitePage(path, content);
+  return { head: headForPath(path, content), copy: pages.telangana, state: statePages.telangana };
 }
 
 export const meta: Route.MetaFunction = routeMeta;

@@ -2,10 +2,11 @@ import {
   type BlogBlock,
   type BlogInline,
   type BlogPost,
-  blogPosts,
-  categorySlug,
-  company,
-  footerContent,
+  blogCategoryPath,
+  blogPostPath,
+  type Edition,
+  edition,
+  getCategoryByName,
   pageMetaForPath,
 } from '@lumenor/content';
 import { Feed } from 'feed';
@@ -84,49 +85,55 @@ export function postsNewestFirst(posts: readonly BlogPost[]): BlogPost[] {
     .map(({ post }) => post);
 }
 
-/** The blog as a feed (RSS 2.0 and Atom 1.0 come from the same object). */
-export function blogFeed(origin: string, posts: readonly BlogPost[] = blogPosts): Feed {
+/**
+ * The blog of one language as a feed (RSS 2.0 and Atom 1.0 come from the same object): /rss.xml
+ * and /atom.xml in English, /te/rss.xml and /te/atom.xml in Telugu.
+ */
+export function blogFeed(
+  origin: string,
+  content: Edition = edition('en'),
+  posts: readonly BlogPost[] = content.blogPosts,
+): Feed {
+  const { company, footerContent } = content;
+  const url = (sitePath: string) => absoluteUrl(content.href(sitePath), origin);
   const ordered = postsNewestFirst(posts);
   const newest = ordered[0];
-  const blogUrl = absoluteUrl('/blog', origin);
+  const blogUrl = url('/blog');
   const feed = new Feed({
     id: blogUrl,
-    title: feedTitle(),
-    description: pageMetaForPath('/blog')?.description ?? company.description,
+    title: feedTitle(content),
+    description: pageMetaForPath('/blog', content)?.description ?? company.description,
     link: blogUrl,
-    language: 'en-IN',
+    language: content.details.intlTag,
     // The feed changes when a post is published, not on every build.
     updated: newest ? new Date(`${newest.datePublished}T00:00:00Z`) : undefined,
     generator: false,
-    image: absoluteUrl(shareImagePath('/blog'), origin),
+    image: absoluteUrl(shareImagePath('/blog', content.locale), origin),
     favicon: absoluteUrl(generatedFiles.faviconIco, origin),
     copyright: footerContent.copyright(new Date().getFullYear()),
     feedLinks: {
-      rss: absoluteUrl(generatedFiles.rss, origin),
-      atom: absoluteUrl(generatedFiles.atom, origin),
+      rss: url(generatedFiles.rss),
+      atom: url(generatedFiles.atom),
     },
-    author: { name: company.name, email: company.email, link: absoluteUrl('/', origin) },
+    author: { name: company.name, email: company.email, link: url('/') },
   });
   for (const post of ordered) {
-    const url = absoluteUrl(`/blog/${post.id}`, origin);
+    const postUrl = url(blogPostPath(post.id));
+    const category = getCategoryByName(post.category, content.blogCategories);
     const published = new Date(`${post.datePublished}T00:00:00Z`);
     feed.addItem({
-      id: url,
-      guid: url,
-      link: url,
+      id: postUrl,
+      guid: postUrl,
+      link: postUrl,
       title: post.title,
       description: post.excerpt,
       content: postHtml(post, origin),
       date: published,
       published,
       author: [{ name: post.author.name }],
-      category: [
-        {
-          name: post.category,
-          term: categorySlug(post.category),
-          domain: absoluteUrl(`/blog/category/${categorySlug(post.category)}`, origin),
-        },
-      ],
+      category: category
+        ? [{ name: category.name, term: category.slug, domain: url(blogCategoryPath(category.slug)) }]
+        : [],
     });
   }
   return feed;

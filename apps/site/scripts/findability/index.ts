@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { allPagePaths } from '@lumenor/content';
+import { allPagePaths, edition, locales, localizedPath } from '@lumenor/content';
 import { generatedFiles, shareImage, shareImagePath } from '../../app/lib/config';
 import { blogFeed } from './feeds';
 import { faviconSet, webManifest } from './icons';
@@ -42,13 +42,18 @@ export async function writeFindabilityFiles(
     await writeFile(file, contents);
   };
 
-  const feed = blogFeed(origin);
   await Promise.all([
     write(generatedFiles.sitemap, sitemapXml(sitemapEntries(paths, origin, buildDate))),
     write(generatedFiles.robots, robotsTxt(origin)),
-    write(generatedFiles.rss, feed.rss2()),
-    write(generatedFiles.atom, feed.atom1()),
     write(generatedFiles.manifest, `${JSON.stringify(webManifest(), null, 2)}\n`),
+    // A feed per language: /rss.xml and /atom.xml, /te/rss.xml and /te/atom.xml.
+    ...locales.flatMap((locale) => {
+      const feed = blogFeed(origin, edition(locale));
+      return [
+        write(localizedPath(generatedFiles.rss, locale), feed.rss2()),
+        write(localizedPath(generatedFiles.atom, locale), feed.atom1()),
+      ];
+    }),
   ]);
 
   const faviconFile = path.join(clientDirectory, generatedFiles.faviconSvg);
@@ -63,15 +68,18 @@ export async function writeFindabilityFiles(
   const fonts = await loadShareImageFonts();
   const pages: Array<string | null> = [...paths, null];
   const mark = svgDataUrl(favicon);
+  // One image per page and language, its text in that language.
   await Promise.all(
-    pages.map(async (page) => {
-      const card = { ...shareCardForPath(page, origin), mark };
-      await write(shareImagePath(page), await renderShareImage(card, fonts));
-    }),
+    locales.flatMap((locale) =>
+      pages.map(async (page) => {
+        const card = { ...shareCardForPath(page, origin, edition(locale)), mark };
+        await write(shareImagePath(page, locale), await renderShareImage(card, fonts));
+      }),
+    ),
   );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   log(
     `${paths.length} pages for ${origin}: sitemap.xml, robots.txt, feeds, icons, manifest; ` +
-      `${pages.length} share images (${shareImage.width}x${shareImage.height}) in ${seconds} s`,
+      `${pages.length * locales.length} share images (${shareImage.width}x${shareImage.height}) in ${seconds} s`,
   );
 }

@@ -1,12 +1,15 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { company, layoutCopy, pageMetaForPath } from '@lumenor/content';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Edition, edition, pageMetaForPath } from '@lumenor/content';
 import { palette } from '@lumenor/ui';
 import { renderAsync } from '@resvg/resvg-js';
 import type { ReactNode } from 'react';
 import satori, { type SatoriOptions } from 'satori';
 import { shareImage } from '../../app/lib/config';
 import { breadcrumbTrail } from '../../app/lib/structured-data';
+import { sfntFromWoff } from './woff';
 
 /** What one share image shows. */
 export interface ShareCard {
@@ -18,22 +21,39 @@ export interface ShareCard {
   host: string;
   /** The brand mark (the SVG favicon) as a data: URL; a teal tile stands in without it. */
   mark?: string;
+  /** The company's name, top left. */
+  brand: string;
 }
 
-/** The card of a page of the site; `null` is the not-found page. */
-export function shareCardForPath(path: string | null, origin: string): ShareCard {
+/**
+ * The card of a page of the site (a path without its locale prefix) in one language; `null` is the
+ * not-found page.
+ */
+export function shareCardForPath(
+  path: string | null,
+  origin: string,
+  content: Edition = edition('en'),
+): ShareCard {
+  const { company, layoutCopy } = content;
   const host = new URL(origin).host;
-  const meta = path === null ? undefined : pageMetaForPath(path);
+  const brand = company.name;
+  const meta = path === null ? undefined : pageMetaForPath(path, content);
   if (path === null || !meta) {
-    return { title: layoutCopy.notFound.title, description: layoutCopy.notFound.body, host };
+    return {
+      title: layoutCopy.notFound.title,
+      description: layoutCopy.notFound.body,
+      host,
+      brand,
+    };
   }
-  const trail = breadcrumbTrail(path);
+  const trail = breadcrumbTrail(path, content);
   const parent = trail.length > 2 ? trail[trail.length - 2] : undefined;
   return {
     eyebrow: parent?.name ?? company.tagline,
     title: meta.title,
     description: meta.description,
     host,
+    brand,
   };
 }
 
@@ -79,7 +99,7 @@ export function shareCardElement(card: ShareCard): Node {
       justifyContent: 'space-between',
       padding: '64px 80px',
       color: palette.white,
-      fontFamily: 'Inter',
+      fontFamily: `Inter, '${teluguFontFamily}'`,
       backgroundColor: palette.navy900,
       backgroundImage: `linear-gradient(135deg, ${palette.navy950} 0%, ${palette.navy900} 45%, ${palette.navy700} 100%)`,
       position: 'relative',
@@ -108,7 +128,7 @@ export function shareCardElement(card: ShareCard): Node {
               marginRight: 20,
               backgroundImage: `linear-gradient(135deg, ${palette.teal300} 0%, ${palette.sky300} 100%)`,
             }),
-        box({ fontSize: 30, fontWeight: 700, letterSpacing: -0.5 }, company.name),
+        box({ fontSize: 30, fontWeight: 700, letterSpacing: -0.5 }, card.brand),
       ]),
       box({ display: 'flex', flexDirection: 'column', maxWidth: 1000 }, [
         ...(card.eyebrow
@@ -150,18 +170,37 @@ export function shareCardElement(card: ShareCard): Node {
 
 const require = createRequire(import.meta.url);
 
-/** Inter from @fontsource/inter: satori reads TTF/OTF/WOFF, not WOFF2. */
+/** The Telugu face of the share images: the one the Telugu pages use. */
+const teluguFontFamily = 'Noto Sans Telugu';
+
+/**
+ * Inter (Latin) and Noto Sans Telugu, regular and bold, from @fontsource: satori reads TTF/OTF/WOFF,
+ * not WOFF2. Latin text takes Inter; Telugu text falls through to Noto Sans Telugu.
+ */
 export async function loadShareImageFonts(): Promise<SatoriOptions['fonts']> {
-  const load = (weight: 400 | 700) =>
-    readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
-  const [regular, bold] = await Promise.all([load(400), load(700)]);
-  return [
-    { name: 'Inter', data: regular, weight: 400, style: 'normal' },
-    { name: 'Inter', data: bold, weight: 700, style: 'normal' },
-  ];
+  const load = (file: string) => readFile(require.resolve(file));
+  const faces = [
+    ['Inter', '@fontsource/inter/files/inter-latin'],
+    [teluguFontFamily, '@fontsource/noto-sans-telugu/files/noto-sans-telugu-telugu'],
+  ] as const;
+  return Promise.all(
+    faces.flatMap(([name, prefix]) =>
+      ([400, 700] as const).map(async (weight) => ({
+        name,
+        data: await load(`${prefix}-${weight}-normal.woff`),
+        weight,
+        style: 'normal' as const,
+      })),
+    ),
+  );
 }
 
-/** One 1200x630 PNG: satori lays out the card as SVG, resvg rasterises it. */
+/**
+ * One 1200x630 PNG: satori lays out the card as SVG, resvg rasterises it. Satori leaves the text
+ * as text (`embedFont: false`) and resvg shapes it with the same fonts: satori's own glyph paths
+ * come from a shaper without the rules of Indic scripts, which would break Telugu conjuncts and
+ * vowel signs.
+ */
 export async function renderShareImage(
   card: ShareCard,
   fonts: SatoriOptions['fonts'],
@@ -170,8 +209,30 @@ export async function renderShareImage(
     width: shareImage.width,
     height: shareImage.height,
     fonts,
+    embedFont: false,
   });
   // Rasterising dominates the cost; renderAsync runs it on libuv's thread pool, so callers can
   // render several images at once.
-  return (await renderAsync(svg, { fitTo: { mode: 'original' } })).asPng();
+  const rendered = await renderAsync(svg, {
+    fitTo: { mode: 'original' },
+    font: { fontFiles: await sfntFiles(fonts), loadSystemFonts: false, defaultFontFamily: 'Inter' },
+  });
+  return rendered.asPng();
+}
+
+let fontFiles: Promise<string[]> | undefined;
+
+/** The fonts as sfnt files on disk, where the rasteriser reads them (written once per build). */
+function sfntFiles(fonts: SatoriOptions['fonts']): Promise<string[]> {
+  fontFiles ??= (async () => {
+    const directory = await mkdtemp(path.join(tmpdir(), 'share-image-fonts-'));
+    return Promise.all(
+      fonts.map(async (font, index) => {
+        const file = path.join(directory, `${index}.ttf`);
+        await writeFile(file, sfntFromWoff(Buffer.from(font.data as ArrayBuffer)));
+        return file;
+      }),
+    );
+  })();
+  return fontFiles;
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { legacyCategoryRedirects } from '@lumenor/content';
-import { emptyCategoryFile } from '../../app/lib/empty-category';
+import { emptyCategoryPages } from '../../app/lib/empty-category';
+import { notFoundPages } from '../../app/lib/not-found';
 import { findInlineContent, hashSource } from './inline-content';
 import {
   commonSecurityHeaders,
@@ -93,21 +94,33 @@ export function renderRedirectsFile(redirects: readonly Redirect[]): string {
 }
 
 /**
- * Rules that make every category address without a page of its own answer the "No articles
- * found" page with status 404: first each file the build wrote under /blog/category/ served as
- * itself (a category's page and its loader data, so they win on hosts that apply rules before
- * files, like the local server), then the catch-all.
+ * Pages served with status 404 for a part of the site: the "No articles found" page for category
+ * addresses, and the Telugu not-found page for /te/ addresses. Most specific first, since the
+ * first matching rule wins; the English 404.html needs no rule (hosts use it for everything else).
  */
-export function emptyCategoryRules(files: readonly string[]): Redirect[] {
-  if (!files.includes(emptyCategoryFile)) return [];
-  const emptyPage = emptyCategoryFile.replace(/\.html$/, '');
-  const served = files
-    .filter((file) => file.startsWith('blog/category/') && !file.startsWith(`${emptyPage}.`))
-    .flatMap((file) => (file.endsWith('/index.html') ? requestPathsOf(file) : [`/${file}`]));
-  return [
-    ...served.map((address) => ({ from: address, to: address, status: 200 as const })),
-    { from: '/blog/category/*', to: `/${emptyCategoryFile}`, status: 404 },
-  ];
+const notFoundAreas = [
+  ...emptyCategoryPages,
+  ...notFoundPages.filter((page) => page.scope !== '/'),
+].sort((a, b) => b.scope.length - a.scope.length);
+
+/**
+ * Rules that make every address of such an area without a page of its own answer the area's
+ * not-found page with status 404: first each file the build wrote there served as itself (so it
+ * wins on hosts that apply rules before files, like the local server), then the catch-all.
+ */
+export function notFoundAreaRules(files: readonly string[]): Redirect[] {
+  return notFoundAreas.flatMap(({ scope, file: page }) => {
+    if (!files.includes(page)) return [];
+    const folder = scope.slice(1);
+    const served = files
+      .filter((file) => file.startsWith(folder) && file !== page)
+      .flatMap((file) => (file.endsWith('.html') ? requestPathsOf(file) : [`/${file}`]));
+    // The area's own root ('/te' for '/te/') is one of its pages, not an unknown address.
+    return [
+      ...served.map((address) => ({ from: address, to: address, status: 200 as const })),
+      { from: `${scope}*`, to: `/${page}`, status: 404 as const },
+    ];
+  });
 }
 
 /**
@@ -143,7 +156,7 @@ export async function writeServingFiles(
     '# Written by the build (apps/site/scripts/security/write-serving-files.ts): do not edit.\n' +
     '# Netlify / Cloudflare Pages format; the local server (apps/site/server) applies it too.\n';
   await writeFile(path.join(clientDirectory, '_headers'), `${header}${rules.join('\n\n')}\n`);
-  const redirectsFile = renderRedirectsFile([...redirects, ...emptyCategoryRules(files)]);
+  const redirectsFile = renderRedirectsFile([...redirects, ...notFoundAreaRules(files)]);
   await writeFile(path.join(clientDirectory, '_redirects'), redirectsFile);
   return {
     pages: htmlFiles.length,

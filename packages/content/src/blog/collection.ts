@@ -5,9 +5,13 @@ import { blogAuthors } from './authors.en';
 import { blogImageSize } from './define';
 import { ArticleProblem, type ImageSizeLookup, parseArticle } from './markdown';
 import {
+  type BlogAuthor,
+  type BlogCategory,
+  type BlogCategoryName,
   type BlogPost,
   blockTexts,
   blogCategoryNames,
+  blogCategorySlugs,
   blogPostIdPattern,
   blogPostSchema,
   countWords,
@@ -59,6 +63,7 @@ function requireNode(): NodeBuiltins {
 
 /** The author keys a post's frontmatter may name (see authors.en.ts). */
 export const blogAuthorKeys = Object.keys(blogAuthors) as Array<keyof typeof blogAuthors>;
+export type BlogAuthorKey = keyof typeof blogAuthors;
 
 function isRealDate(iso: string): boolean {
   const [year, month, day] = iso.split('-').map(Number);
@@ -123,8 +128,16 @@ export interface LoadBlogPostsOptions {
   publicDirectory?: string;
   /** @default 'en' */
   locale?: Locale;
-  /** Turns a date into its display text. @default formatBlogDate ('May 15, 2025') */
+  /** Turns a date into its display text. @default the locale's ('May 15, 2025', '15 మే, 2025') */
   formatDate?: (iso: string) => string;
+  /** The authors in the locale's language, by the keys the frontmatter names. @default English */
+  authors?: Record<BlogAuthorKey, BlogAuthor>;
+  /**
+   * The categories in the locale's language, with the canonical slugs. Frontmatter names a
+   * category in English in every language; the post carries the locale's name.
+   * @default English names
+   */
+  categories?: readonly BlogCategory[];
 }
 
 /** The folder of the package (the one holding this package.json), in source or bundled. */
@@ -186,7 +199,12 @@ export function loadBlogPosts(options: LoadBlogPostsOptions = {}): BlogPost[] {
   const directories = options.directories ?? [path.join(packageDirectory, 'posts')];
   const publicDirectory = options.publicDirectory ?? path.join(packageDirectory, 'public');
   const locale = options.locale ?? 'en';
-  const formatDate = options.formatDate ?? formatBlogDate;
+  const formatDate = options.formatDate ?? ((iso: string) => formatBlogDate(iso, locale));
+  const authors = options.authors ?? blogAuthors;
+  const categoryName = (englishName: BlogCategoryName): string => {
+    const slug = blogCategorySlugs[blogCategoryNames.indexOf(englishName)];
+    return options.categories?.find((category) => category.slug === slug)?.name ?? englishName;
+  };
   const sizeOf = imageSizeLookup(publicDirectory);
 
   const problems: string[] = [];
@@ -257,8 +275,8 @@ export function loadBlogPosts(options: LoadBlogPostsOptions = {}): BlogPost[] {
         body: parsed.body,
         date: formatDate(fields.date),
         datePublished: fields.date,
-        author: blogAuthors[fields.author],
-        category: fields.category,
+        author: authors[fields.author],
+        category: categoryName(fields.category),
         image: { src: fields.image, ...blogImageSize, alt: fields.imageAlt },
         readingMinutes: estimateReadingMinutes(texts),
         wordCount: texts.reduce((sum, block) => sum + countWords(block), 0),
@@ -287,12 +305,17 @@ export function loadBlogPosts(options: LoadBlogPostsOptions = {}): BlogPost[] {
 export const extraPostsVariable = 'LUMENOR_EXTRA_POSTS_DIR';
 
 /**
- * The articles of the default locale, read once when this module is first imported in Node.
- * In a browser (the dev server loads the package unbundled) it is empty: pages receive posts as
- * loader data, computed at build time.
+ * The articles of one locale from the package's posts/ folder, read once when the locale's records
+ * are first imported in Node. In a browser (the dev server loads the package unbundled) it is
+ * empty: pages receive posts as loader data, computed at build time.
  */
-export function loadDefaultBlogPosts(): BlogPost[] {
+export function loadDefaultBlogPosts(
+  options: Pick<LoadBlogPostsOptions, 'locale' | 'authors' | 'categories'> = {},
+): BlogPost[] {
   if (!nodeBuiltins()) return [];
   const extra = globalThis.process.env[extraPostsVariable];
-  return loadBlogPosts(extra ? { directories: [defaultBlogPostsDirectory(), extra] } : {});
+  return loadBlogPosts({
+    ...options,
+    ...(extra ? { directories: [defaultBlogPostsDirectory(), extra] } : {}),
+  });
 }

@@ -58,7 +58,7 @@ export const blogCategories: BlogCategory[] = [
  * Every article of posts/*.en.md, newest first (the first is the featured one). Adding a post is
  * adding a file there; nothing lists them. Read once, in Node (see collection.ts).
  */
-export const blogPosts: BlogPost[] = /* @__PURE__ */ loadDefaultBlogPosts();
+export const blogPosts: BlogPost[] = /* @__PURE__ */ loadDefaultBlogPosts({ locale: 'en' });
 
 export const blogCopy: BlogCopy = {
   featuredLabel: 'Featured article',
@@ -106,5 +106,10 @@ export const blogCopy: BlogCopy = {
     heading: 'Planning a digital service for your department?',
     body: 'Talk to our government practice about your goals. We reply within 24 hours with a suggested next step.',
     action: { label: 'Get a Free Consultation', href: '/contact' },
+  },
+  meta: {
+    categoryTitle: (categoryName) => `${categoryName} Articles`,
+    postKeywords: ['Andhra Pradesh', 'Telangana', 'e-governance'],
+    categoryKeywords: ['government technology', 'Andhra Pradesh', 'Telangana'],
   },
 };

@@ -1,6 +1,6 @@
 import type { PageMeta } from '../shared/schema';
-import { blogCategories, blogPosts } from './en';
-import type { BlogCategory, BlogPost } from './schema';
+import { blogCategories, blogCopy, blogPosts } from './en';
+import type { BlogCategory, BlogCopy, BlogPost } from './schema';
 
 /** Pure helpers over the blog collections. Each takes the data as a trailing argument (the default
  * locale's records by default) so a Telugu edition and tests can pass their own. */
@@ -209,19 +209,19 @@ export function allBlogPaths(
 }
 
 /** Head data of an article page. */
-export function blogPostMeta(post: BlogPost): PageMeta {
+export function blogPostMeta(post: BlogPost, copy: BlogCopy = blogCopy): PageMeta {
   return {
     title: post.title,
     description: post.excerpt,
-    keywords: [post.category, 'Andhra Pradesh', 'Telangana', 'e-governance'],
+    keywords: [post.category, ...copy.meta.postKeywords],
   };
 }
 
 /** Head data of a category page. */
-export function blogCategoryMeta(category: BlogCategory): PageMeta {
+export function blogCategoryMeta(category: BlogCategory, copy: BlogCopy = blogCopy): PageMeta {
   return {
-    title: `${category.name} Articles`,
+    title: copy.meta.categoryTitle(category.name),
     description: category.description,
-    keywords: [category.name, 'government technology', 'Andhra Pradesh', 'Telangana'],
+    keywords: [category.name, ...copy.meta.categoryKeywords],
   };
 }

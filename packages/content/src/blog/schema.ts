@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { formatDate, type Locale, locales } from '../locale';
 import { ImageAssetSchema, type Link, LinkSchema, TextSchema } from '../shared/schema';
 
 /** Blog schemas: categories, authors, posts and the copy of the blog screens. */
@@ -61,7 +62,8 @@ export type BlogBlock =
   | { type: 'image'; src: string; alt: string; width: number; height: number };
 
 export const blogCategorySchema = v.object({
-  name: v.picklist(blogCategoryNames, 'must be one of the eight blog category names'),
+  /** Shown to readers, in the record's language (English: one of {@link blogCategoryNames}). */
+  name: nonEmpty,
   slug: v.picklist(blogCategorySlugs, 'must be a canonical category slug'),
   description: v.pipe(nonEmpty, v.minLength(40, 'description is too short (40+ characters)')),
 });
@@ -74,29 +76,9 @@ export const blogAuthorSchema = v.object({
 });
 export type BlogAuthor = v.InferOutput<typeof blogAuthorSchema>;
 
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/** 'May 15, 2025' as written for the ISO date '2025-05-15'. */
-export function formatBlogDate(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  const name = monthNames[(month ?? 0) - 1];
-  if (year === undefined || name === undefined || day === undefined || Number.isNaN(day)) {
-    throw new Error(`formatBlogDate: '${iso}' is not an ISO date (YYYY-MM-DD)`);
-  }
-  return `${name} ${day}, ${year}`;
+/** The display text of an article's ISO date in a locale: 'May 15, 2025', '15 మే, 2025'. */
+export function formatBlogDate(iso: string, locale: Locale = 'en'): string {
+  return formatDate(iso, locale);
 }
 
 /** A paragraph worth reading: at least 40 words. */
@@ -169,16 +151,12 @@ export const blogPostSchema = v.pipe(
         `needs at least ${minParagraphs} paragraphs of ${minParagraphWords} words or more`,
       ),
     ),
-    date: v.pipe(
-      v.string(),
-      v.regex(
-        /^(January|February|March|April|May|June|July|August|September|October|November|December) [1-9]\d?, \d{4}$/,
-        "must read like 'May 15, 2025'",
-      ),
-    ),
+    /** The date as the post's readers write it ('May 15, 2025'); checked against datePublished. */
+    date: nonEmpty,
     datePublished: v.pipe(v.string(), v.isoDate('must be an ISO date YYYY-MM-DD')),
     author: blogAuthorSchema,
-    category: v.picklist(blogCategoryNames, 'must be one of the eight blog category names'),
+    /** The category's name in the post's language. */
+    category: nonEmpty,
     image: v.pipe(
       ImageAssetSchema,
       v.check(
@@ -192,7 +170,7 @@ export const blogPostSchema = v.pipe(
   v.forward(
     v.check((post) => {
       try {
-        return formatBlogDate(post.datePublished) === post.date;
+        return locales.some((locale) => formatBlogDate(post.datePublished, locale) === post.date);
       } catch {
         return false;
       }
@@ -232,6 +210,11 @@ export const blogCopySchema = v.object({
   relatedHeading: nonEmpty,
   authorHeading: nonEmpty,
   cta: v.object({ heading: nonEmpty, body: nonEmpty, action: LinkSchema }),
+  meta: v.object({
+    categoryTitle: v.function(),
+    postKeywords: v.array(nonEmpty),
+    categoryKeywords: v.array(nonEmpty),
+  }),
 });
 /** Copy of the blog screens beyond the index page hero and section headings (those live in
  * `pages.blog`, with every other static page). */
@@ -264,6 +247,13 @@ export type BlogCopy = {
   relatedHeading: string;
   authorHeading: string;
   cta: { heading: string; body: string; action: Link };
+  /** Head data of article and category pages: the category page's title, and search keywords
+   * added to the category's name. */
+  meta: {
+    categoryTitle: (categoryName: string) => string;
+    postKeywords: string[];
+    categoryKeywords: string[];
+  };
 };
 
 /** Reading time at 200 words a minute, at least one minute. */

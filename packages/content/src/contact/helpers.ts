@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { type Locale, localeDetails } from '../locale';
 import type { ServiceOption } from '../services/schema';
 import {
   type ContactField,
@@ -88,6 +89,20 @@ export type EmailJsPayload = {
     to_email: string;
   };
 };
+
+/**
+ * The service choices as the inbox reads them, whatever the page's language: the English labels,
+ * marked '(Telugu site)' when the request came from a Telugu page so the reply can be in Telugu.
+ */
+export function inboxServiceOptions(
+  englishOptions: readonly ServiceOption[],
+  locale: Locale,
+): ServiceOption[] {
+  return englishOptions.map(({ value, label }) => ({
+    value,
+    label: locale === 'en' ? label : `${label} (${localeDetails[locale].englishName} site)`,
+  }));
+}
 
 /**
  * Builds the body of the EmailJS call. Values are trimmed; an empty phone reads 'Not provided';

@@ -14,6 +14,7 @@ export {
   buildEmailPayload,
   createContactFormValidator,
   emailJsEndpoint,
+  inboxServiceOptions,
   phoneNotProvided,
 } from './helpers';
 export { newsletterMailtoHref } from './newsletter';

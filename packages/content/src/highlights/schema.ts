@@ -23,7 +23,8 @@ export type FeatureItem = v.InferOutput<typeof FeatureItemSchema>;
 
 export const CoreValueSchema = v.object({
   id: IdSchema,
-  title: v.picklist(['Innovation', 'Integrity', 'Excellence', 'Collaboration']),
+  /** The value's name in the record's language (English: Innovation, Integrity, Excellence, Collaboration). */
+  title: TextSchema,
   description: TextSchema,
   icon: IconNameSchema,
 });

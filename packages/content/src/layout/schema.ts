@@ -30,6 +30,13 @@ export const LayoutCopySchema = v.object({
     action: LinkSchema,
   }),
   logoLabel: TextSchema,
+  /**
+   * The header's link to the page in the other language: what screen readers hear around the
+   * language's name, with `{language}` where the name goes ('Read this page in {language}').
+   */
+  languageSwitch: v.object({
+    description: v.pipe(TextSchema, v.includes('{language}', 'must say where {language} goes')),
+  }),
   toastRegionLabel: TextSchema,
   dismissLabel: TextSchema,
   breadcrumbLabel: TextSchema,

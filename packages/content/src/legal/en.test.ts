@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { company } from '../company/en';
+import { formatDate } from '../locale';
 import { accessibilityStatement, legal } from './en';
 import type { LegalDocument } from './schema';
 
@@ -14,8 +15,8 @@ describe('legal pages', () => {
     ['terms', legal.terms],
     ['accessibility', accessibilityStatement],
   ])('%s was last updated May 22, 2025', (_id, doc) => {
-    expect(doc.lastUpdated).toBe('May 22, 2025');
     expect(doc.lastUpdatedIso).toBe('2025-05-22');
+    expect(formatDate(doc.lastUpdatedIso, 'en')).toBe('May 22, 2025');
   });
 
   it('the privacy policy names what the form collects, the processor, retention, rights and the grievance officer', () => {

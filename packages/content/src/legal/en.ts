@@ -7,7 +7,6 @@ const address = formatAddress(company.address);
 
 const privacy: LegalDocument = {
   id: 'privacy',
-  lastUpdated: 'May 22, 2025',
   lastUpdatedIso: '2025-05-22',
   intro: `This Privacy Policy explains how ${company.legalName} (“${company.name}”, “we”, “us”) collects and uses personal data when you visit this website or contact us through it. We process personal data in accordance with the Digital Personal Data Protection Act, 2023 (“DPDP Act”), the Information Technology Act, 2000 and the rules made under them.`,
   sections: [
@@ -91,7 +90,6 @@ const privacy: LegalDocument = {
 
 const terms: LegalDocument = {
   id: 'terms',
-  lastUpdated: 'May 22, 2025',
   lastUpdatedIso: '2025-05-22',
   intro: `These Terms of Service govern your use of this website, operated by ${company.legalName}. By using the website you agree to these terms. Our services themselves are provided only under a separate written agreement or government contract, which prevails over these terms.`,
   sections: [
@@ -154,7 +152,6 @@ const terms: LegalDocument = {
 
 const accessibilityStatement: LegalDocument = {
   id: 'accessibility',
-  lastUpdated: 'May 22, 2025',
   lastUpdatedIso: '2025-05-22',
   intro: `${company.name} wants everyone, including people who use screen readers, keyboard navigation, magnification or voice control, to be able to use this website. This statement describes how accessible the website is and how to tell us about problems.`,
   sections: [

@@ -1,12 +1,18 @@
 import {
   allBlogPaths,
+  type BlogCategory,
+  type BlogCopy,
+  type BlogPost,
+  blogCategories,
   blogCategoryMeta,
   blogCategoryPath,
+  blogCopy,
   blogPostMeta,
   blogPostPath,
   blogPosts,
   getCategoriesWithPosts,
 } from '../blog/index';
+import { locales, localizedPath } from '../locale';
 import type { PageMeta } from '../shared/schema';
 import { industryPages, sitePages } from './en';
 import type { SitePage } from './schema';
@@ -48,16 +54,44 @@ export function allPagePaths(
   return [...new Set(paths)];
 }
 
-/** Head data for any path of {@link allPagePaths}, or undefined for an unknown path. */
-export function pageMetaForPath(path: string): PageMeta | undefined {
+/** The records {@link pageMetaForPath} reads: one language's (English by default). */
+export interface PageMetaRecords {
+  sitePages: readonly SitePage[];
+  industryPages: readonly SitePage[];
+  blogPosts: readonly BlogPost[];
+  blogCategories: readonly BlogCategory[];
+  blogCopy: BlogCopy;
+}
+
+const englishRecords: PageMetaRecords = {
+  sitePages,
+  industryPages,
+  blogPosts,
+  blogCategories,
+  blogCopy,
+};
+
+/**
+ * Head data for any path of {@link allPagePaths} (without a locale prefix), or undefined for an
+ * unknown path.
+ */
+export function pageMetaForPath(
+  path: string,
+  records: PageMetaRecords = englishRecords,
+): PageMeta | undefined {
   const wanted = normalizePath(path);
-  const page = getSitePage(wanted) ?? getSitePage(wanted, industryPages);
+  const page = getSitePage(wanted, records.sitePages) ?? getSitePage(wanted, records.industryPages);
   if (page) return page.meta;
-  const post = blogPosts.find((candidate) => blogPostPath(candidate.id) === wanted);
-  if (post) return blogPostMeta(post);
-  const category = getCategoriesWithPosts().find(
+  const post = records.blogPosts.find((candidate) => blogPostPath(candidate.id) === wanted);
+  if (post) return blogPostMeta(post, records.blogCopy);
+  const category = getCategoriesWithPosts(records.blogPosts, records.blogCategories).find(
     (candidate) => blogCategoryPath(candidate.slug) === wanted,
   );
-  if (category) return blogCategoryMeta(category);
+  if (category) return blogCategoryMeta(category, records.blogCopy);
   return undefined;
+}
+
+/** Every page path of every language: the English paths, then each under its locale prefix. */
+export function allLocalizedPagePaths(paths: readonly string[] = allPagePaths()): string[] {
+  return locales.flatMap((locale) => paths.map((path) => localizedPath(path, locale)));
 }

@@ -1,4 +1,5 @@
 import {
+  type ContactErrorMessages,
   type ContactField,
   type ContactFormCopy,
   type ContactFormValues,
@@ -22,7 +23,7 @@ import {
   TextLink,
   VisuallyHidden,
 } from '@lumenor/ui';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { clearDraft, readDraft, writeDraft } from './draft';
 
 type Checks = typeof import('./validation');
@@ -85,8 +86,15 @@ export interface ContactFormProps {
   copy: ContactFormCopy;
   /** The inbox requests go to (company.email), named in the no-JavaScript note; from the loader. */
   inbox: string;
-  /** The service choices (serviceOptions), from the loader; the request names the chosen label. */
+  /** The service choices (serviceOptions) in the page's language, from the loader. */
   services: readonly ServiceOption[];
+  /**
+   * The same choices as the inbox reads them (English, marked with the page's language): the
+   * request names the chosen one, so every request reads the same whatever page it came from.
+   */
+  inboxServices: readonly ServiceOption[];
+  /** The checks' messages in the page's language (contactErrorMessages), from the loader. */
+  errorMessages: ContactErrorMessages;
   /**
    * The fields' limits (contactLimits) and an empty form (emptyContactFormValues), from the loader:
    * the checks use the same module, so the page's JavaScript would otherwise share a chunk with
@@ -118,6 +126,8 @@ export function ContactForm({
   copy,
   inbox,
   services,
+  inboxServices,
+  errorMessages,
   limits,
   emptyValues,
   headingLevel = 2,
@@ -179,7 +189,11 @@ export function ContactForm({
   }, [invalidSubmits]);
 
   // showErrors is only set once the checks have loaded.
-  const validation = showErrors ? checks?.validateContactForm(values) : undefined;
+  const validate = useMemo(
+    () => checks?.createContactFormValidator(errorMessages),
+    [checks, errorMessages],
+  );
+  const validation = showErrors ? validate?.(values) : undefined;
   const errors: Partial<Record<ContactField, string>> =
     validation && !validation.success ? validation.fieldErrors : {};
   const isSubmitting = status === 'submitting';
@@ -222,7 +236,7 @@ export function ContactForm({
         }
         setChecks(loaded);
       }
-      const result = loaded.validateContactForm(latestValues.current);
+      const result = loaded.createContactFormValidator(errorMessages)(latestValues.current);
       if (!result.success) {
         setShowErrors(true);
         setInvalidSubmits((count) => count + 1);
@@ -239,7 +253,7 @@ export function ContactForm({
         const payload = loaded.buildEmailPayload(
           result.output,
           loaded.emailJsConfig(inbox),
-          services,
+          inboxServices,
         );
         await loaded.sendContactRequest(payload, loaded.sendTimeoutMs);
         succeed();

@@ -191,6 +191,12 @@ export const actions = style({
   '@media': { [media.desktop]: { marginInlineStart: 0 } },
 });
 
+/** The language switch in the bar: from tablet width up (phones find it in the menu panel). */
+export const barLanguages = style({
+  display: 'none',
+  '@media': { [media.tablet]: { display: 'contents' } },
+});
+
 export const cta = style({
   display: 'none',
   alignItems: 'center',

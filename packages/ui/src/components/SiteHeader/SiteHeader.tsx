@@ -5,6 +5,7 @@ import { Anchor } from '../../internal/Anchor';
 import { hidePopover, showPopover, supportsPopover } from '../../internal/popover';
 import { headerScrollThreshold } from '../../themes/tokens';
 import { Icon } from '../Icon/Icon';
+import { type LanguageLink, LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { NavDropdown } from './NavDropdown';
 import { hasCurrentChild, isCurrentPath, type NavItem, type NavLink } from './navigation';
 import * as styles from './SiteHeader.css';
@@ -34,6 +35,12 @@ export interface SiteHeaderProps {
   menuLabels: SiteHeaderMenuLabels;
   /** Slot for a `ColorModeToggle` (or any small control) next to the call to action. */
   colorModeToggle?: ReactNode;
+  /**
+   * The other languages of the page (`LanguageSwitch` links): in the bar from tablet width up (on a
+   * phone the bar has room for the logo and the menu button only) and in the phone menu, under its
+   * call to action.
+   */
+  languageLinks?: readonly LanguageLink[];
 }
 
 /** Whether the page is scrolled past the header's threshold (CSS alone does it where scroll-driven animations exist). */
@@ -68,6 +75,7 @@ export function SiteHeader({
   cta,
   menuLabels,
   colorModeToggle,
+  languageLinks,
 }: SiteHeaderProps) {
   const scrolled = useScrolledPast(headerScrollThreshold);
   const menuId = useId();
@@ -137,6 +145,11 @@ export function SiteHeader({
         </nav>
 
         <div className={styles.actions}>
+          {languageLinks?.length ? (
+            <span className={styles.barLanguages}>
+              <LanguageSwitch links={languageLinks} />
+            </span>
+          ) : null}
           {colorModeToggle}
           <Anchor href={cta.href} className={styles.cta}>
             {cta.label}
@@ -197,6 +210,7 @@ export function SiteHeader({
         <Anchor href={cta.href} className={styles.mobileCta}>
           {cta.label}
         </Anchor>
+        {languageLinks?.length ? <LanguageSwitch links={languageLinks} layout="block" /> : null}
       </div>
     </header>
   );

@@ -1,0 +1,178 @@
+import { edition } from '@lumenor/content';
+import { expectNoAxeViolations, useColorMode } from './axe';
+import { expect, islandReady, test } from './fixtures';
+
+/**
+ * The Telugu edition in a browser: the language switch both ways by keyboard, Telugu type that
+ * loads only on Telugu pages and is never clipped, the contact form in Telugu with a request the
+ * inbox can read, the not-found and empty-category pages, and axe on Telugu pages in both themes
+ * and at both widths.
+ */
+
+const te = edition('te');
+const en = edition('en');
+const endpoint = 'https://api.emailjs.com/api/v1.0/email/send';
+const teluguFont = /noto-sans-telugu.*\.woff2$/;
+
+test.describe('the language switch', () => {
+  test('leads from an English page to its Telugu twin and back, by keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/industries/healthcare');
+    const toTelugu = page.getByRole('banner').getByRole('link', { name: /తెలుగు/ });
+    await expect(toTelugu).toHaveAttribute('hreflang', 'te');
+    await expect(toTelugu).toHaveAttribute('href', '/te/industries/healthcare');
+    await toTelugu.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/te\/industries\/healthcare$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'te');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/[\u0C00-\u0C7F]/);
+
+    const toEnglish = page.getByRole('banner').getByRole('link', { name: /English/ });
+    await expect(toEnglish).toHaveAttribute('hreflang', 'en');
+    await toEnglish.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/industries\/healthcare$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('is in the phone menu too', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/te/about');
+    await page.getByRole('button', { name: te.layoutCopy.openMenu }).click();
+    const menuSwitch = page
+      .locator('[popover]:popover-open')
+      .getByRole('link', { name: /English/ });
+    await expect(menuSwitch).toBeVisible();
+    await expect(menuSwitch).toHaveAttribute('href', '/about');
+  });
+});
+
+test.describe('Telugu type', () => {
+  test('loads only on Telugu pages, and renders their text in it', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (teluguFont.test(request.url())) fonts.push(request.url());
+    });
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    expect(fonts, 'an English page asked for the Telugu face').toEqual([]);
+
+    await page.goto('/te/about');
+    await page.waitForLoadState('networkidle');
+    expect(fonts.length).toBeGreaterThan(0);
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return document.fonts.check('16px "Noto Sans Telugu Variable"', 'తెలుగు');
+    });
+    expect(loaded).toBe(true);
+  });
+
+  for (const width of [390, 1280]) {
+    test(`nothing overflows or is clipped at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ['/te', '/te/services', '/te/blog/telangana-smart-cities', '/te/contact']) {
+        await page.goto(path);
+        await page.evaluate(() => document.fonts.ready);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+        // A heading whose box is shorter than its own text is clipping it.
+        const clipped = await page.evaluate(() =>
+          [...document.querySelectorAll('h1, h2, h3, button, a')]
+            .filter((element) => {
+              const style = getComputedStyle(element);
+              if (style.overflow === 'visible' && style.overflowY === 'visible') return false;
+              return element.scrollHeight > element.clientHeight + 1;
+            })
+            .map((element) => element.textContent?.trim().slice(0, 40)),
+        );
+        expect(clipped, `${path}: clipped text`).toEqual([]);
+      }
+    });
+  }
+});
+
+test.describe('the contact form in Telugu', () => {
+  test('speaks Telugu, and sends the inbox a request it can read', async ({ page }) => {
+    let body: unknown;
+    await page.route(endpoint, async (route) => {
+      body = route.request().postDataJSON();
+      await route.fulfill({
+        status: 200,
+        body: 'OK',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+      });
+    });
+    await page.goto('/te/contact');
+    const form = page.getByRole('form', { name: te.pages.contact.formSection.heading });
+    await form.hover();
+    await islandReady(page, 'contact-form');
+    await form.getByRole('button', { name: te.contactFormCopy.submitLabel }).click();
+    await expect(form.getByText(te.contactErrorMessages.nameMin)).toBeVisible();
+    await expect(form.getByText(te.contactErrorMessages.service)).toBeVisible();
+
+    const fields = te.contactFormCopy.fields;
+    await form.getByRole('textbox', { name: new RegExp(`^${fields.name.label}`) }).fill('ప్రియ రెడ్డి');
+    await form
+      .getByRole('textbox', { name: new RegExp(`^${fields.email.label}`) })
+      .fill('priya@ap.gov.in');
+    const option = te.serviceOptions[0];
+    if (!option) throw new Error('no service options');
+    await form.getByRole('combobox').selectOption({ label: option.label });
+    await form
+      .getByRole('textbox', { name: new RegExp(`^${fields.message.label}`) })
+      .fill('13 జిల్లాల ఫిర్యాదుల డాష్‌బోర్డ్ కావాలి.');
+    await form.getByRole('button', { name: te.contactFormCopy.submitLabel }).click();
+    await expect(page.getByRole('status').filter({ hasText: te.contactFormCopy.success.title })).toBeVisible();
+
+    const english = en.serviceOptions.find((entry) => entry.value === option.value);
+    expect(body).toMatchObject({
+      template_params: {
+        from_name: 'ప్రియ రెడ్డి',
+        from_email: 'priya@ap.gov.in',
+        from_phone: 'Not provided',
+        service: `${english?.label} (Telugu site)`,
+        message: '13 జిల్లాల ఫిర్యాదుల డాష్‌బోర్డ్ కావాలి.',
+      },
+    });
+  });
+});
+
+test.describe('Telugu error pages', () => {
+  test('an unknown Telugu address shows the Telugu not-found page with status 404', async ({
+    page,
+  }) => {
+    const response = await page.goto('/te/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'te');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(te.layoutCopy.notFound.title);
+  });
+
+  test('an unknown Telugu category shows the empty state in Telugu with status 404', async ({
+    page,
+  }) => {
+    const response = await page.goto('/te/blog/category/no-such-category');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText(te.blogCopy.empty.title).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: te.blogCopy.empty.action.label })).toHaveAttribute(
+      'href',
+      '/te/blog',
+    );
+  });
+});
+
+test.describe('axe on Telugu pages', () => {
+  for (const mode of ['light', 'dark'] as const) {
+    for (const width of [390, 1280]) {
+      test(`${mode} theme at ${width} px`, async ({ page }) => {
+        await useColorMode(page, mode);
+        await page.setViewportSize({ width, height: 900 });
+        for (const path of ['/te', '/te/blog/ai-government-services', '/te/contact']) {
+          await page.goto(path);
+          await expectNoAxeViolations(page);
+        }
+      });
+    }
+  }
+});

@@ -1,0 +1,242 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { localeOfPath, localizedPath } from '@lumenor/content';
+import { type DefaultTreeAdapterTypes, parse } from 'parse5';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { listFiles } from '../security/write-serving-files';
+
+type Node = DefaultTreeAdapterTypes.Node;
+type Element = DefaultTreeAdapterTypes.Element;
+
+/**
+ * The two language editions as built (build/client; turbo builds before the tests): every page
+ * has its twin, each says which language it is in and where its twin is, a Telugu page links
+ * within the Telugu site, and its text is Telugu but for names and terms officials write in
+ * English.
+ */
+const clientDirectory = process.env.SITE_CLIENT_DIR
+  ? path.resolve(process.env.SITE_CLIENT_DIR)
+  : fileURLToPath(new URL('../../build/client', import.meta.url));
+
+/**
+ * Latin-script words a Telugu page may keep: the company and product names, acronyms, technology
+ * products, and what a page shows as data (e-mail addresses, the host name, the CIN).
+ */
+const latinAllowed = new Set(
+  [
+    'Lumenor',
+    'Technologies',
+    'Private',
+    'Limited',
+    'GovConnect',
+    'English',
+    'AI',
+    'API',
+    'APIs',
+    'IoT',
+    'GIS',
+    'ERP',
+    'CRM',
+    'SMS',
+    'OTP',
+    'UPI',
+    'DLT',
+    'SLA',
+    'ISO',
+    'CERT-In',
+    'MeitY',
+    'NIC',
+    'WCAG',
+    'GIGW',
+    'RTI',
+    'PDF',
+    'DPDP',
+    'KPI',
+    'KPIs',
+    'CSC',
+    'QR',
+    'RTGS',
+    'IVR',
+    'GPS',
+    'AWS',
+    'Azure',
+    'React',
+    'Kubernetes',
+  ].map((word) => word.toLowerCase()),
+);
+
+/** Most a Telugu page's main text may have of other Latin-script words. */
+const maxLatinShare = 0.08;
+
+function isElement(node: Node): node is Element {
+  return 'tagName' in node;
+}
+
+function* elements(node: Node): Generator<Element> {
+  if (isElement(node)) yield node;
+  const children = 'childNodes' in node ? node.childNodes : [];
+  const content = isElement(node) && node.tagName === 'template' ? node.content.childNodes : [];
+  for (const child of [...children, ...content]) yield* elements(child);
+}
+
+function attribute(element: Element, name: string): string | undefined {
+  return element.attrs.find((attr) => attr.name === name)?.value;
+}
+
+/** The visible text of a subtree: no scripts, styles or templates. */
+function textOf(node: Node): string {
+  if (node.nodeName === '#text') return (node as DefaultTreeAdapterTypes.TextNode).value;
+  if (isElement(node) && ['script', 'style', 'template'].includes(node.tagName)) return ' ';
+  const children = 'childNodes' in node ? node.childNodes : [];
+  return children.map(textOf).join(' ');
+}
+
+/** The words of a text in Latin script that are not allowed names, terms or data. */
+function otherLatinWords(text: string): { words: number; latin: string[] } {
+  const words = text.split(/[\s\u00a0]+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
+  const latin = words
+    .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter((word) => /[A-Za-z]/.test(word) && !/[\u0C00-\u0C7F]/.test(word))
+    .filter((word) => !/[@.]/.test(word) || !/\w[@.]\w/.test(word)) // e-mail, hosts, file names
+    .filter((word) => !latinAllowed.has(word.toLowerCase()))
+    .filter((word) => !/^[A-Z0-9-]+$/.test(word) || word.length > 6); // acronyms and codes
+  return { words: words.length, latin };
+}
+
+interface Page {
+  file: string;
+  sitePath: string;
+  document: DefaultTreeAdapterTypes.Document;
+}
+
+function load(file: string): Page {
+  const route = file === 'index.html' ? '/' : `/${file.replace(/\/?index\.html$/, '')}`;
+  return {
+    file,
+    sitePath: route,
+    document: parse(readFileSync(path.join(clientDirectory, file), 'utf8')),
+  };
+}
+
+const htmlOf = (page: Page) => [...elements(page.document)].find((el) => el.tagName === 'html');
+const linksOf = (page: Page, rel: string) =>
+  [...elements(page.document)].filter((el) => el.tagName === 'link' && attribute(el, 'rel') === rel);
+
+describe.runIf(existsSync(clientDirectory))('the built editions', () => {
+  let english: Page[] = [];
+  let telugu: Page[] = [];
+
+  beforeAll(async () => {
+    const pages = (await listFiles(clientDirectory)).filter(
+      (file) => file.endsWith('index.html') && !file.includes('404'),
+    );
+    english = pages.filter((file) => !file.startsWith('te/') && file !== 'te/index.html').map(load);
+    telugu = pages.filter((file) => file.startsWith('te/')).map(load);
+  });
+
+  it('has a Telugu twin of every English page, and no other Telugu page', () => {
+    expect(english.length).toBeGreaterThan(50);
+    expect(telugu.map((page) => localeOfPath(page.sitePath).path).sort()).toEqual(
+      english.map((page) => page.sitePath).sort(),
+    );
+    expect(existsSync(path.join(clientDirectory, 'te/404.html'))).toBe(true);
+    expect(existsSync(path.join(clientDirectory, 'te/blog/category/404.html'))).toBe(true);
+  });
+
+  it('says its language, its own address and its twin on every page', () => {
+    for (const page of [...english, ...telugu]) {
+      const { locale, path: sitePath } = localeOfPath(page.sitePath);
+      expect(attribute(htmlOf(page) as Element, 'lang'), page.file).toBe(locale);
+      const canonical = linksOf(page, 'canonical').map((el) => attribute(el, 'href'));
+      expect(canonical.length, page.file).toBe(1);
+      expect(new URL(canonical[0] ?? '').pathname, page.file).toBe(
+        localizedPath(sitePath, locale),
+      );
+      const alternates = Object.fromEntries(
+        linksOf(page, 'alternate')
+          .filter((el) => attribute(el, 'hreflang'))
+          .map((el) => [attribute(el, 'hreflang'), new URL(attribute(el, 'href') ?? '').pathname]),
+      );
+      expect(alternates, page.file).toEqual({
+        en: sitePath,
+        te: localizedPath(sitePath, 'te'),
+        'x-default': sitePath,
+      });
+    }
+  });
+
+  it('leads from each page to its twin through the language switch', () => {
+    for (const page of [...english, ...telugu]) {
+      const { locale, path: sitePath } = localeOfPath(page.sitePath);
+      const other = locale === 'en' ? 'te' : 'en';
+      const switches = [...elements(page.document)].filter(
+        (el) => el.tagName === 'a' && attribute(el, 'hreflang') === other,
+      );
+      expect(switches.length, page.file).toBeGreaterThan(0);
+      for (const link of switches) {
+        expect(attribute(link, 'href'), page.file).toBe(localizedPath(sitePath, other));
+      }
+    }
+  });
+
+  it('keeps a Telugu reader on Telugu pages: every other site link leads under /te', () => {
+    for (const page of telugu) {
+      const stray = [...elements(page.document)]
+        .filter((el) => el.tagName === 'a' && !attribute(el, 'hreflang'))
+        .map((el) => attribute(el, 'href') ?? '')
+        .filter((href) => href.startsWith('/') && !/\.[a-z]+$/.test(href.split(/[?#]/)[0] ?? ''))
+        .filter((href) => localeOfPath(href).locale !== 'te');
+      expect(stray, page.file).toEqual([]);
+    }
+  });
+
+  it('writes a Telugu page in Telugu: few Latin-script words beyond names and terms', () => {
+    const shares = telugu.map((page) => {
+      const main = [...elements(page.document)].find((el) => el.tagName === 'main');
+      const { words, latin } = otherLatinWords(main ? textOf(main) : '');
+      return { file: page.file, words, share: latin.length / Math.max(1, words), latin };
+    });
+    const worst = [...shares].sort((a, b) => b.share - a.share).slice(0, 5);
+    console.log(
+      `Latin-script share of Telugu main text (worst 5): ${worst
+        .map(({ file, share }) => `${file} ${(share * 100).toFixed(1)} %`)
+        .join(', ')}`,
+    );
+    for (const { file, share, latin } of shares) {
+      expect(share, `${file}: ${latin.slice(0, 20).join(' ')}`).toBeLessThanOrEqual(maxLatinShare);
+    }
+  });
+
+  it('offers sitemap.xml entries in both languages, each naming the other', () => {
+    const sitemap = readFileSync(path.join(clientDirectory, 'sitemap.xml'), 'utf8');
+    const entries = sitemap.split('<url>').slice(1);
+    expect(entries.length).toBe(english.length - 0 + telugu.length - countOutOfSitemap(english));
+    for (const entry of entries) {
+      expect(entry).toMatch(/hreflang="en"/);
+      expect(entry).toMatch(/hreflang="te"/);
+      expect(entry).toMatch(/hreflang="x-default"/);
+    }
+  });
+
+  it('has a feed per language', () => {
+    for (const [file, language] of [
+      ['rss.xml', 'en-IN'],
+      ['te/rss.xml', 'te-IN'],
+    ] as const) {
+      const feed = readFileSync(path.join(clientDirectory, file), 'utf8');
+      expect(feed).toContain(`<language>${language}</language>`);
+    }
+    const atom = readFileSync(path.join(clientDirectory, 'te/atom.xml'), 'utf8');
+    expect(atom).toMatch(/[\u0C00-\u0C7F]/);
+  });
+});
+
+/** Pages the site keeps out of sitemap.xml (counted in both languages). */
+function countOutOfSitemap(pages: readonly Page[]): number {
+  const sitemap = readFileSync(path.join(clientDirectory, 'sitemap.xml'), 'utf8');
+  return (
+    pages.filter((page) => !sitemap.includes(`${page.sitePath === '/' ? '' : page.sitePath}</loc>`))
+      .length * 2
+  );
+}

@@ -1,0 +1,66 @@
+/** Telugu twin of en.ts: same shape, translated copy. */
+import { contactLimits } from './fields';
+import { createContactFormValidator } from './helpers';
+import type { ContactErrorMessages, ContactFormCopy, NewsletterCopy } from './schema';
+import { createContactFormSchema } from './schema';
+
+export const contactFormCopy: ContactFormCopy = {
+  requiredNote: 'ఫోన్ నంబర్ మినహా మిగతా అన్ని వివరాలు తప్పనిసరి.',
+  fields: {
+    name: { label: 'పూర్తి పేరు', placeholder: 'ఉదా. ప్రియా రెడ్డి' },
+    email: {
+      label: 'ఇ-మెయిల్',
+      placeholder: 'you@department.gov.in',
+      description: 'మా సమాధానం ఈ చిరునామాకే పంపుతాము.',
+    },
+    phone: {
+      label: 'ఫోన్ (ఐచ్ఛికం)',
+      placeholder: '+91 98480 12345',
+      description: 'మేము మీకు ఫోన్ చేయాలని కోరుకుంటే, మీ నంబర్ ఇవ్వండి.',
+    },
+    service: { label: 'సేవ', placeholder: 'ఒక సేవను ఎంచుకోండి' },
+    message: {
+      label: 'సందేశం',
+      placeholder: 'మీ లక్ష్యాలు, గడువులు, ఇందులో పాల్గొనే శాఖలు లేదా బృందాలు',
+      description: `కనీసం ${contactLimits.messageMin} అక్షరాలు.`,
+    },
+  },
+  submitLabel: 'అభ్యర్థన పంపండి',
+  pendingLabel: 'పంపుతున్నాము...',
+  success: {
+    title: 'మీ అభ్యర్థన విజయవంతంగా అందింది!',
+    description: 'వీలైనంత త్వరగా మేము మిమ్మల్ని సంప్రదిస్తాము.',
+  },
+  failure: {
+    title: 'లోపం',
+    description: 'మీ అభ్యర్థనను పంపడంలో సమస్య ఎదురైంది. దయచేసి కొంత సమయం తర్వాత మళ్లీ ప్రయత్నించండి.',
+  },
+  characterCount: { wording: '{max} అక్షరాలలో {count}', numberLocale: 'te-IN' },
+  honeypotLabel: 'ఈ ఖాళీని నింపకండి',
+  noScript: {
+    before: 'ఈ ఫారం పంపడానికి JavaScript అవసరం. మీ అభ్యర్థనను',
+    after: 'చిరునామాకు ఇ-మెయిల్ చేయవచ్చు; పని దినాల్లో 24 గంటల్లోగా మేము స్పందిస్తాము.',
+  },
+};
+
+export const contactErrorMessages: ContactErrorMessages = {
+  nameMin: 'పేరులో కనీసం 2 అక్షరాలు ఉండాలి',
+  nameMax: `పేరులో గరిష్ఠంగా ${contactLimits.nameMax} అక్షరాలు మాత్రమే ఉండాలి`,
+  email: 'దయచేసి సరైన ఇ-మెయిల్ చిరునామాను నమోదు చేయండి',
+  phoneMax: `ఫోన్ నంబర్‌లో గరిష్ఠంగా ${contactLimits.phoneMax} అక్షరాలు మాత్రమే ఉండాలి`,
+  service: 'దయచేసి ఒక సేవను ఎంచుకోండి',
+  messageMin: 'సందేశంలో కనీసం 10 అక్షరాలు ఉండాలి',
+  messageMax: `సందేశంలో గరిష్ఠంగా ${contactLimits.messageMax} అక్షరాలు మాత్రమే ఉండాలి`,
+};
+
+export const newsletterCopy: NewsletterCopy = {
+  subject: 'Lumenor వార్తాలేఖకు చందా అభ్యర్థన',
+  body: 'దయచేసి నన్ను Lumenor Technologies వార్తాలేఖ జాబితాలో చేర్చండి.',
+  bodyWithAddress: 'దయచేసి {address} చిరునామాను Lumenor Technologies వార్తాలేఖ జాబితాలో చేర్చండి.',
+  note: (inbox) =>
+    `ఈ బటన్ నొక్కితే, ${inbox} చిరునామాకు పంపడానికి సిద్ధం చేసిన అభ్యర్థనతో మీ ఇ-మెయిల్ యాప్ తెరుచుకుంటుంది.`,
+};
+
+export const contactFormSchema = createContactFormSchema(contactErrorMessages);
+
+export const validateContactForm = createContactFormValidator(contactErrorMessages);

@@ -1,0 +1,173 @@
+import { blogAuthors as englishAuthors } from './blog/authors.en';
+import { blogAuthors as teluguAuthors } from './blog/authors.te';
+import type { BlogAuthor } from './blog/schema';
+import * as blogEn from './blog/en';
+import * as blogTe from './blog/te';
+import * as companyEn from './company/en';
+import * as companyTe from './company/te';
+import * as contactEn from './contact/en';
+import * as contactTe from './contact/te';
+import * as govconnectEn from './govconnect/en';
+import * as govconnectTe from './govconnect/te';
+import * as governmentEn from './government/en';
+import * as governmentTe from './government/te';
+import * as highlightsEn from './highlights/en';
+import * as highlightsTe from './highlights/te';
+import * as industriesEn from './industries/en';
+import * as industriesTe from './industries/te';
+import * as layoutEn from './layout/en';
+import * as layoutTe from './layout/te';
+import * as legalEn from './legal/en';
+import * as legalTe from './legal/te';
+import { type Locale, localeDetails, localizedPath } from './locale';
+import * as navigationEn from './navigation/en';
+import * as navigationTe from './navigation/te';
+import * as pagesEn from './pages/en';
+import * as pagesTe from './pages/te';
+import * as servicesEn from './services/en';
+import * as servicesTe from './services/te';
+import * as siteEn from './site/en';
+import * as siteTe from './site/te';
+import * as supportEn from './support/en';
+import * as supportTe from './support/te';
+import * as transformationEn from './transformation/en';
+import * as transformationTe from './transformation/te';
+
+/** The writers of the blog, by the keys articles name them with, in one language. */
+type BlogAuthors = Record<keyof typeof englishAuthors, BlogAuthor>;
+const blogAuthorsEn: BlogAuthors = englishAuthors;
+const blogAuthorsTe: BlogAuthors = teluguAuthors;
+
+/**
+ * The record modules of one locale, area by area: `src/<area>/<locale>.ts`. The parity test
+ * compares each English module with its Telugu twin, export by export.
+ */
+export const recordModules = {
+  en: {
+    blog: blogEn,
+    blogAuthors: { blogAuthors: blogAuthorsEn },
+    company: companyEn,
+    contact: contactEn,
+    govconnect: govconnectEn,
+    government: governmentEn,
+    highlights: highlightsEn,
+    industries: industriesEn,
+    layout: layoutEn,
+    legal: legalEn,
+    navigation: navigationEn,
+    pages: pagesEn,
+    services: servicesEn,
+    site: siteEn,
+    support: supportEn,
+    transformation: transformationEn,
+  },
+  te: {
+    blog: blogTe,
+    blogAuthors: { blogAuthors: blogAuthorsTe },
+    company: companyTe,
+    contact: contactTe,
+    govconnect: govconnectTe,
+    government: governmentTe,
+    highlights: highlightsTe,
+    industries: industriesTe,
+    layout: layoutTe,
+    legal: legalTe,
+    navigation: navigationTe,
+    pages: pagesTe,
+    services: servicesTe,
+    site: siteTe,
+    support: supportTe,
+    transformation: transformationTe,
+  },
+} as const;
+
+type Modules = (typeof recordModules)['en'];
+
+/** The copy and data of one language. */
+function collect(modules: Modules) {
+  const { blog, contact } = modules;
+  return {
+    blogCategories: blog.blogCategories,
+    blogPosts: blog.blogPosts,
+    blogCopy: blog.blogCopy,
+    blogAuthors: modules.blogAuthors.blogAuthors,
+    company: modules.company.company,
+    contactFormCopy: contact.contactFormCopy,
+    contactErrorMessages: contact.contactErrorMessages,
+    newsletterCopy: contact.newsletterCopy,
+    govConnectOfferings: modules.govconnect.govConnectOfferings,
+    govSolutionAreas: modules.government.govSolutionAreas,
+    govServicePages: modules.government.govServicePages,
+    statePages: modules.government.statePages,
+    testimonials: modules.highlights.testimonials,
+    whyChooseUs: modules.highlights.whyChooseUs,
+    coreValues: modules.highlights.coreValues,
+    industries: modules.industries.industries,
+    additionalSectors: modules.industries.additionalSectors,
+    layoutCopy: modules.layout.layoutCopy,
+    legal: modules.legal.legal,
+    accessibilityStatement: modules.legal.accessibilityStatement,
+    mainNavigation: modules.navigation.mainNavigation,
+    primaryCta: modules.navigation.primaryCta,
+    footerContent: modules.navigation.footerContent,
+    pages: modules.pages.pages,
+    services: modules.services.services,
+    detailedServices: modules.services.detailedServices,
+    serviceOptions: modules.services.serviceOptions,
+    technologyStack: modules.services.technologyStack,
+    sitePages: modules.site.sitePages,
+    industryPages: modules.site.industryPages,
+    notFoundMeta: modules.site.notFoundMeta,
+    liveChat: modules.support.liveChat,
+    replyPromise: modules.support.replyPromise,
+    faqs: modules.support.faqs,
+    transformationSteps: modules.transformation.transformationSteps,
+    enablingTechnologies: modules.transformation.enablingTechnologies,
+  };
+}
+
+export type EditionRecords = ReturnType<typeof collect>;
+
+/** Everything one language edition shows, with the locale's tags. */
+export type Edition = EditionRecords & {
+  locale: Locale;
+  details: (typeof localeDetails)[Locale];
+  /** A site path ('/blog/x', from the path helpers) as a link of this edition ('/te/blog/x'). */
+  href: (sitePath: string) => string;
+};
+
+/**
+ * Every `href` of a record tree that points at a page of the site, moved into the locale
+ * (`/services` → `/te/services`). Records are written with the site's paths once, in every
+ * language; this is the one place that gives them their prefix.
+ */
+export function localizeHrefs<T>(value: T, locale: Locale): T {
+  if (Array.isArray(value)) return value.map((item) => localizeHrefs(item, locale)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    copy[key] =
+      key === 'href' && typeof item === 'string'
+        ? localizedPath(item, locale)
+        : localizeHrefs(item, locale);
+  }
+  return copy as T;
+}
+
+const editions = new Map<Locale, Edition>();
+
+/** The records of one language, with every site link inside that language's pages. */
+export function edition(locale: Locale): Edition {
+  const cached = editions.get(locale);
+  if (cached) return cached;
+  // A Telugu module of the same shape as its English twin: the type system checks it here.
+  const modules: Modules = recordModules[locale];
+  const made: Edition = {
+    ...localizeHrefs(collect(modules), locale),
+    locale,
+    details: localeDetails[locale],
+    href: (sitePath) => localizedPath(sitePath, locale),
+  };
+  editions.set(locale, made);
+  return made;
+}

@@ -1,0 +1,42 @@
+/** Telugu twin of en.ts: same shape, translated copy. */
+import { company } from '../company/te';
+import { liveChat } from '../support/te';
+import type { LayoutCopy } from './schema';
+
+export const layoutCopy: LayoutCopy = {
+  skipToContent: 'ప్రధాన విషయానికి వెళ్లండి',
+  mainMenuLabel: 'ప్రధాన మెనూ',
+  openMenu: 'మెనూ తెరవండి',
+  closeMenu: 'మెనూ మూసివేయండి',
+  toggleSubmenu: '{label} పేజీలను చూపండి',
+  colorMode: {
+    switchToDark: 'ముదురు రంగు థీమ్‌కు మారండి',
+    switchToLight: 'లేత రంగు థీమ్‌కు మారండి',
+  },
+  chat: {
+    openLabel: 'చాట్ తెరవండి',
+    closeLabel: 'చాట్ మూసివేయండి',
+    title: 'మాతో చాట్ చేయండి',
+    body: 'ఏదైనా ప్రాజెక్టు, టెండర్ లేదా మా సేవల గురించి సందేహం ఉందా? మా బృందం సంతోషంగా సహాయం చేస్తుంది.',
+    action: { label: 'సంభాషణ ప్రారంభించండి', href: '/contact' },
+    hours: liveChat.text,
+  },
+  notFound: {
+    title: 'పేజీ కనబడలేదు',
+    body: 'మీరు వెతుకుతున్న పేజీ లేదు, లేదా వేరే చోటికి మార్చబడింది.',
+    action: { label: 'హోమ్ పేజీకి తిరిగి వెళ్లండి', href: '/' },
+    logMessage: '404 లోపం: ఉనికిలో లేని మార్గాన్ని వినియోగదారు తెరవడానికి ప్రయత్నించారు:',
+  },
+  error: {
+    title: 'అనుకోని లోపం ఎదురైంది!',
+    body: 'ఈ పేజీని తెరుస్తున్నప్పుడు ఏదో పొరపాటు జరిగింది. దయచేసి మళ్లీ ప్రయత్నించండి, లేదా హోమ్ పేజీకి తిరిగి వెళ్లండి.',
+    action: { label: 'హోమ్ పేజీకి తిరిగి వెళ్లండి', href: '/' },
+  },
+  logoLabel: `${company.name} హోమ్ పేజీ`,
+  languageSwitch: { description: '{language} భాషలో ఈ పేజీని చదవండి' },
+  toastRegionLabel: 'నోటిఫికేషన్‌లు',
+  dismissLabel: 'మూసివేయండి',
+  breadcrumbLabel: 'పేజీ మార్గం',
+  footerLabel: 'వెబ్‌సైట్ దిగువ భాగం',
+  titleSuffix: company.name,
+};

@@ -1,0 +1,213 @@
+/** Telugu twin of en.ts: same shape, translated copy. */
+import { company } from '../company/te';
+import { govServicePages } from '../government/te';
+import { industries } from '../industries/te';
+import { pages } from '../pages/te';
+import type { SitePage } from './schema';
+
+export const sitePages: SitePage[] = [
+  {
+    path: '/',
+    section: 'main',
+    heading: pages.home.hero.heading,
+    inSitemap: true,
+    meta: {
+      title: 'ఆంధ్రప్రదేశ్, తెలంగాణలో ప్రభుత్వాలు, సంస్థల కోసం సాంకేతిక సేవలు',
+      description: `ప్రభుత్వాలు, సంస్థల కోసం కస్టమ్ సాఫ్ట్‌వేర్, AI, క్లౌడ్, సైబర్ భద్రత, డాష్‌బోర్డ్‌లు, GovConnect 360 పౌర భాగస్వామ్య సూట్‌ను ${company.name} రూపొందిస్తుంది. ${company.foundedYear} నుంచి హైదరాబాద్‌లో.`,
+      keywords: ['ఇ-గవర్నెన్స్', 'ప్రభుత్వ సాఫ్ట్‌వేర్', 'ఆంధ్రప్రదేశ్', 'తెలంగాణ', 'హైదరాబాద్'],
+    },
+  },
+  {
+    path: '/services',
+    section: 'services',
+    heading: pages.services.hero.heading,
+    inSitemap: true,
+    meta: {
+      title: 'మా సేవలు',
+      description:
+        'కస్టమ్ సాఫ్ట్‌వేర్, AI, మెషిన్ లెర్నింగ్, క్లౌడ్ తరలింపు, DevOps, సైబర్ భద్రత, నిబంధనల పాటింపు, డాష్‌బోర్డ్‌లు, విశ్లేషణ, GovConnect 360 సూట్.',
+    },
+  },
+  {
+    path: '/industries',
+    section: 'industries',
+    heading: pages.industries.hero.heading,
+    inSitemap: true,
+    meta: {
+      title: 'మేము సేవలందించే పరిశ్రమలు',
+      description:
+        'ప్రభుత్వ కాంట్రాక్టులు, శాంతిభద్రతల విభాగాలు, ఆంధ్రప్రదేశ్, తెలంగాణ ప్రభుత్వాలు, AI, డేటా ఉత్పత్తులతో పాటు మరో ఎనిమిది రంగాలకు సాంకేతికత.',
+      keywords: [
+        'ప్రభుత్వ సాంకేతికత',
+        'శాంతిభద్రతల సాఫ్ట్‌వేర్',
+        'ఆంధ్రప్రదేశ్ ప్రభుత్వం',
+        'తెలంగాణ ప్రభుత్వం',
+        'AI డేటా ఉత్పత్తులు',
+        'భారతదేశంలో పరిశ్రమ పరిష్కారాలు',
+      ],
+    },
+  },
+  {
+    path: '/about',
+    section: 'company',
+    heading: pages.about.hero.heading,
+    inSitemap: true,
+    meta: {
+      title: 'మా గురించి',
+      description: `${company.foundedYear}లో హైదరాబాద్‌లో ప్రారంభమైన ${company.name} ప్రభుత్వాలు, సంస్థల కోసం నమ్మదగిన సాంకేతికతను నిర్మిస్తుంది. మా ప్రస్థానం, లక్ష్యం, దార్శనికత, విలువలు.`,
+    },
+  },
+  {
+    path: '/contact',
+    section: 'company',
+    heading: pages.contact.hero.heading,
+    inSitemap: true,
+    meta: {
+      title: 'మమ్మల్ని సంప్రదించండి',
+      description:
+        'మా హైదరాబాద్ బృందంతో ఉచిత సంప్రదింపు కోసం అభ్యర్థించండి. కార్యాలయ చిరునామా, లైవ్ చాట్ వేళలు, తరచుగా అడిగే ప్రశ్నలు, 24 గంటల్లోగా స్పందన.',
+    },
+  },
+  {
+    path: '/andhra-pradesh-government',
+    section: 'government',
+    heading: pages.andhraPradesh.hero.heading,
+    inSitemap: true,
+    meta: {
+      title: 'ఆంధ్రప్రదేశ్ ప్రభుత్వం కోసం పరిష్కారాలు',
+      description:
+        'ఆంధ్రప్రదేశ్ శాఖలు, జిల్లా యంత్రాంగాల కోసం సాంకేతికత: సచివాలయాలకు సిద్ధమైన అప్లికేషన్లు, 500కు పైగా గ్రామాల నుంచి లబ్ధిదారుల అభిప్రాయాలు, ఉమ్మడి డాష్‌బోర్డ్‌లు.',
+      keywords: ['ఆంధ్రప్రదేశ్ ఇ-గవర్నెన్స్', 'ఏపీ ప్రభుత్వ సాంకేతికత', 'గ్రామ సచివాలయం'],
+    },
+  },
+  {
+    path: '/telangana-government',
+    section: 'government',
+    heading: pages.telangana.hero.heading,
+    inSitemap: true,
+    meta: {
+      title: 'తెలంగాణ ప్రభుత్వం కోసం పరిష్కారాలు',
+      description:
+        'తెలంగాణ శాఖలు, పట్టణ స్థానిక సంస్థల కోసం సాంకేతికత: తెలుగు, ఉర్దూ, ఇంగ్లీష్‌లో పౌర సేవలు, పట్టణ పాలన ప్లాట్‌ఫారమ్‌లు, విశ్లేషణ.',
+      keywords: ['తెలంగాణ ఇ-గవర్నెన్స్', 'తెలంగాణ ప్రభుత్వ సాంకేతికత', 'పట్టణ స్థానిక సంస్థ'],
+    },
+  },
+  {
+    path: '/gov-solutions',
+    section: 'government',
+    heading: pages.govSolutions.hero.heading,
+    inSitemap: true,
+    meta: {
+      title: 'ప్రభుత్వ పరిష్కారాలు',
+      description:
+        'రాష్ట్ర శాఖలు, జిల్లా యంత్రాంగాలు, పట్టణ స్థానిక సంస్థల కోసం ఇ-గవర్నెన్స్, స్మార్ట్ సిటీలు, పరిపాలన ఆధునికీకరణ, ప్రభుత్వ విశ్లేషణ.',
+    },
+  },
+  {
+    path: '/digital-transformation',
+    section: 'services',
+    heading: pages.digitalTransformation.hero.heading,
+    inSitemap: true,
+    meta: {
+      title: 'డిజిటల్ పరివర్తన',
+      description:
+        'కొలవగలిగే, మీ సొంత బృందమే నిర్వహించగలిగే పరివర్తన కోసం మా చట్రం, నాలుగు దశల ప్రక్రియ (అధ్యయనం, వ్యూహం, అమలు, మెరుగుదల).',
+    },
+  },
+  {
+    path: '/govconnect-360',
+    section: 'services',
+    heading: pages.govConnect360.hero.heading,
+    inSitemap: true,
+    meta: {
+      title: 'GovConnect 360 సూట్',
+      description:
+        'వాయిస్ కాల్ అభిప్రాయ సేకరణ, మెసేజింగ్ ద్వారా భాగస్వామ్యం, QR అభిప్రాయం, జియో-ట్యాగింగ్‌తో క్షేత్రస్థాయి సిబ్బంది పర్యవేక్షణ, AI రాజకీయ విశ్లేషణ; 12 పైలట్ జిల్లాల్లో 500కు పైగా గ్రామాల్లో నిరూపితం.',
+      keywords: [
+        'పౌర భాగస్వామ్య ప్లాట్‌ఫారమ్',
+        'లబ్ధిదారుల అభిప్రాయం',
+        'GovConnect 360',
+        'క్షేత్రస్థాయి సిబ్బంది పర్యవేక్షణ',
+      ],
+    },
+  },
+  {
+    path: '/blog',
+    section: 'blog',
+    heading: pages.blog.hero.heading,
+    inSitemap: true,
+    meta: {
+      title: 'బ్లాగ్',
+      description:
+        'ఆంధ్రప్రదేశ్, తెలంగాణలో ప్రభుత్వ సాంకేతికత, స్మార్ట్ సిటీలు, AI, డిజిటల్ సమ్మిళితత్వం, సైబర్ భద్రత, డేటా ఆధారిత విధానాలపై వ్యాసాలు.',
+    },
+  },
+  {
+    path: '/sitemap',
+    section: 'legal',
+    heading: pages.sitemap.hero.heading,
+    inSitemap: true,
+    meta: {
+      title: 'సైట్‌మ్యాప్',
+      description: `${company.name} వెబ్‌సైట్‌లోని అన్ని పేజీల జాబితా, విభాగాల వారీగా; XML సైట్‌మ్యాప్, వార్తా ఫీడ్‌ల లింకులతో సహా.`,
+    },
+  },
+  {
+    path: '/privacy-policy',
+    section: 'legal',
+    heading: pages.privacyPolicy.hero.heading,
+    inSitemap: true,
+    meta: {
+      title: 'గోప్యతా విధానం',
+      description:
+        'సంప్రదింపు ఫారం ఏ వ్యక్తిగత డేటాను సేకరిస్తుంది, దానిని ఎలా పంపి భద్రపరుస్తాం, డిజిటల్ వ్యక్తిగత డేటా రక్షణ చట్టం 2023 కింద మీ హక్కులు.',
+    },
+  },
+  {
+    path: '/terms-of-service',
+    section: 'legal',
+    heading: pages.termsOfService.hero.heading,
+    inSitemap: true,
+    meta: {
+      title: 'సేవా నిబంధనలు',
+      description: `${company.name} వెబ్‌సైట్ వినియోగానికి వర్తించే నిబంధనలు: మేధో సంపత్తి, బాధ్యత, వర్తించే చట్టం, మార్పులపై నోటీసు.`,
+    },
+  },
+  {
+    path: '/accessibility',
+    section: 'legal',
+    heading: pages.accessibility.hero.heading,
+    inSitemap: true,
+    meta: {
+      title: 'సౌలభ్యత ప్రకటన',
+      description:
+        'మా WCAG 2.2 AA అనుగుణ్యత లక్ష్యం, మేము ఎలా పరీక్షిస్తాం, తెలిసిన పరిమితులు, ఈ వెబ్‌సైట్‌లో సౌలభ్యత సమస్యను ఎలా తెలియజేయాలి.',
+    },
+  },
+  ...govServicePages.map(
+    (page): SitePage => ({
+      path: page.path,
+      section: 'government',
+      heading: page.hero.heading,
+      inSitemap: true,
+      meta: page.meta,
+    }),
+  ),
+];
+
+export const industryPages: SitePage[] = industries.map((industry) => ({
+  path: `/industries/${industry.id}`,
+  section: 'industries',
+  heading: industry.title,
+  inSitemap: true,
+  meta: {
+    title: `${industry.title} పరిష్కారాలు`,
+    description: industry.seoDescription,
+    keywords: industry.seoKeywords,
+  },
+}));
+
+export const notFoundMeta = {
+  title: pages.notFound.heading,
+  description: `${pages.notFound.body} ${company.name} వెబ్‌సైట్‌లో మీకు కావలసినది కనుగొనేందుకు మెనూ లేదా సైట్‌మ్యాప్‌ను ఉపయోగించండి.`,
+};

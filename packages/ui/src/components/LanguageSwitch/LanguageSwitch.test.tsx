@@ -1,0 +1,31 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LanguageSwitch } from './LanguageSwitch';
+
+describe('LanguageSwitch', () => {
+  it('names each language in its own script, marked with its language', () => {
+    render(
+      <LanguageSwitch
+        links={[{ href: '/te/contact', label: 'తెలుగు', lang: 'te', description: 'Read this page in {language}' }]}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Read this page in తెలుగు' });
+    expect(link).toHaveAttribute('href', '/te/contact');
+    expect(link).toHaveAttribute('hreflang', 'te');
+    expect(screen.getByText('తెలుగు')).toHaveAttribute('lang', 'te');
+  });
+
+  it('keeps the words around the name in the order the description gives', () => {
+    render(
+      <LanguageSwitch
+        links={[{ href: '/contact', label: 'English', lang: 'en', description: 'ఈ పేజీని {language}లో చదవండి' }]}
+      />,
+    );
+    expect(screen.getByRole('link')).toHaveAccessibleName('ఈ పేజీని English లో చదవండి');
+  });
+
+  it('is just the name when there is no description', () => {
+    render(<LanguageSwitch links={[{ href: '/', label: 'English', lang: 'en' }]} />);
+    expect(screen.getByRole('link')).toHaveAccessibleName('English');
+  });
+});

@@ -1,0 +1,55 @@
+import { Icon } from '../Icon/Icon';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import * as styles from './LanguageSwitch.css';
+
+/** The same page in another language. */
+export interface LanguageLink {
+  /** The page in that language. */
+  href: string;
+  /** The language's name in its own script: 'తెలుగు', 'English'. */
+  label: string;
+  /** BCP 47 tag of that language ('te'): the link's `hreflang` and its label's `lang`. */
+  lang: string;
+  /**
+   * What the link does, in the current page's language, with `{language}` where the name goes:
+   * 'Read this page in {language}'. Screen readers read it; sighted visitors see the name alone.
+   */
+  description?: string;
+}
+
+export interface LanguageSwitchProps {
+  /** One link per other language (usually one). */
+  links: readonly LanguageLink[];
+  /** `inline` sits in a header bar; `block` fills a menu panel. @default 'inline' */
+  layout?: 'inline' | 'block';
+}
+
+/**
+ * Links to the page being read in the site's other languages, each named in its own language and
+ * script, as government web guidelines ask of a "prominent language selection link". Plain links:
+ * they work before and without JavaScript.
+ */
+export function LanguageSwitch({ links, layout = 'inline' }: LanguageSwitchProps) {
+  return (
+    <>
+      {links.map((link) => {
+        const [before = '', after = ''] = (link.description ?? '{language}').split('{language}');
+        return (
+          <a
+            key={link.href}
+            href={link.href}
+            hrefLang={link.lang}
+            className={styles.link[layout]}
+          >
+            <Icon name="globe" />
+            {before.trim() && <VisuallyHidden>{`${before.trim()} `}</VisuallyHidden>}
+            <span lang={link.lang} className={styles.label}>
+              {link.label}
+            </span>
+            {after.trim() && <VisuallyHidden>{` ${after.trim()}`}</VisuallyHidden>}
+          </a>
+        );
+      })}
+    </>
+  );
+}
