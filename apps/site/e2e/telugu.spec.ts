@@ -70,7 +70,12 @@ test.describe('Telugu type', () => {
   for (const width of [390, 1280]) {
     test(`nothing overflows or is clipped at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      for (const path of ['/te', '/te/services', '/te/blog/telangana-smart-cities', '/te/contact']) {
+      for (const path of [
+        '/te',
+        '/te/services',
+        '/te/blog/telangana-smart-cities',
+        '/te/contact',
+      ]) {
         await page.goto(path);
         await page.evaluate(() => document.fonts.ready);
         const overflow = await page.evaluate(
@@ -124,7 +129,9 @@ test.describe('the contact form in Telugu', () => {
       .getByRole('textbox', { name: new RegExp(`^${fields.message.label}`) })
       .fill('13 జిల్లాల ఫిర్యాదుల డాష్‌బోర్డ్ కావాలి.');
     await form.getByRole('button', { name: te.contactFormCopy.submitLabel }).click();
-    await expect(page.getByRole('status').filter({ hasText: te.contactFormCopy.success.title })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: te.contactFormCopy.success.title }),
+    ).toBeVisible();
 
     const english = en.serviceOptions.find((entry) => entry.value === option.value);
     expect(body).toMatchObject({

@@ -57,7 +57,9 @@ function compare(english: unknown, telugu: unknown, at: string, out: Difference[
   }
   if (Array.isArray(english)) {
     if (!Array.isArray(telugu) || telugu.length !== english.length) {
-      out.push(`${at}: ${english.length} items in English, ${(telugu as unknown[]).length} in Telugu`);
+      out.push(
+        `${at}: ${english.length} items in English, ${(telugu as unknown[]).length} in Telugu`,
+      );
       return;
     }
     english.forEach((item, index) => {
@@ -71,7 +73,9 @@ function compare(english: unknown, telugu: unknown, at: string, out: Difference[
     const englishKeys = Object.keys(english).sort();
     const teluguKeys = Object.keys(telugu as object).sort();
     if (englishKeys.join() !== teluguKeys.join()) {
-      out.push(`${at}: keys ${englishKeys.join(', ')} in English, ${teluguKeys.join(', ')} in Telugu`);
+      out.push(
+        `${at}: keys ${englishKeys.join(', ')} in English, ${teluguKeys.join(', ')} in Telugu`,
+      );
       return;
     }
     for (const key of englishKeys) {
@@ -106,7 +110,8 @@ describe('the Telugu edition', () => {
     const telugu = recordModules.te[area] as Record<string, unknown>;
     expect(Object.keys(telugu).sort()).toEqual(Object.keys(english).sort());
     const differences: Difference[] = [];
-    for (const name of Object.keys(english)) compare(english[name], telugu[name], name, differences);
+    for (const name of Object.keys(english))
+      compare(english[name], telugu[name], name, differences);
     expect(differences).toEqual([]);
   });
 
@@ -139,7 +144,9 @@ describe('the Telugu edition', () => {
       if (key === 'href' && typeof value === 'string') links.push(value);
       return value;
     });
-    const siteLinks = links.filter((href) => href.startsWith('/') && !/\.(svg|png|ico)$/.test(href));
+    const siteLinks = links.filter(
+      (href) => href.startsWith('/') && !/\.(svg|png|ico)$/.test(href),
+    );
     expect(siteLinks.length).toBeGreaterThan(100);
     for (const href of siteLinks) expect(localeOfPath(href).locale, href).toBe('te');
   });

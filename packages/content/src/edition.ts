@@ -1,7 +1,7 @@
 import { blogAuthors as englishAuthors } from './blog/authors.en';
 import { blogAuthors as teluguAuthors } from './blog/authors.te';
-import type { BlogAuthor } from './blog/schema';
 import * as blogEn from './blog/en';
+import type { BlogAuthor } from './blog/schema';
 import * as blogTe from './blog/te';
 import * as companyEn from './company/en';
 import * as companyTe from './company/te';

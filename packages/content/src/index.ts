@@ -10,6 +10,9 @@ export type { Company, PostalAddress, SocialLink, SocialNetwork } from './compan
 export { CompanySchema, SocialLinkSchema, socialNetworks } from './company/schema';
 // Contact form (owned by the contact area)
 export * from './contact/index';
+// Languages: the locales and one language's records with its links (the Telugu edition)
+export type { Edition, EditionRecords } from './edition';
+export { edition, localizeHrefs } from './edition';
 // GovConnect 360
 export { govConnectOfferings } from './govconnect/en';
 export type { GovConnectOffering } from './govconnect/schema';
@@ -46,9 +49,6 @@ export { LayoutCopySchema } from './layout/schema';
 export { accessibilityStatement, legal } from './legal/en';
 export type { LegalDocument } from './legal/schema';
 export { LegalDocumentSchema } from './legal/schema';
-// Languages: the locales and one language's records with its links (the Telugu edition)
-export type { Edition, EditionRecords } from './edition';
-export { edition, localizeHrefs } from './edition';
 export type { Locale } from './locale';
 export {
   defaultLocale,

@@ -75,7 +75,11 @@ export function localeOfPath(path: string): { locale: Locale; path: string } {
   for (const locale of locales) {
     const prefix = localeDetails[locale].pathPrefix;
     if (!prefix) continue;
-    if (path === prefix || path.startsWith(`${prefix}/`) || /^[?#]/.test(path.slice(prefix.length))) {
+    if (
+      path === prefix ||
+      path.startsWith(`${prefix}/`) ||
+      /^[?#]/.test(path.slice(prefix.length))
+    ) {
       const rest = path.slice(prefix.length);
       return { locale, path: rest === '' || /^[?#]/.test(rest) ? `/${rest}` : rest };
     }

@@ -43,7 +43,9 @@ export function LegalDocument({ heading, page, document, locale }: LegalDocument
       <PageHeader title={heading} lead={page.hero.body}>
         <Text size="small" tone="secondary">
           {page.lastUpdatedLabel}{' '}
-          <time dateTime={document.lastUpdatedIso}>{formatDate(document.lastUpdatedIso, locale)}</time>
+          <time dateTime={document.lastUpdatedIso}>
+            {formatDate(document.lastUpdatedIso, locale)}
+          </time>
         </Text>
       </PageHeader>
       <Section width="prose">

@@ -1,4 +1,10 @@
-import { type BlogCopy, type BlogPost, blogPostPath, type Edition, type ImageAsset } from '@lumenor/content';
+import {
+  type BlogCopy,
+  type BlogPost,
+  blogPostPath,
+  type Edition,
+  type ImageAsset,
+} from '@lumenor/content';
 import { ArticleMeta, Card, type CardProps, Image } from '@lumenor/ui';
 
 /** What a post card shows; built at build time by {@link postSummary} in a route loader. */

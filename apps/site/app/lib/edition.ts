@@ -1,4 +1,4 @@
-import { type Edition, edition, localeOfPath } from '@lumenor/content';
+import { type Edition, edition, localeOfPath, normalizePath } from '@lumenor/content';
 
 /**
  * The language edition a page is in, read from its address: `/te/...` is Telugu, anything else
@@ -8,7 +8,7 @@ export function requestEdition(request: Request): Edition {
   return edition(localeOfPath(new URL(request.url).pathname).locale);
 }
 
-/** The site path of a request without its locale prefix: '/te/services' → '/services'. */
+/** The site path of a request without its locale prefix: '/te/services/' → '/services'. */
 export function requestSitePath(request: Request): string {
-  return localeOfPath(new URL(request.url).pathname).path;
+  return normalizePath(localeOfPath(new URL(request.url).pathname).path);
 }

@@ -124,7 +124,7 @@ describe('structured data', () => {
 
   it('adds a BlogPosting and article tags to each post', () => {
     const tags = headForPath(postPath);
-    expect(types(tags)).toEqual(['Organization', 'BreadcrumbList', 'BlogPosting']);
+    expect(types(tags)).toEqual(['Organization', 'WebPage', 'BreadcrumbList', 'BlogPosting']);
     expect(content(tags, 'property', 'og:type')).toBe('article');
     expect(content(tags, 'property', 'article:published_time')).toBe(post.datePublished);
     expect(blogPostingJsonLd(post.id)).toMatchObject({
@@ -149,13 +149,15 @@ describe('structured data', () => {
   });
 
   it('lists the FAQs on /contact and the services on /services', () => {
-    expect(types(headForPath('/contact'))).toEqual(['Organization', 'FAQPage']);
+    expect(types(headForPath('/contact'))).toEqual(['Organization', 'WebPage', 'FAQPage']);
     expect(types(headForPath('/services'))).toEqual([
       'Organization',
+      'WebPage',
       ...services.map(() => 'Service'),
     ]);
     expect(types(headForPath('/services/e-governance'))).toEqual([
       'Organization',
+      'WebPage',
       'BreadcrumbList',
       'Service',
     ]);

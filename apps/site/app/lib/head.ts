@@ -1,3 +1,4 @@
+import teluguFontUrl from '@fontsource-variable/noto-sans-telugu/files/noto-sans-telugu-telugu-wght-normal.woff2?url';
 import {
   company,
   type Edition,
@@ -11,7 +12,6 @@ import {
 } from '@lumenor/content';
 import { darkTheme, lightTheme } from '@lumenor/ui';
 import interLatinFontUrl from '@lumenor/ui/fonts/inter-latin.woff2?url';
-import teluguFontUrl from '@fontsource-variable/noto-sans-telugu/files/noto-sans-telugu-telugu-wght-normal.woff2?url';
 import type { MetaDescriptor } from 'react-router';
 import { absoluteUrl, generatedFiles, shareImage, shareImagePath } from './config';
 import { type JsonLdObject, organizationJsonLd, pageJsonLd } from './structured-data';
@@ -171,9 +171,7 @@ export function headForPath(
   options: HeadOptions = {},
 ): MetaDescriptor[] {
   const meta = pageMetaForPath(path, content);
-  return meta
-    ? headFromMeta(normalizePath(path), meta, options, content)
-    : notFoundHead(content);
+  return meta ? headFromMeta(normalizePath(path), meta, options, content) : notFoundHead(content);
 }
 
 /** The not-found page: never indexed, no canonical URL, the generic share image. */

@@ -240,7 +240,11 @@ function webPageJsonLd(path: string, origin: string, content: Edition): JsonLdOb
     name: meta.title,
     description: meta.description,
     inLanguage: content.details.intlTag,
-    isPartOf: { '@type': 'WebSite', url: editionUrl('/', content, origin), name: content.company.name },
+    isPartOf: {
+      '@type': 'WebSite',
+      url: editionUrl('/', content, origin),
+      name: content.company.name,
+    },
   };
 }
 

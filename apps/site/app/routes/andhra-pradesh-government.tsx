@@ -1,7 +1,7 @@
 import { StateGovernmentPage } from '../components/StateGovernmentPage';
+import { requestEdition } from '../lib/edition';
 import { headForPath } from '../lib/head';
 import { requireSitePage } from '../lib/loaders';
-import { requestEdition } from '../lib/edition';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/andhra-pradesh-government';
 
@@ -11,7 +11,11 @@ export function loader({ request }: Route.LoaderArgs) {
   const content = requestEdition(request);
   const { pages, statePages } = content;
   requireSitePage(path, content);
-  return { head: headForPath(path, content), copy: pages.andhraPradesh, state: statePages.andhraPradesh };
+  return {
+    head: headForPath(path, content),
+    copy: pages.andhraPradesh,
+    state: statePages.andhraPradesh,
+  };
 }
 
 export const meta: Route.MetaFunction = routeMeta;

@@ -17,8 +17,8 @@ import {
   TagList,
 } from '@lumenor/ui';
 import { PostCard, postCardCopy, postSummary } from '../components/PostCard';
-import { headForPath, noIndexHead } from '../lib/head';
 import { requestEdition } from '../lib/edition';
+import { headForPath, noIndexHead } from '../lib/head';
 import { routeMeta } from '../lib/route-meta';
 import { breadcrumbTrail } from '../lib/structured-data';
 import type { Route } from './+types/blog-category';
@@ -64,7 +64,9 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const content = requestEdition(request);
   const { blogCopy, layoutCopy } = content;
   const category = getCategoryBySlug(params.categoryId, content.blogCategories);
-  const posts = category ? getPostsByCategory(category.slug, content.blogPosts, content.blogCategories) : [];
+  const posts = category
+    ? getPostsByCategory(category.slug, content.blogPosts, content.blogCategories)
+    : [];
   if (!category || posts.length === 0) return emptyCategory(content);
   const path = blogCategoryPath(category.slug);
   return {

@@ -21,9 +21,9 @@ import {
 } from '@lumenor/ui';
 import { ArticleBody } from '../components/ArticleBody';
 import { PostCard, postCardCopy, postSummary } from '../components/PostCard';
+import { requestEdition } from '../lib/edition';
 import { headForPath } from '../lib/head';
 import { notFound } from '../lib/loaders';
-import { requestEdition } from '../lib/edition';
 import { routeMeta } from '../lib/route-meta';
 import { breadcrumbTrail } from '../lib/structured-data';
 import type { Route } from './+types/blog-post';
@@ -58,7 +58,9 @@ export function loader({ params, request }: Route.LoaderArgs) {
       href: content.href(crumb.path),
     })),
     navigation: { previous: target(previous), next: target(next) },
-    related: getRelatedPosts(post.id, 3, content.blogPosts).map((related) => postSummary(related, content)),
+    related: getRelatedPosts(post.id, 3, content.blogPosts).map((related) =>
+      postSummary(related, content),
+    ),
     copy: {
       breadcrumbLabel: layoutCopy.breadcrumbLabel,
       metaLabels: {

@@ -20,10 +20,10 @@ import {
 import type { NewsletterBoxCopy } from '../components/Newsletter/Newsletter';
 import { PostCard, postCardCopy, postSummary } from '../components/PostCard';
 import { Island } from '../islands/Island';
+import { requestEdition } from '../lib/edition';
 import { headForPath } from '../lib/head';
 import { iconSpriteUrl } from '../lib/icon-sprite';
 import { requireSitePage } from '../lib/loaders';
-import { requestEdition } from '../lib/edition';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/blog';
 
@@ -48,12 +48,13 @@ export function loader({ request }: Route.LoaderArgs) {
     posts: getNonFeaturedPosts(content.blogPosts).map((post) => postSummary(post, content)),
     categories: getCategorySummaries(content.blogPosts, content.blogCategories).map(
       ({ category, count, href }) => ({
-      name: category.name,
-      slug: category.slug,
-      description: category.description,
-      href: content.href(href),
-      count: blogCopy.articleCount(count),
-    })),
+        name: category.name,
+        slug: category.slug,
+        description: category.description,
+        href: content.href(href),
+        count: blogCopy.articleCount(count),
+      }),
+    ),
     // The box's copy travels as page data, so no copy module is bundled for the page.
     newsletter: {
       ...blogCopy.newsletter,

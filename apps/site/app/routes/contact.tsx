@@ -21,10 +21,10 @@ import {
   TextLink,
 } from '@lumenor/ui';
 import { Island } from '../islands/Island';
+import { requestEdition } from '../lib/edition';
 import { headForPath } from '../lib/head';
 import { iconSpriteUrl } from '../lib/icon-sprite';
 import { requireSitePage } from '../lib/loaders';
-import { requestEdition } from '../lib/edition';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/contact';
 

@@ -1,9 +1,9 @@
 import { Card, CheckList, Grid, Section, SectionHeader, Stack, StepList, Text } from '@lumenor/ui';
 import { PageCallToAction } from '../components/PageCallToAction';
 import { PageHero } from '../components/PageHero';
+import { requestEdition } from '../lib/edition';
 import { headForPath } from '../lib/head';
 import { requireSitePage } from '../lib/loaders';
-import { requestEdition } from '../lib/edition';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/digital-transformation';
 

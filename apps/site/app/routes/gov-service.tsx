@@ -13,9 +13,9 @@ import {
 } from '@lumenor/ui';
 import { PageCallToAction } from '../components/PageCallToAction';
 import { PageHero } from '../components/PageHero';
+import { requestEdition } from '../lib/edition';
 import { headForPath } from '../lib/head';
 import { notFound } from '../lib/loaders';
-import { requestEdition } from '../lib/edition';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/gov-service';
 

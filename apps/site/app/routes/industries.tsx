@@ -13,9 +13,9 @@ import {
   Stack,
   Text,
 } from '@lumenor/ui';
+import { requestEdition } from '../lib/edition';
 import { headForPath } from '../lib/head';
 import { requireSitePage } from '../lib/loaders';
-import { requestEdition } from '../lib/edition';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/industries';
 

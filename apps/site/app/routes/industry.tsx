@@ -17,9 +17,9 @@ import {
   Stack,
   Text,
 } from '@lumenor/ui';
+import { requestEdition } from '../lib/edition';
 import { headForPath } from '../lib/head';
 import { notFound } from '../lib/loaders';
-import { requestEdition } from '../lib/edition';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/industry';
 
@@ -32,13 +32,15 @@ export function loader({ params, request }: Route.LoaderArgs) {
     head: headForPath(industryPath(industry.id), content),
     copy: pages.industryDetail,
     industry,
-    related: getRelatedIndustries(industry.id, 3, content.industries).map(({ id, title, description, image }) => ({
-      id,
-      title,
-      description,
-      image,
-      href: content.href(industryPath(id)),
-    })),
+    related: getRelatedIndustries(industry.id, 3, content.industries).map(
+      ({ id, title, description, image }) => ({
+        id,
+        title,
+        description,
+        image,
+        href: content.href(industryPath(id)),
+      }),
+    ),
   };
 }
 

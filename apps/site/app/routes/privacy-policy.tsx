@@ -1,7 +1,7 @@
 import { LegalDocument } from '../components/LegalDocument';
+import { requestEdition } from '../lib/edition';
 import { headForPath } from '../lib/head';
 import { requireSitePage } from '../lib/loaders';
-import { requestEdition } from '../lib/edition';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/privacy-policy';
 

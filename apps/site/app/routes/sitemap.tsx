@@ -6,9 +6,9 @@ import {
   type SiteSection,
 } from '@lumenor/content';
 import { Card, Grid, List, PageHeader, Section, Stack, TextLink } from '@lumenor/ui';
+import { requestEdition } from '../lib/edition';
 import { headForPath } from '../lib/head';
 import { requireSitePage } from '../lib/loaders';
-import { requestEdition } from '../lib/edition';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/sitemap';
 

@@ -132,7 +132,13 @@ export function blogFeed(
       published,
       author: [{ name: post.author.name }],
       category: category
-        ? [{ name: category.name, term: category.slug, domain: url(blogCategoryPath(category.slug)) }]
+        ? [
+            {
+              name: category.name,
+              term: category.slug,
+              domain: url(blogCategoryPath(category.slug)),
+            },
+          ]
         : [],
     });
   }

@@ -1,7 +1,14 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { allPagePaths, blockTexts, blogPosts, company, getSitePage } from '@lumenor/content';
+import {
+  allPagePaths,
+  blockTexts,
+  blogPosts,
+  company,
+  getSitePage,
+  localizedPath,
+} from '@lumenor/content';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterEach, describe, expect, it } from 'vitest';
 import { shareImageSlug } from '../../app/lib/config';
@@ -31,13 +38,18 @@ describe('sitemap.xml', () => {
 
   it('is well-formed XML in the sitemaps.org namespace', () => {
     expect(XMLValidator.validate(xml)).toBe(true);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
   });
 
-  it('lists every page of the site once, as absolute URLs on the configured origin', () => {
+  it('lists every page of the site once per language, as absolute URLs on the configured origin', () => {
     const expected = allPagePaths()
       .filter((page) => getSitePage(page)?.inSitemap !== false)
-      .map((page) => new URL(page, origin).href);
+      .flatMap((page) => [
+        new URL(page, origin).href,
+        new URL(localizedPath(page, 'te'), origin).href,
+      ]);
     expect(urls.map((url) => url.loc)).toEqual(expected);
     expect(new Set(urls.map((url) => url.loc)).size).toBe(urls.length);
     expect(urls.map((url) => url.loc)).toContain(`${origin}/`);
@@ -54,7 +66,13 @@ describe('sitemap.xml', () => {
 
   it('escapes XML special characters', () => {
     expect(escapeXml(`a&b<c>"d'`)).toBe('a&amp;b&lt;c&gt;&quot;d&apos;');
-    const withQuery = sitemapXml([{ loc: 'https://x.in/?a=1&b=2', lastmod: '2026-01-01' }]);
+    const withQuery = sitemapXml([
+      {
+        loc: 'https://x.in/?a=1&b=2',
+        lastmod: '2026-01-01',
+        alternates: [{ hreflang: 'en', href: 'https://x.in/?a=1&b=2' }],
+      },
+    ]);
     expect(XMLValidator.validate(withQuery)).toBe(true);
     expect(withQuery).toContain('https://x.in/?a=1&amp;b=2');
   });

@@ -22,8 +22,9 @@ const origin = 'https://preview.example.in';
 const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'item' });
 
 type LoaderArgs<T extends (args: never) => unknown> = Parameters<T>[0];
+/** A loader's arguments for an English page of the blog. */
 const args = <T extends (args: never) => unknown>(params: Record<string, string>) =>
-  ({ params }) as unknown as LoaderArgs<T>;
+  ({ params, request: new Request('https://www.lumenor.in/blog') }) as unknown as LoaderArgs<T>;
 
 describe('a tenth article, added as one file', () => {
   it('is in the collection, newest first', () => {
@@ -32,7 +33,7 @@ describe('a tenth article, added as one file', () => {
   });
 
   it('leads the blog index and counts in its category tile', () => {
-    const data = blogLoader();
+    const data = blogLoader(args<typeof blogLoader>({}));
     expect(data.featured.id).toBe(id);
     expect(data.featured.title).toBe(title);
     expect(data.posts).toHaveLength(9);

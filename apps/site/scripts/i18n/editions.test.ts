@@ -76,7 +76,10 @@ function isElement(node: Node): node is Element {
 function* elements(node: Node): Generator<Element> {
   if (isElement(node)) yield node;
   const children = 'childNodes' in node ? node.childNodes : [];
-  const content = isElement(node) && node.tagName === 'template' ? node.content.childNodes : [];
+  const content =
+    isElement(node) && 'content' in node
+      ? (node as DefaultTreeAdapterTypes.Template).content.childNodes
+      : [];
   for (const child of [...children, ...content]) yield* elements(child);
 }
 
@@ -121,7 +124,9 @@ function load(file: string): Page {
 
 const htmlOf = (page: Page) => [...elements(page.document)].find((el) => el.tagName === 'html');
 const linksOf = (page: Page, rel: string) =>
-  [...elements(page.document)].filter((el) => el.tagName === 'link' && attribute(el, 'rel') === rel);
+  [...elements(page.document)].filter(
+    (el) => el.tagName === 'link' && attribute(el, 'rel') === rel,
+  );
 
 describe.runIf(existsSync(clientDirectory))('the built editions', () => {
   let english: Page[] = [];
@@ -136,7 +141,7 @@ describe.runIf(existsSync(clientDirectory))('the built editions', () => {
   });
 
   it('has a Telugu twin of every English page, and no other Telugu page', () => {
-    expect(english.length).toBeGreaterThan(50);
+    expect(english.length).toBeGreaterThan(30);
     expect(telugu.map((page) => localeOfPath(page.sitePath).path).sort()).toEqual(
       english.map((page) => page.sitePath).sort(),
     );
@@ -150,9 +155,7 @@ describe.runIf(existsSync(clientDirectory))('the built editions', () => {
       expect(attribute(htmlOf(page) as Element, 'lang'), page.file).toBe(locale);
       const canonical = linksOf(page, 'canonical').map((el) => attribute(el, 'href'));
       expect(canonical.length, page.file).toBe(1);
-      expect(new URL(canonical[0] ?? '').pathname, page.file).toBe(
-        localizedPath(sitePath, locale),
-      );
+      expect(new URL(canonical[0] ?? '').pathname, page.file).toBe(localizedPath(sitePath, locale));
       const alternates = Object.fromEntries(
         linksOf(page, 'alternate')
           .filter((el) => attribute(el, 'hreflang'))

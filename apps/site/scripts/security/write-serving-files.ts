@@ -112,10 +112,10 @@ export function notFoundAreaRules(files: readonly string[]): Redirect[] {
   return notFoundAreas.flatMap(({ scope, file: page }) => {
     if (!files.includes(page)) return [];
     const folder = scope.slice(1);
+    const ownFiles = page.replace(/\.html$/, '.');
     const served = files
-      .filter((file) => file.startsWith(folder) && file !== page)
+      .filter((file) => file.startsWith(folder) && !file.startsWith(ownFiles))
       .flatMap((file) => (file.endsWith('.html') ? requestPathsOf(file) : [`/${file}`]));
-    // The area's own root ('/te' for '/te/') is one of its pages, not an unknown address.
     return [
       ...served.map((address) => ({ from: address, to: address, status: 200 as const })),
       { from: `${scope}*`, to: `/${page}`, status: 404 as const },

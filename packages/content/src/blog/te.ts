@@ -20,14 +20,12 @@ export const blogCategories: BlogCategory[] = [
   {
     name: 'AI & సాంకేతికత',
     slug: 'ai-and-technology',
-    description:
-      'ప్రజా సేవల్లో కృత్రిమ మేధ (AI), భాషా సాంకేతికత, ఆటోమేషన్‌లను ఆచరణాత్మకంగా, జవాబుదారీతనంతో ఉపయోగించే విధానాలు.',
+    description: 'ప్రజా సేవల్లో కృత్రిమ మేధ (AI), భాషా సాంకేతికత, ఆటోమేషన్‌లను ఆచరణాత్మకంగా, జవాబుదారీతనంతో ఉపయోగించే విధానాలు.',
   },
   {
     name: 'డిజిటల్ సమ్మిళితత్వం',
     slug: 'digital-inclusion',
-    description:
-      'తెలుగుతో పాటు ఇతర భాషల్లో, ఏ పరికరంపైనైనా, ఏ కనెక్షన్‌తోనైనా ప్రతి పౌరుడికీ ఉపయోగపడే సేవల రూపకల్పన.',
+    description: 'తెలుగుతో పాటు ఇతర భాషల్లో, ఏ పరికరంపైనైనా, ఏ కనెక్షన్‌తోనైనా ప్రతి పౌరుడికీ ఉపయోగపడే సేవల రూపకల్పన.',
   },
   {
     name: 'సైబర్ భద్రత',
@@ -44,14 +42,12 @@ export const blogCategories: BlogCategory[] = [
   {
     name: 'డేటా విశ్లేషణ',
     slug: 'data-analytics',
-    description:
-      'పరిపాలనా డేటా, డాష్‌బోర్డ్‌లు, విశ్లేషణల సాయంతో ఆధారాల ప్రాతిపదికన విధానాలను రూపొందించడం, సమీక్షించడం.',
+    description: 'పరిపాలనా డేటా, డాష్‌బోర్డ్‌లు, విశ్లేషణల సాయంతో ఆధారాల ప్రాతిపదికన విధానాలను రూపొందించడం, సమీక్షించడం.',
   },
   {
     name: 'భవిష్యత్ ధోరణులు',
     slug: 'future-trends',
-    description:
-      'పౌర భాగస్వామ్యం, ప్రభుత్వ ప్లాట్‌ఫారమ్‌లు ఏ దిశగా సాగుతున్నాయి, వాటి కోసం ఈ రోజే ఎలా సిద్ధం కావాలి.',
+    description: 'పౌర భాగస్వామ్యం, ప్రభుత్వ ప్లాట్‌ఫారమ్‌లు ఏ దిశగా సాగుతున్నాయి, వాటి కోసం ఈ రోజే ఎలా సిద్ధం కావాలి.',
   },
 ];
 
@@ -66,15 +62,13 @@ export const blogCopy: BlogCopy = {
   featuredLabel: 'ప్రత్యేక వ్యాసం',
   readMore: 'మరింత చదవండి',
   readMoreAbout: (title) => `${title} గురించి మరింత చదవండి`,
-  readingTime: (minutes) =>
-    minutes === 1 ? '1 నిమిషం పఠనం' : `${minutes} నిమిషాల పఠనం`,
+  readingTime: (minutes) => (minutes === 1 ? '1 నిమిషం పఠనం' : `${minutes} నిమిషాల పఠనం`),
   byline: { by: 'రచయిత', published: 'ప్రచురించిన తేదీ', category: 'వర్గం' },
   categoriesHeading: 'వర్గాలు',
   otherCategoriesHeading: 'ఇతర వర్గాలు',
   categoryPage: {
     eyebrow: 'వర్గం',
-    intro: (categoryName) =>
-      `${categoryName} అంశంపై Lumenor Technologies బృందం రాసిన వ్యాసాలు.`,
+    intro: (categoryName) => `${categoryName} అంశంపై Lumenor Technologies బృందం రాసిన వ్యాసాలు.`,
   },
   categoryLinkLabel: (categoryName) => `${categoryName} వర్గంలోని వ్యాసాలు`,
   articleCount: (count) =>
@@ -90,8 +84,7 @@ export const blogCopy: BlogCopy = {
     emailLabel: 'ఇ-మెయిల్ చిరునామా',
     emailPlaceholder: 'you@department.gov.in',
     submitLabel: 'సభ్యత్వం పొందండి',
-    privacyNote:
-      'మీ చిరునామాను వార్తాలేఖ పంపడానికి మాత్రమే ఉపయోగిస్తాం. మీరు ఎప్పుడైనా సభ్యత్వాన్ని రద్దు చేసుకోవచ్చు.',
+    privacyNote: 'మీ చిరునామాను వార్తాలేఖ పంపడానికి మాత్రమే ఉపయోగిస్తాం. మీరు ఎప్పుడైనా సభ్యత్వాన్ని రద్దు చేసుకోవచ్చు.',
   },
   empty: {
     title: 'వ్యాసాలు ఏవీ కనబడలేదు',

@@ -57,8 +57,7 @@ export const newsletterCopy: NewsletterCopy = {
   subject: 'Lumenor వార్తాలేఖకు చందా అభ్యర్థన',
   body: 'దయచేసి నన్ను Lumenor Technologies వార్తాలేఖ జాబితాలో చేర్చండి.',
   bodyWithAddress: 'దయచేసి {address} చిరునామాను Lumenor Technologies వార్తాలేఖ జాబితాలో చేర్చండి.',
-  note: (inbox) =>
-    `ఈ బటన్ నొక్కితే, ${inbox} చిరునామాకు పంపడానికి సిద్ధం చేసిన అభ్యర్థనతో మీ ఇ-మెయిల్ యాప్ తెరుచుకుంటుంది.`,
+  note: (inbox) => `ఈ బటన్ నొక్కితే, ${inbox} చిరునామాకు పంపడానికి సిద్ధం చేసిన అభ్యర్థనతో మీ ఇ-మెయిల్ యాప్ తెరుచుకుంటుంది.`,
 };
 
 export const contactFormSchema = createContactFormSchema(contactErrorMessages);

@@ -1,6 +1,7 @@
 /** Telugu twin of en.ts: same shape, translated copy. */
-import { company } from '../company/te';
+
 import { formatAddress } from '../company/helpers';
+import { company } from '../company/te';
 import { liveChat, replyPromise } from '../support/te';
 import type { LegalDocument } from './schema';
 

@@ -166,12 +166,6 @@ export const technologyStack: TechnologyCategory[] = [
   },
   {
     category: 'ప్రభుత్వ ప్లాట్‌ఫారమ్‌లు',
-    technologies: [
-      'ఆధార్ ధృవీకరణ',
-      'DigiLocker',
-      'API Setu',
-      'UMANG',
-      'PayGov / BillDesk',
-    ],
+    technologies: ['ఆధార్ ధృవీకరణ', 'DigiLocker', 'API Setu', 'UMANG', 'PayGov / BillDesk'],
   },
 ];

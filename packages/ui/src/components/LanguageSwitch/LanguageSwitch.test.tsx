@@ -6,7 +6,14 @@ describe('LanguageSwitch', () => {
   it('names each language in its own script, marked with its language', () => {
     render(
       <LanguageSwitch
-        links={[{ href: '/te/contact', label: 'తెలుగు', lang: 'te', description: 'Read this page in {language}' }]}
+        links={[
+          {
+            href: '/te/contact',
+            label: 'తెలుగు',
+            lang: 'te',
+            description: 'Read this page in {language}',
+          },
+        ]}
       />,
     );
     const link = screen.getByRole('link', { name: 'Read this page in తెలుగు' });
@@ -18,7 +25,14 @@ describe('LanguageSwitch', () => {
   it('keeps the words around the name in the order the description gives', () => {
     render(
       <LanguageSwitch
-        links={[{ href: '/contact', label: 'English', lang: 'en', description: 'ఈ పేజీని {language}లో చదవండి' }]}
+        links={[
+          {
+            href: '/contact',
+            label: 'English',
+            lang: 'en',
+            description: 'ఈ పేజీని {language}లో చదవండి',
+          },
+        ]}
       />,
     );
     expect(screen.getByRole('link')).toHaveAccessibleName('ఈ పేజీని English లో చదవండి');

@@ -35,12 +35,7 @@ export function LanguageSwitch({ links, layout = 'inline' }: LanguageSwitchProps
       {links.map((link) => {
         const [before = '', after = ''] = (link.description ?? '{language}').split('{language}');
         return (
-          <a
-            key={link.href}
-            href={link.href}
-            hrefLang={link.lang}
-            className={styles.link[layout]}
-          >
+          <a key={link.href} href={link.href} hrefLang={link.lang} className={styles.link[layout]}>
             <Icon name="globe" />
             {before.trim() && <VisuallyHidden>{`${before.trim()} `}</VisuallyHidden>}
             <span lang={link.lang} className={styles.label}>
