@@ -97,6 +97,7 @@ function SiteShell({ children }: { children: ReactNode }) {
             open: copy.openMenu,
             close: copy.closeMenu,
             navigation: copy.mainMenuLabel,
+            languages: copy.languageSwitch.label,
           },
           colorMode: copy.colorMode,
           languageLinks: languages,

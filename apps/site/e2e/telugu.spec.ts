@@ -17,13 +17,13 @@ const teluguFont = /noto-sans-telugu.*\.woff2$/;
 test.describe('the language switch', () => {
   test('leads from an English page to its Telugu twin and back, by keyboard', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/industries/healthcare');
+    await page.goto('/industries/law-enforcement');
     const toTelugu = page.getByRole('banner').getByRole('link', { name: /తెలుగు/ });
     await expect(toTelugu).toHaveAttribute('hreflang', 'te');
-    await expect(toTelugu).toHaveAttribute('href', '/te/industries/healthcare');
+    await expect(toTelugu).toHaveAttribute('href', '/te/industries/law-enforcement');
     await toTelugu.focus();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/te\/industries\/healthcare$/);
+    await expect(page).toHaveURL(/\/te\/industries\/law-enforcement$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'te');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/[\u0C00-\u0C7F]/);
 
@@ -31,7 +31,7 @@ test.describe('the language switch', () => {
     await expect(toEnglish).toHaveAttribute('hreflang', 'en');
     await toEnglish.focus();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/industries\/healthcare$/);
+    await expect(page).toHaveURL(/\/industries\/law-enforcement$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 

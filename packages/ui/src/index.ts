@@ -133,6 +133,11 @@ export {
   imageRadii,
   imageRatios,
 } from './components/Image/Image';
+export {
+  type LanguageLink,
+  LanguageSwitch,
+  type LanguageSwitchProps,
+} from './components/LanguageSwitch/LanguageSwitch';
 // Layout shell
 export {
   AriaRouterProvider,
@@ -194,11 +199,6 @@ export {
   type SocialNetwork,
   socialNetworks,
 } from './components/SiteFooter/SiteFooter';
-export {
-  type LanguageLink,
-  LanguageSwitch,
-  type LanguageSwitchProps,
-} from './components/LanguageSwitch/LanguageSwitch';
 export { NavDropdown, type NavDropdownProps } from './components/SiteHeader/NavDropdown';
 export {
   hasCurrentChild,

@@ -9,7 +9,8 @@ import { globalStyle } from '@vanilla-extract/css';
  */
 const teluguFontFamily = 'Noto Sans Telugu Variable';
 
-const teluguPage = ':root:lang(te)';
+// `html` added so it outranks the themes' `:root[data-color-mode=…]`, which set the same variables.
+const teluguPage = 'html:root:lang(te)';
 
 globalStyle(teluguPage, {
   vars: {

@@ -1,7 +1,5 @@
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { type Edition, edition, pageMetaForPath } from '@lumenor/content';
 import { palette } from '@lumenor/ui';
 import { renderAsync } from '@resvg/resvg-js';
@@ -9,7 +7,6 @@ import type { ReactNode } from 'react';
 import satori, { type SatoriOptions } from 'satori';
 import { shareImage } from '../../app/lib/config';
 import { breadcrumbTrail } from '../../app/lib/structured-data';
-import { sfntFromWoff } from './woff';
 
 /** What one share image shows. */
 export interface ShareCard {
@@ -195,12 +192,7 @@ export async function loadShareImageFonts(): Promise<SatoriOptions['fonts']> {
   );
 }
 
-/**
- * One 1200x630 PNG: satori lays out the card as SVG, resvg rasterises it. Satori leaves the text
- * as text (`embedFont: false`) and resvg shapes it with the same fonts: satori's own glyph paths
- * come from a shaper without the rules of Indic scripts, which would break Telugu conjuncts and
- * vowel signs.
- */
+/** One 1200x630 PNG: satori lays out the card as SVG (text shaped into paths), resvg rasterises it. */
 export async function renderShareImage(
   card: ShareCard,
   fonts: SatoriOptions['fonts'],
@@ -209,30 +201,8 @@ export async function renderShareImage(
     width: shareImage.width,
     height: shareImage.height,
     fonts,
-    embedFont: false,
   });
   // Rasterising dominates the cost; renderAsync runs it on libuv's thread pool, so callers can
   // render several images at once.
-  const rendered = await renderAsync(svg, {
-    fitTo: { mode: 'original' },
-    font: { fontFiles: await sfntFiles(fonts), loadSystemFonts: false, defaultFontFamily: 'Inter' },
-  });
-  return rendered.asPng();
-}
-
-let fontFiles: Promise<string[]> | undefined;
-
-/** The fonts as sfnt files on disk, where the rasteriser reads them (written once per build). */
-function sfntFiles(fonts: SatoriOptions['fonts']): Promise<string[]> {
-  fontFiles ??= (async () => {
-    const directory = await mkdtemp(path.join(tmpdir(), 'share-image-fonts-'));
-    return Promise.all(
-      fonts.map(async (font, index) => {
-        const file = path.join(directory, `${index}.ttf`);
-        await writeFile(file, sfntFromWoff(Buffer.from(font.data as ArrayBuffer)));
-        return file;
-      }),
-    );
-  })();
-  return fontFiles;
+  return (await renderAsync(svg, { fitTo: { mode: 'original' } })).asPng();
 }

@@ -32,7 +32,7 @@ export const layoutCopy: LayoutCopy = {
     action: { label: 'Return to Home', href: '/' },
   },
   logoLabel: `${company.name} home`,
-  languageSwitch: { description: 'Read this page in {language}' },
+  languageSwitch: { label: 'Language', description: 'Read this page in {language}' },
   toastRegionLabel: 'Notifications',
   dismissLabel: 'Dismiss',
   breadcrumbLabel: 'Breadcrumb',

@@ -35,6 +35,8 @@ export const LayoutCopySchema = v.object({
    * language's name, with `{language}` where the name goes ('Read this page in {language}').
    */
   languageSwitch: v.object({
+    /** Name of the language links' landmark ('Language'). */
+    label: TextSchema,
     description: v.pipe(TextSchema, v.includes('{language}', 'must say where {language} goes')),
   }),
   toastRegionLabel: TextSchema,

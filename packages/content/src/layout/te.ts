@@ -33,7 +33,7 @@ export const layoutCopy: LayoutCopy = {
     action: { label: 'హోమ్ పేజీకి తిరిగి వెళ్లండి', href: '/' },
   },
   logoLabel: `${company.name} హోమ్ పేజీ`,
-  languageSwitch: { description: '{language} భాషలో ఈ పేజీని చదవండి' },
+  languageSwitch: { label: 'భాష', description: '{language} భాషలో ఈ పేజీని చదవండి' },
   toastRegionLabel: 'నోటిఫికేషన్‌లు',
   dismissLabel: 'మూసివేయండి',
   breadcrumbLabel: 'పేజీ మార్గం',

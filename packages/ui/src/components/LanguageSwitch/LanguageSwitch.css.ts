@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { focusRingStyle } from '../../internal/focus';
 import { vars } from '../../themes/contract.css';
-import { fontWeight, radius, space } from '../../themes/tokens';
+import { fontSize, fontWeight, radius, space } from '../../themes/tokens';
 
 const base = style({
   display: 'inline-flex',
@@ -25,10 +25,21 @@ const base = style({
   },
 });
 
-/** `inline` in a header bar; `block` a full-width row in a menu panel. */
+/** `inline` sits in a bar; `block` a full-width row in a menu panel; `compact` a slim strip. */
 export const link = styleVariants({
   inline: [base],
   block: [base, { display: 'flex', inlineSize: '100%', marginBlockStart: space.medium }],
+  compact: [
+    base,
+    {
+      minBlockSize: '2.25rem',
+      border: 0,
+      borderRadius: 0,
+      fontSize: fontSize.small,
+      textDecoration: 'underline',
+      textUnderlineOffset: '0.2em',
+    },
+  ],
 });
 
 /** The language's name: never split, whatever the script. */

@@ -20,8 +20,8 @@ export interface LanguageLink {
 export interface LanguageSwitchProps {
   /** One link per other language (usually one). */
   links: readonly LanguageLink[];
-  /** `inline` sits in a header bar; `block` fills a menu panel. @default 'inline' */
-  layout?: 'inline' | 'block';
+  /** `inline` sits in a bar; `block` fills a menu panel; `compact` fits a slim strip. @default 'inline' */
+  layout?: 'inline' | 'block' | 'compact';
 }
 
 /**

@@ -44,6 +44,20 @@ export const root = style({
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 
+/** The strip of language links above the header: page background, a hairline below. */
+export const languageStrip = style({
+  backgroundColor: vars.color.background.surface,
+  borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
+});
+
+export const languageStripInner = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  maxInlineSize: `calc(${contentWidth.page} + 2 * ${space.gutter})`,
+  marginInline: 'auto',
+  paddingInline: space.gutter,
+});
+
 export const bar = style({
   display: 'flex',
   alignItems: 'center',
@@ -189,12 +203,6 @@ export const actions = style({
   gap: space.xsmall,
   marginInlineStart: 'auto',
   '@media': { [media.desktop]: { marginInlineStart: 0 } },
-});
-
-/** The language switch in the bar: from tablet width up (phones find it in the menu panel). */
-export const barLanguages = style({
-  display: 'none',
-  '@media': { [media.tablet]: { display: 'contents' } },
 });
 
 export const cta = style({

@@ -17,6 +17,8 @@ export interface SiteHeaderMenuLabels {
   close: string;
   /** Label of the navigation landmark (e.g. 'Main navigation'). */
   navigation: string;
+  /** Label of the language links' landmark (e.g. 'Language'); needed with `languageLinks`. */
+  languages?: string;
 }
 
 export interface SiteHeaderProps {
@@ -36,9 +38,9 @@ export interface SiteHeaderProps {
   /** Slot for a `ColorModeToggle` (or any small control) next to the call to action. */
   colorModeToggle?: ReactNode;
   /**
-   * The other languages of the page (`LanguageSwitch` links): in the bar from tablet width up (on a
-   * phone the bar has room for the logo and the menu button only) and in the phone menu, under its
-   * call to action.
+   * The other languages of the page (`LanguageSwitch` links): in a slim strip above the header at
+   * every width, where a visitor looks for a language first (it scrolls away with the page; the
+   * header below stays), and again in the phone menu, under its call to action.
    */
   languageLinks?: readonly LanguageLink[];
 }
@@ -111,107 +113,111 @@ export function SiteHeader({
   const current = (href: string) => (isCurrentPath(href, currentPath) ? 'page' : undefined);
 
   return (
-    <header ref={headerRef} className={styles.root} data-scrolled={scrolled || undefined}>
-      <div className={styles.bar}>
-        <Anchor href={logoHref} aria-label={logoLabel} className={styles.logo}>
-          {logo}
-        </Anchor>
+    <>
+      {languageLinks?.length ? (
+        <nav aria-label={menuLabels.languages} className={styles.languageStrip}>
+          <div className={styles.languageStripInner}>
+            <LanguageSwitch links={languageLinks} layout="compact" />
+          </div>
+        </nav>
+      ) : null}
+      <header ref={headerRef} className={styles.root} data-scrolled={scrolled || undefined}>
+        <div className={styles.bar}>
+          <Anchor href={logoHref} aria-label={logoLabel} className={styles.logo}>
+            {logo}
+          </Anchor>
 
-        <nav aria-label={menuLabels.navigation} className={styles.desktopNav}>
-          <ul className={styles.navList}>
-            {navigation.map((item) => (
-              <li key={item.href}>
-                {item.children?.length ? (
-                  <NavDropdown
-                    item={item}
-                    currentPath={currentPath}
-                    panelRef={(panel) => {
-                      if (panel) panels.current.set(item.href, panel);
-                      else panels.current.delete(item.href);
-                    }}
-                  />
-                ) : (
+          <nav aria-label={menuLabels.navigation} className={styles.desktopNav}>
+            <ul className={styles.navList}>
+              {navigation.map((item) => (
+                <li key={item.href}>
+                  {item.children?.length ? (
+                    <NavDropdown
+                      item={item}
+                      currentPath={currentPath}
+                      panelRef={(panel) => {
+                        if (panel) panels.current.set(item.href, panel);
+                        else panels.current.delete(item.href);
+                      }}
+                    />
+                  ) : (
+                    <Anchor
+                      href={item.href}
+                      className={styles.navLink}
+                      aria-current={current(item.href)}
+                    >
+                      {item.label}
+                    </Anchor>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div className={styles.actions}>
+            {colorModeToggle}
+            <Anchor href={cta.href} className={styles.cta}>
+              {cta.label}
+            </Anchor>
+            <button
+              type="button"
+              className={styles.menuButton}
+              aria-label={menuLabels.open}
+              popoverTarget={menuId}
+            >
+              <Icon name="menu" size="large" />
+            </button>
+          </div>
+        </div>
+
+        <div id={menuId} popover="auto" className={styles.menuPanel}>
+          <div className={styles.panelTop}>
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={menuLabels.close}
+              popoverTarget={menuId}
+              popoverTargetAction="hide"
+            >
+              <Icon name="close" size="large" />
+            </button>
+          </div>
+          <nav aria-label={menuLabels.navigation}>
+            <ul className={styles.mobileList}>
+              {navigation.map((item) => (
+                <li key={item.href}>
                   <Anchor
                     href={item.href}
-                    className={styles.navLink}
+                    className={styles.mobileLink}
                     aria-current={current(item.href)}
                   >
                     {item.label}
                   </Anchor>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <div className={styles.actions}>
-          {languageLinks?.length ? (
-            <span className={styles.barLanguages}>
-              <LanguageSwitch links={languageLinks} />
-            </span>
-          ) : null}
-          {colorModeToggle}
-          <Anchor href={cta.href} className={styles.cta}>
+                  {item.children?.length ? (
+                    <ul className={styles.mobileSubList}>
+                      {item.children.map((child) => (
+                        <li key={child.href}>
+                          <Anchor
+                            href={child.href}
+                            className={styles.mobileLink}
+                            aria-current={current(child.href)}
+                          >
+                            {child.label}
+                          </Anchor>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <Anchor href={cta.href} className={styles.mobileCta}>
             {cta.label}
           </Anchor>
-          <button
-            type="button"
-            className={styles.menuButton}
-            aria-label={menuLabels.open}
-            popoverTarget={menuId}
-          >
-            <Icon name="menu" size="large" />
-          </button>
+          {languageLinks?.length ? <LanguageSwitch links={languageLinks} layout="block" /> : null}
         </div>
-      </div>
-
-      <div id={menuId} popover="auto" className={styles.menuPanel}>
-        <div className={styles.panelTop}>
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-label={menuLabels.close}
-            popoverTarget={menuId}
-            popoverTargetAction="hide"
-          >
-            <Icon name="close" size="large" />
-          </button>
-        </div>
-        <nav aria-label={menuLabels.navigation}>
-          <ul className={styles.mobileList}>
-            {navigation.map((item) => (
-              <li key={item.href}>
-                <Anchor
-                  href={item.href}
-                  className={styles.mobileLink}
-                  aria-current={current(item.href)}
-                >
-                  {item.label}
-                </Anchor>
-                {item.children?.length ? (
-                  <ul className={styles.mobileSubList}>
-                    {item.children.map((child) => (
-                      <li key={child.href}>
-                        <Anchor
-                          href={child.href}
-                          className={styles.mobileLink}
-                          aria-current={current(child.href)}
-                        >
-                          {child.label}
-                        </Anchor>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <Anchor href={cta.href} className={styles.mobileCta}>
-          {cta.label}
-        </Anchor>
-        {languageLinks?.length ? <LanguageSwitch links={languageLinks} layout="block" /> : null}
-      </div>
-    </header>
+      </header>
+    </>
   );
 }
