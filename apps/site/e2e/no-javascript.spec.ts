@@ -16,6 +16,7 @@ const popoverOpen = (button: Locator) =>
   );
 
 test('every page reads fully: a heading, its text, the header and the footer', async ({ page }) => {
+  test.slow(); // Every page of the site, one after another.
   for (const path of allPagePaths()) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();

@@ -18,7 +18,9 @@ test.describe('the language switch', () => {
   test('leads from an English page to its Telugu twin and back, by keyboard', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/industries/law-enforcement');
-    const toTelugu = page.getByRole('banner').getByRole('link', { name: /తెలుగు/ });
+    const toTelugu = page
+      .getByRole('navigation', { name: en.layoutCopy.languageSwitch.label })
+      .getByRole('link', { name: /తెలుగు/ });
     await expect(toTelugu).toHaveAttribute('hreflang', 'te');
     await expect(toTelugu).toHaveAttribute('href', '/te/industries/law-enforcement');
     await toTelugu.focus();
@@ -27,7 +29,9 @@ test.describe('the language switch', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'te');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/[\u0C00-\u0C7F]/);
 
-    const toEnglish = page.getByRole('banner').getByRole('link', { name: /English/ });
+    const toEnglish = page
+      .getByRole('navigation', { name: te.layoutCopy.languageSwitch.label })
+      .getByRole('link', { name: /English/ });
     await expect(toEnglish).toHaveAttribute('hreflang', 'en');
     await toEnglish.focus();
     await page.keyboard.press('Enter');
