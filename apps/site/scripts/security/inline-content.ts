@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
+import { type DefaultTreeAdapterTypes, parse } from 'parse5';
+
+type Node = DefaultTreeAdapterTypes.Node;
+type Element = DefaultTreeAdapterTypes.Element;
 
 /**
- * What a prerendered HTML page carries inline, as far as a Content-Security-Policy is concerned.
- *
- * React Router and React render well-formed markup (script text never contains `</script`), so a
- * tokenizer for start tags and raw-text elements is exact here; a full HTML parser adds nothing.
+ * What a prerendered HTML page carries inline, as far as a Content-Security-Policy is concerned,
+ * read with an HTML parser (parse5): script and style text exactly as the browser hashes it
+ * (entities in attributes decoded, CR LF normalised), whatever the markup looks like.
  */
 export interface InlineContent {
   /** Text of every inline script element the browser executes (checked against script-src). */
@@ -52,34 +55,21 @@ export function isScriptSourceType(type: string | undefined): boolean {
   return scriptSourceTypes.has(essence);
 }
 
-const rawTextElement = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
-const startTag =
-  /<[a-zA-Z][^\s/>]*((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*\/?>/g;
-const attribute = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
-
-export function parseAttributes(source: string): Map<string, string> {
-  const attributes = new Map<string, string>();
-  for (const match of source.matchAll(attribute)) {
-    const name = match[1]?.toLowerCase();
-    if (name && !attributes.has(name)) {
-      attributes.set(name, decodeEntities(match[2] ?? match[3] ?? match[4] ?? ''));
-    }
-  }
-  return attributes;
+/** Every element of a parsed document, templates' contents included, in document order. */
+function* elementsOf(node: Node): Generator<Element> {
+  if ('tagName' in node) yield node;
+  const children = 'childNodes' in node ? node.childNodes : [];
+  const template =
+    'content' in node ? (node as DefaultTreeAdapterTypes.Template).content.childNodes : [];
+  for (const child of [...children, ...template]) yield* elementsOf(child);
 }
 
-function decodeEntities(value: string): string {
-  return value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;|&apos;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
-/** The HTML parser turns CR LF and lone CR into LF before a script's text is hashed. */
-function normalizeNewlines(text: string): string {
-  return text.replace(/\r\n?/g, '\n');
+function textOf(element: Element): string {
+  return element.childNodes
+    .map((child) =>
+      child.nodeName === '#text' ? (child as DefaultTreeAdapterTypes.TextNode).value : '',
+    )
+    .join('');
 }
 
 export function findInlineContent(html: string): InlineContent {
@@ -89,21 +79,15 @@ export function findInlineContent(html: string): InlineContent {
     styleElements: [],
     styleAttributes: [],
   };
-  for (const match of html.matchAll(rawTextElement)) {
-    const [, element = '', attributeSource = '', text = ''] = match;
-    const attributes = parseAttributes(attributeSource);
-    if (element.toLowerCase() === 'style') {
-      content.styleElements.push(normalizeNewlines(text));
-    } else if (!attributes.has('src')) {
+  for (const element of elementsOf(parse(html))) {
+    const attributes = new Map(element.attrs.map((attr) => [attr.name, attr.value]));
+    if (element.tagName === 'style') content.styleElements.push(textOf(element));
+    if (element.tagName === 'script' && !attributes.has('src')) {
       const target = isScriptSourceType(attributes.get('type'))
         ? content.executableScripts
         : content.dataBlocks;
-      target.push(normalizeNewlines(text));
+      target.push(textOf(element));
     }
-  }
-  const markup = html.replace(rawTextElement, '<$1$2></$1>');
-  for (const match of markup.matchAll(startTag)) {
-    const attributes = parseAttributes(match[1] ?? '');
     const style = attributes.get('style');
     if (style !== undefined) content.styleAttributes.push(style);
     // Event handler content attributes (onclick…); is-land's `on:visible` and the like are not.
