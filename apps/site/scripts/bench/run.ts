@@ -43,6 +43,9 @@ export const benchRoutes = [
   '/blog',
   '/blog/ap-government-digital-transformation',
   '/about',
+  // The Telugu edition: its home page and a post, in the Telugu face.
+  '/te',
+  '/te/blog/ap-government-digital-transformation',
 ] as const;
 
 const transports = {
