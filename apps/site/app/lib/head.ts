@@ -1,4 +1,3 @@
-import teluguFontUrl from '@fontsource-variable/noto-sans-telugu/files/noto-sans-telugu-telugu-wght-normal.woff2?url';
 import {
   company,
   type Edition,
@@ -13,6 +12,7 @@ import {
 import { darkTheme, lightTheme } from '@lumenor/ui';
 import interLatinFontUrl from '@lumenor/ui/fonts/inter-latin.woff2?url';
 import type { MetaDescriptor } from 'react-router';
+import teluguFontUrl from '../styles/fonts/noto-sans-telugu-wght-400-700.woff2?url';
 import { absoluteUrl, generatedFiles, shareImage, shareImagePath } from './config';
 import { type JsonLdObject, organizationJsonLd, pageJsonLd } from './structured-data';
 
