@@ -5,6 +5,7 @@ import { Anchor } from '../../internal/Anchor';
 import { hidePopover, showPopover, supportsPopover } from '../../internal/popover';
 import { headerScrollThreshold } from '../../themes/tokens';
 import { Icon } from '../Icon/Icon';
+import { SearchButton, type SearchButtonProps } from '../Search/SearchButton';
 import { NavDropdown } from './NavDropdown';
 import { hasCurrentChild, isCurrentPath, type NavItem, type NavLink } from './navigation';
 import * as styles from './SiteHeader.css';
@@ -34,6 +35,12 @@ export interface SiteHeaderProps {
   menuLabels: SiteHeaderMenuLabels;
   /** Slot for a `ColorModeToggle` (or any small control) next to the call to action. */
   colorModeToggle?: ReactNode;
+  /**
+   * The way into site search: a `SearchButton` in the bar (every width) and a full-width one at the
+   * top of the phone menu. Without JavaScript both are links to `href`; pressed once hydrated,
+   * they call `onPress` (the phone menu closes first).
+   */
+  search?: Omit<SearchButtonProps, 'variant'>;
 }
 
 /** Whether the page is scrolled past the header's threshold (CSS alone does it where scroll-driven animations exist). */
@@ -68,6 +75,7 @@ export function SiteHeader({
   cta,
   menuLabels,
   colorModeToggle,
+  search,
 }: SiteHeaderProps) {
   const scrolled = useScrolledPast(headerScrollThreshold);
   const menuId = useId();
@@ -137,6 +145,7 @@ export function SiteHeader({
         </nav>
 
         <div className={styles.actions}>
+          {search ? <SearchButton {...search} /> : null}
           {colorModeToggle}
           <Anchor href={cta.href} className={styles.cta}>
             {cta.label}
@@ -164,6 +173,20 @@ export function SiteHeader({
             <Icon name="close" size="large" />
           </button>
         </div>
+        {search ? (
+          <SearchButton
+            {...search}
+            variant="row"
+            onPress={
+              search.onPress &&
+              (() => {
+                const panel = document.getElementById(menuId);
+                if (panel) hidePopover(panel);
+                search.onPress?.();
+              })
+            }
+          />
+        ) : null}
         <nav aria-label={menuLabels.navigation}>
           <ul className={styles.mobileList}>
             {navigation.map((item) => (
