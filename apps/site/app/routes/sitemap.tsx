@@ -11,6 +11,7 @@ import { Card, Grid, List, PageHeader, Section, Stack, TextLink } from '@lumenor
 import { headForPath } from '../lib/head';
 import { requireSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
+import type { SearchRouteHandle } from '../search/route-handle';
 import type { Route } from './+types/sitemap';
 
 const path = '/sitemap';
@@ -52,6 +53,9 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = routeMeta;
+
+/** Left out of the site search: a list of every other page. */
+export const handle: SearchRouteHandle = { search: false };
 
 interface Group {
   id: string;
