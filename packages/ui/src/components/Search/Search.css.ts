@@ -45,7 +45,8 @@ const control = {
 } as const;
 
 const controlVariants = {
-  icon: {},
+  // Round, as the colour-mode toggle beside it in a header.
+  icon: { borderRadius: radius.full },
   row: {
     inlineSize: '100%',
     justifyContent: 'flex-start',

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sampleDialogLabels, sampleResults } from './Search.fixtures';
 import { SearchButton } from './SearchButton';
 import { SearchDialog, type SearchDialogProps } from './SearchDialog';
+import { SearchPanel } from './SearchPanel';
 import { SearchResults } from './SearchResults';
 import { SearchStatus } from './SearchStatus';
 
@@ -196,5 +197,31 @@ describe('SearchDialog', () => {
     const submit = new Event('submit', { bubbles: true, cancelable: true });
     form.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
+  });
+});
+
+describe('SearchPanel', () => {
+  it('is a search landmark with a labelled field, a submit button when labelled, a status and results', () => {
+    render(
+      <SearchPanel
+        labels={{ input: 'Search pages', results: 'Search results', submit: 'Search' }}
+        query="dashboards"
+        onQueryChange={() => {}}
+        results={sampleResults}
+        status="3 results for ‘dashboards’"
+        action="/search"
+      />,
+    );
+    // A <search> landmark (jsdom's role table predates the element; browsers map it).
+    expect(document.querySelector('search form[action="/search"]')).not.toBeNull();
+    expect(screen.getByRole('searchbox', { name: 'Search pages' })).toHaveProperty(
+      'value',
+      'dashboards',
+    );
+    expect(screen.getByRole('button', { name: 'Search' }).getAttribute('type')).toBe('submit');
+    expect(screen.getByRole('status').textContent).toBe('3 results for ‘dashboards’');
+    expect(
+      within(screen.getByRole('list', { name: 'Search results' })).getAllByRole('link'),
+    ).toHaveLength(3);
   });
 });

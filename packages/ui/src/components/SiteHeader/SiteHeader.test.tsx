@@ -300,9 +300,9 @@ describe('SiteHeader search entry', () => {
       expect(button.getAttribute('aria-keyshortcuts')).toBe('/');
       expect(button.nextElementSibling?.getAttribute('href')).toBe('/search');
     }
-    // The menu's entry comes before its navigation.
+    // The menu's entry comes after its navigation (the links stay next to the close button).
     const nav = within(panel).getByRole('navigation', { hidden: true });
-    expect(buttons[1]?.compareDocumentPosition(nav)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(buttons[1]?.compareDocumentPosition(nav)).toBe(Node.DOCUMENT_POSITION_PRECEDING);
   });
 
   it('calls onPress from either button', () => {

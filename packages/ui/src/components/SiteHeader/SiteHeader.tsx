@@ -36,9 +36,9 @@ export interface SiteHeaderProps {
   /** Slot for a `ColorModeToggle` (or any small control) next to the call to action. */
   colorModeToggle?: ReactNode;
   /**
-   * The way into site search: a `SearchButton` in the bar (every width) and a full-width one at the
-   * top of the phone menu. Without JavaScript both are links to `href`; pressed once hydrated,
-   * they call `onPress` (the phone menu closes first).
+   * The way into site search: a `SearchButton` in the bar from the desktop breakpoint, and a
+   * full-width one in the phone menu (below it), after the navigation. Without JavaScript both are links to
+   * `href`; pressed once hydrated, they call `onPress` (the phone menu closes first).
    */
   search?: Omit<SearchButtonProps, 'variant'>;
 }
@@ -145,7 +145,11 @@ export function SiteHeader({
         </nav>
 
         <div className={styles.actions}>
-          {search ? <SearchButton {...search} /> : null}
+          {search ? (
+            <span className={styles.barSearch}>
+              <SearchButton {...search} />
+            </span>
+          ) : null}
           {colorModeToggle}
           <Anchor href={cta.href} className={styles.cta}>
             {cta.label}
@@ -173,20 +177,6 @@ export function SiteHeader({
             <Icon name="close" size="large" />
           </button>
         </div>
-        {search ? (
-          <SearchButton
-            {...search}
-            variant="row"
-            onPress={
-              search.onPress &&
-              (() => {
-                const panel = document.getElementById(menuId);
-                if (panel) hidePopover(panel);
-                search.onPress?.();
-              })
-            }
-          />
-        ) : null}
         <nav aria-label={menuLabels.navigation}>
           <ul className={styles.mobileList}>
             {navigation.map((item) => (
@@ -217,6 +207,20 @@ export function SiteHeader({
             ))}
           </ul>
         </nav>
+        {search ? (
+          <SearchButton
+            {...search}
+            variant="row"
+            onPress={
+              search.onPress &&
+              (() => {
+                const panel = document.getElementById(menuId);
+                if (panel) hidePopover(panel);
+                search.onPress?.();
+              })
+            }
+          />
+        ) : null}
         <Anchor href={cta.href} className={styles.mobileCta}>
           {cta.label}
         </Anchor>
