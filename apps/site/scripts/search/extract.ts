@@ -85,15 +85,18 @@ function isSkipped(element: Element): boolean {
   );
 }
 
-/** The readable text of an element: skipped parts left out, a space between blocks, collapsed. */
-export function readableText(root: Element): string {
+/**
+ * The readable text of an element: skipped parts (and `except`) left out, a space between blocks,
+ * whitespace collapsed.
+ */
+export function readableText(root: Element, except?: Element): string {
   const parts: string[] = [];
   const walk = (node: Node) => {
     if (node.nodeName === '#text' && 'value' in node) {
       parts.push(node.value);
       return;
     }
-    if (!isElement(node) || isSkipped(node)) return;
+    if (!isElement(node) || node === except || isSkipped(node)) return;
     const block = !inlineTags.has(node.tagName);
     if (block) parts.push(' ');
     // An image's alt text is part of what the page says.
@@ -117,7 +120,8 @@ function isSearchType(value: string | undefined): value is SearchDocumentType {
 
 /**
  * The search document of a prerendered page, read with an HTML parser (parse5): its `<main>`
- * marked with `data-search-type` (route-handle.ts), titled by its `<h1>`, in the language of its
+ * marked with `data-search-type` (route-handle.ts), titled by its `<h1>` (its text is the rest of
+ * the `<main>`), in the language of its
  * `<html lang>`. Undefined for a page that is not to be indexed: no marked `<main>`, or a
  * `noindex` robots meta.
  */
@@ -144,6 +148,7 @@ export function extractSearchPage(html: string, htmlFile: string): ExtractedPage
   if (!title) throw new Error(`${htmlFile}: the indexed <main> has no <h1> to title it`);
   return {
     lang,
-    document: { url: pagePathOf(htmlFile), title, type, text: readableText(main) },
+    // The heading is the title; the text is the rest, so an excerpt does not repeat it.
+    document: { url: pagePathOf(htmlFile), title, type, text: readableText(main, heading) },
   };
 }
