@@ -84,6 +84,7 @@ function SiteShell({ children, indexed = true }: { children: ReactNode; indexed?
   const { pathname } = useLocation();
   const searchType = searchTypeOf(useMatches());
   const { company, navigation, primaryCta, footer, copy } = useShellData();
+  const { noScript: _noScript, browse: _browse, ...searchCopy } = copy.search;
   return (
     <IconSpriteProvider href={iconSpriteUrl}>
       <SkipLink targetId={mainContentId}>{copy.skipToContent}</SkipLink>
@@ -102,6 +103,7 @@ function SiteShell({ children, indexed = true }: { children: ReactNode; indexed?
             navigation: copy.mainMenuLabel,
           },
           colorMode: copy.colorMode,
+          search: searchCopy,
         }}
       />
       <main

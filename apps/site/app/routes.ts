@@ -22,6 +22,7 @@ export default [
   route('blog/:postId', 'routes/blog-post.tsx'),
   route('blog/category/:categoryId', 'routes/blog-category.tsx'),
   route('sitemap', 'routes/sitemap.tsx'),
+  route('search', 'routes/search.tsx'),
   route('privacy-policy', 'routes/privacy-policy.tsx'),
   route('terms-of-service', 'routes/terms-of-service.tsx'),
   route('accessibility', 'routes/accessibility.tsx'),
