@@ -12,6 +12,10 @@ import { sourceCondition } from './vite.config';
  * The islands' styles are already in each page's stylesheet (the pages render the same
  * components), so this build ships no CSS: its one extracted stylesheet is not copied.
  */
+/** The modules of the search chunk: app/search (but the `/` key) and the ui's search parts. */
+const searchModules =
+  /app[\\/]search[\\/](?!shortcut)|components[\\/]Search[\\/]Search(Dialog|Form|Panel|Results|Status)\.tsx/;
+
 export default defineConfig({
   base: islandsUrlPath,
   resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
@@ -24,6 +28,17 @@ export default defineConfig({
     cssCodeSplit: false,
     modulePreload: { polyfill: false },
     sourcemap: process.env.SOURCEMAP === '1',
-    rolldownOptions: { input: path.resolve(import.meta.dirname, 'app/islands/client.tsx') },
+    rolldownOptions: {
+      input: path.resolve(import.meta.dirname, 'app/islands/client.tsx'),
+      output: {
+        codeSplitting: {
+          // The search (dialog, page form, engine): one chunk, loaded when search is first opened
+          // or the search page hydrates. The `/` key and the search button stay with the entry and
+          // the header.
+          groups: [{ name: 'search', test: searchModules }],
+          includeDependenciesRecursively: false,
+        },
+      },
+    },
   },
 });

@@ -6,6 +6,7 @@ import {
   Meta,
   Outlet,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -17,6 +18,7 @@ import { requestEdition, requestSitePath } from './lib/edition';
 import { iconSpriteUrl } from './lib/icon-sprite';
 import { shellData } from './lib/shell';
 import { useShellData } from './lib/use-shell-data';
+import { searchTypeAttribute, searchTypeOf } from './search/route-handle';
 import './styles/telugu-font.css';
 import './styles/telugu.css';
 
@@ -76,10 +78,16 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The shared layout of every page: skip link, header, main, footer and chat. */
-function SiteShell({ children }: { children: ReactNode }) {
+/**
+ * The shared layout of every page: skip link, header, main, footer and chat. `<main>` carries the
+ * page's type for the site search, unless the route's handle leaves it out (`indexed` false: an
+ * error page).
+ */
+function SiteShell({ children, indexed = true }: { children: ReactNode; indexed?: boolean }) {
   const { pathname } = useLocation();
+  const searchType = searchTypeOf(useMatches());
   const { company, navigation, primaryCta, footer, copy, languages, homeHref } = useShellData();
+  const { noScript: _noScript, browse: _browse, ...searchCopy } = copy.search;
   return (
     <IconSpriteProvider href={iconSpriteUrl}>
       <SkipLink targetId={mainContentId}>{copy.skipToContent}</SkipLink>
@@ -101,9 +109,14 @@ function SiteShell({ children }: { children: ReactNode }) {
           },
           colorMode: copy.colorMode,
           languageLinks: languages,
+          search: searchCopy,
         }}
       />
-      <main id={mainContentId} tabIndex={-1}>
+      <main
+        id={mainContentId}
+        tabIndex={-1}
+        {...{ [searchTypeAttribute]: indexed ? searchType : undefined }}
+      >
         {children}
       </main>
       <SiteFooter
@@ -141,5 +154,9 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <SiteShell>{notFound ? <NotFoundPage /> : <ErrorPage error={error} />}</SiteShell>;
+  return (
+    <SiteShell indexed={false}>
+      {notFound ? <NotFoundPage /> : <ErrorPage error={error} />}
+    </SiteShell>
+  );
 }

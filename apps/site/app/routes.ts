@@ -23,6 +23,7 @@ const pages: Array<[path: string, file: string]> = [
   ['blog/:postId', 'routes/blog-post.tsx'],
   ['blog/category/:categoryId', 'routes/blog-category.tsx'],
   ['sitemap', 'routes/sitemap.tsx'],
+  ['search', 'routes/search.tsx'],
   ['privacy-policy', 'routes/privacy-policy.tsx'],
   ['terms-of-service', 'routes/terms-of-service.tsx'],
   ['accessibility', 'routes/accessibility.tsx'],

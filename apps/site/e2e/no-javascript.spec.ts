@@ -61,6 +61,25 @@ test('on a desktop the dropdowns open and lead to their pages', async ({ page })
   await expect(page).toHaveURL('/govconnect-360');
 });
 
+test("the header's search entry is a link to the search page, on a desktop and in the phone menu", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/about');
+  const banner = page.getByRole('banner');
+  // The dialog's button needs a script: CSS shows the link in its place.
+  await expect(banner.getByRole('button', { name: layoutCopy.search.openLabel })).toHaveCount(0);
+  await banner.getByRole('link', { name: layoutCopy.search.openLabel }).click();
+  await expect(page).toHaveURL(layoutCopy.search.href);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/about');
+  await page.getByRole('button', { name: layoutCopy.openMenu }).click();
+  const menu = page.locator('[popover]:popover-open');
+  await menu.getByRole('link', { name: layoutCopy.search.openLabel }).click();
+  await expect(page).toHaveURL(layoutCopy.search.href);
+});
+
 test('the FAQ answers open', async ({ page }) => {
   await page.goto('/contact');
   const first = faqs[0];

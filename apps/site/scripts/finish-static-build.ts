@@ -5,6 +5,7 @@ import { islandsBuildDirectory, islandsUrlPath } from '../app/lib/islands-entry.
 import { notFoundPages } from '../app/lib/not-found';
 import { writeFindabilityFiles } from './findability/index';
 import { inlineStylesheets, readStylesheets } from './inline-stylesheets';
+import { writeSearchIndexes } from './search/write-index';
 import { listFiles, precompress, writeServingFiles } from './security/write-serving-files';
 
 /**
@@ -48,7 +49,10 @@ export async function finishStaticBuild(buildDirectory: string): Promise<void> {
   // 5. sitemap.xml, robots.txt, feeds, icons and share images.
   await writeFindabilityFiles(clientDirectory);
 
-  // 6. Last: the headers hash the final HTML, and every text file gets compressed.
+  // 6. The site search's index, one file per language of the pages (scripts/search).
+  await writeSearchIndexes(clientDirectory);
+
+  // 7. Last: the headers hash the final HTML, and every text file gets compressed.
   await writeServingFiles(clientDirectory);
   await precompress(clientDirectory);
 }

@@ -43,8 +43,8 @@ export type { FeaturedProject, Industry, IndustryId, Sector } from './industries
 export { IndustrySchema, industryIds, SectorSchema } from './industries/schema';
 // Layout copy
 export { layoutCopy } from './layout/en';
-export type { LayoutCopy } from './layout/schema';
-export { LayoutCopySchema } from './layout/schema';
+export type { LayoutCopy, SearchCopy } from './layout/schema';
+export { LayoutCopySchema, SearchCopySchema } from './layout/schema';
 // Legal pages and accessibility statement
 export { accessibilityStatement, legal } from './legal/en';
 export type { LegalDocument } from './legal/schema';
@@ -79,6 +79,7 @@ export type {
   IndustryDetailPage,
   NotFoundPage,
   Pages,
+  SearchPage,
   ServicesPage,
   SitemapPage,
   StateLandingPage,

@@ -42,6 +42,8 @@ const readmes = Object.fromEntries(
 const readmeFolder: Record<string, string> = {
   ColorModeToggle: 'colorMode',
   NavDropdown: 'SiteHeader',
+  SearchDialog: 'Search',
+  SearchButton: 'Search',
 };
 
 /**

@@ -172,6 +172,30 @@ export { PostNav, type PostNavProps, type PostNavTarget } from './components/Pos
 export { Prose, type ProseProps } from './components/Prose/Prose';
 export { ScriptOnly, type ScriptOnlyProps } from './components/ScriptOnly/ScriptOnly';
 export {
+  SearchButton,
+  type SearchButtonProps,
+  type SearchButtonVariant,
+  searchButtonVariants,
+} from './components/Search/SearchButton';
+export {
+  SearchDialog,
+  type SearchDialogLabels,
+  type SearchDialogProps,
+} from './components/Search/SearchDialog';
+export { SearchForm, type SearchFormProps } from './components/Search/SearchForm';
+export {
+  SearchPanel,
+  type SearchPanelLabels,
+  type SearchPanelProps,
+} from './components/Search/SearchPanel';
+export {
+  type SearchResult,
+  SearchResults,
+  type SearchResultsProps,
+  type TextSegment,
+} from './components/Search/SearchResults';
+export { SearchStatus, type SearchStatusProps } from './components/Search/SearchStatus';
+export {
   Section,
   type SectionProps,
   type SectionSpacing,

@@ -20,7 +20,8 @@ const islandModules = import.meta.glob<IslandModule>('./*.island.tsx', { eager: 
  * - `visible`: when it scrolls into view;
  * - `idle`: once the page has loaded and the browser is idle.
  * Loading React costs more than the no-interaction budget of a page, so every island here waits
- * for interaction.
+ * for interaction, but the search page's form: a visitor who opens `/search?q=…` came for the
+ * results, so it hydrates as the page goes idle.
  */
 export type IslandTrigger = 'interaction' | 'visible' | 'idle';
 

@@ -7,6 +7,7 @@
  */
 import { Island } from '@11ty/is-land';
 import { notFoundLogAttribute } from '../lib/not-found';
+import { openSearchFromKey } from '../search/shortcut';
 import {
   type IslandComponents,
   type IslandName,
@@ -22,6 +23,7 @@ const islandLoaders: { [Name in IslandName]: () => Promise<{ default: IslandComp
     chat: () => import('./chat.island'),
     'contact-form': () => import('./contact-form.island'),
     newsletter: () => import('./newsletter.island'),
+    'search-page': () => import('./search-page.island'),
   };
 
 const hydrated = new WeakMap<Element, Promise<void>>();
@@ -77,6 +79,9 @@ document.addEventListener(
   },
   { capture: true },
 );
+
+// `/` opens the site search (search/shortcut.ts): a press on the header's search button.
+document.addEventListener('keydown', openSearchFromKey);
 
 // A link to a file (a feed, sitemap.xml) leads to a document that cannot take part in the
 // cross-document view transition, which the browser would then abort there with an error: skip it

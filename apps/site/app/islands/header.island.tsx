@@ -6,7 +6,13 @@ import {
   SiteHeader,
   type SiteHeaderMenuLabels,
 } from '@lumenor/ui';
+import { lazy, Suspense, useState } from 'react';
 import { Logo } from '../components/Logo';
+import { searchShortcut } from '../search/shortcut';
+import type { SearchUiCopy } from '../search/status';
+
+/** The search dialog and its engine: loaded the first time a visitor opens search, never before. */
+const HeaderSearch = lazy(() => import('../search/HeaderSearch'));
 
 export interface HeaderIslandProps {
   iconSprite: string;
@@ -21,9 +27,13 @@ export interface HeaderIslandProps {
   colorMode: { switchToDark: string; switchToLight: string };
   /** The same page in the site's other languages. */
   languageLinks: LanguageLink[];
+  search: SearchUiCopy;
 }
 
-/** The site header: the colour-mode toggle, and the dropdown that opens once the page scrolls. */
+/**
+ * The site header: the colour-mode toggle, the dropdown that opens once the page scrolls, and the
+ * search button, which opens the search dialog (a link to the search page without JavaScript).
+ */
 export default function HeaderIsland({
   iconSprite,
   logo,
@@ -35,7 +45,11 @@ export default function HeaderIsland({
   menuLabels,
   colorMode,
   languageLinks,
+  search,
 }: HeaderIslandProps) {
+  // Mounted on the first press and kept (closed) after, so a reopened dialog keeps its query.
+  const [searchMounted, setSearchMounted] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
   return (
     <IconSpriteProvider href={iconSprite}>
       <SiteHeader
@@ -53,7 +67,21 @@ export default function HeaderIsland({
             switchToLightLabel={colorMode.switchToLight}
           />
         }
+        search={{
+          label: search.openLabel,
+          href: search.href,
+          keyShortcuts: searchShortcut,
+          onPress: () => {
+            setSearchMounted(true);
+            setSearchOpen(true);
+          },
+        }}
       />
+      {searchMounted ? (
+        <Suspense fallback={null}>
+          <HeaderSearch open={searchOpen} onOpenChange={setSearchOpen} copy={search} />
+        </Suspense>
+      ) : null}
     </IconSpriteProvider>
   );
 }

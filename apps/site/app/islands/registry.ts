@@ -11,6 +11,7 @@ export interface IslandComponents {
   chat: typeof import('./chat.island').default;
   'contact-form': typeof import('./contact-form.island').default;
   newsletter: typeof import('./newsletter.island').default;
+  'search-page': typeof import('./search-page.island').default;
 }
 
 export type IslandName = keyof IslandComponents;

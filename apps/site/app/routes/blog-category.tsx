@@ -21,6 +21,7 @@ import { requestEdition } from '../lib/edition';
 import { headForPath, noIndexHead } from '../lib/head';
 import { routeMeta } from '../lib/route-meta';
 import { breadcrumbTrail } from '../lib/structured-data';
+import type { SearchRouteHandle } from '../search/route-handle';
 import type { Route } from './+types/blog-category';
 
 /** The categories to explore: those with articles (their pages exist), other than `slug`. */
@@ -91,6 +92,9 @@ export function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = routeMeta;
+
+/** Left out of the site search: a list of the category's articles, each indexed on its own. */
+export const handle: SearchRouteHandle = { search: false };
 
 export default function BlogCategoryPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'empty') return <EmptyCategory data={loaderData} />;

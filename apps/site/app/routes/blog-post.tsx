@@ -26,6 +26,7 @@ import { headForPath } from '../lib/head';
 import { notFound } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
 import { breadcrumbTrail } from '../lib/structured-data';
+import { type SearchRouteHandle, searchIgnoreAttribute } from '../search/route-handle';
 import type { Route } from './+types/blog-post';
 
 export function loader({ params, request }: Route.LoaderArgs) {
@@ -79,6 +80,9 @@ export function loader({ params, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = routeMeta;
 
+/** Indexed by the site search as an article. */
+export const handle: SearchRouteHandle = { search: 'article' };
+
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post, breadcrumbs, navigation, related, copy } = loaderData;
   return (
@@ -126,24 +130,27 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         </Stack>
       </Section>
 
-      <Section tone="surface" labelledBy="related-articles">
-        <Stack gap="xlarge">
-          <SectionHeader heading={copy.relatedHeading} headingId="related-articles" />
-          <Grid columns={3} asList>
-            {related.map((relatedPost) => (
-              <PostCard key={relatedPost.id} post={relatedPost} copy={copy.card} />
-            ))}
-          </Grid>
-        </Stack>
-      </Section>
+      {/* Other articles and the blog's own call to action: not this article's text for search. */}
+      <div {...{ [searchIgnoreAttribute]: '' }}>
+        <Section tone="surface" labelledBy="related-articles">
+          <Stack gap="xlarge">
+            <SectionHeader heading={copy.relatedHeading} headingId="related-articles" />
+            <Grid columns={3} asList>
+              {related.map((relatedPost) => (
+                <PostCard key={relatedPost.id} post={relatedPost} copy={copy.card} />
+              ))}
+            </Grid>
+          </Stack>
+        </Section>
 
-      <Section>
-        <CallToAction
-          heading={copy.cta.heading}
-          body={copy.cta.body}
-          primaryAction={copy.cta.action}
-        />
-      </Section>
+        <Section>
+          <CallToAction
+            heading={copy.cta.heading}
+            body={copy.cta.body}
+            primaryAction={copy.cta.action}
+          />
+        </Section>
+      </div>
     </>
   );
 }

@@ -25,6 +25,7 @@ import { headForPath } from '../lib/head';
 import { iconSpriteUrl } from '../lib/icon-sprite';
 import { requireSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
+import type { SearchRouteHandle } from '../search/route-handle';
 import type { Route } from './+types/blog';
 
 const path = '/blog';
@@ -70,6 +71,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = routeMeta;
+
+/** Left out of the site search: a list of the articles, each indexed on its own. */
+export const handle: SearchRouteHandle = { search: false };
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { page, copy, featured, posts, categories, newsletter } = loaderData;

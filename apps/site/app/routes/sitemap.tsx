@@ -10,6 +10,7 @@ import { requestEdition } from '../lib/edition';
 import { headForPath } from '../lib/head';
 import { requireSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
+import type { SearchRouteHandle } from '../search/route-handle';
 import type { Route } from './+types/sitemap';
 
 const path = '/sitemap';
@@ -55,6 +56,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = routeMeta;
+
+/** Left out of the site search: a list of every other page. */
+export const handle: SearchRouteHandle = { search: false };
 
 interface Group {
   id: string;

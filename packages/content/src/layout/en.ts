@@ -38,4 +38,30 @@ export const layoutCopy: LayoutCopy = {
   breadcrumbLabel: 'Breadcrumb',
   footerLabel: 'Site footer',
   titleSuffix: company.name,
+  search: {
+    href: '/search',
+    openLabel: 'Search',
+    dialogTitle: 'Search this site',
+    inputLabel: 'Search pages and articles',
+    placeholder: 'For example: dashboards, Telangana, cybersecurity',
+    closeLabel: 'Close search',
+    resultsLabel: 'Search results',
+    submitLabel: 'Search',
+    prompt: 'Type a word to search every page and article.',
+    loading: 'Loading search…',
+    resultCount: {
+      one: '{count} result for ‘{query}’',
+      other: '{count} results for ‘{query}’',
+    },
+    noResults: 'No results for ‘{query}’. Try another word, or browse the sitemap.',
+    error: 'Search could not load. Please try again, or browse the sitemap.',
+    types: { page: 'Page', article: 'Article' },
+    noScript:
+      'Searching this site needs JavaScript, which is not running in your browser. Every page is still a link away: the sitemap lists them all, and the main sections are below.',
+    browse: {
+      heading: 'Other ways to find a page',
+      intro: 'The sitemap lists every page and article of this website, grouped by section.',
+      sitemap: { label: 'Browse the sitemap', href: '/sitemap' },
+    },
+  },
 };

@@ -1,6 +1,47 @@
 import * as v from 'valibot';
 import { LinkSchema, TextSchema } from '../shared/schema';
 
+/** A sentence with `{query}` (and `{count}` where a count is given) in it. */
+const QueryTextSchema = v.pipe(TextSchema, v.includes('{query}'));
+const CountTextSchema = v.pipe(QueryTextSchema, v.includes('{count}'));
+
+export const SearchCopySchema = v.object({
+  /** The search page (where the header's entry leads without JavaScript, and the dialog's form). */
+  href: v.pipe(v.string(), v.regex(/^\/[a-z0-9-/]*$/, 'must be a site path')),
+  /** Accessible name of the header's search button (and the phone menu's entry). */
+  openLabel: TextSchema,
+  /** Heading and accessible name of the search dialog. */
+  dialogTitle: TextSchema,
+  /** Label of the search field. */
+  inputLabel: TextSchema,
+  placeholder: TextSchema,
+  closeLabel: TextSchema,
+  /** Accessible name of the list of results. */
+  resultsLabel: TextSchema,
+  /** The search page's submit button. */
+  submitLabel: TextSchema,
+  /** Status line before anything is typed. */
+  prompt: TextSchema,
+  /** Status line while the index loads. */
+  loading: TextSchema,
+  /** Status line with results, by plural category of the count (Intl.PluralRules). */
+  resultCount: v.object({ one: CountTextSchema, other: CountTextSchema }),
+  noResults: QueryTextSchema,
+  /** Status line when the index could not be loaded. */
+  error: TextSchema,
+  /** What kind of page a result is, shown beside its title. */
+  types: v.object({ page: TextSchema, article: TextSchema }),
+  /** The search page without JavaScript: why there is no form, and where to look instead. */
+  noScript: TextSchema,
+  /** Other ways to find a page, on the search page (the sitemap, then the main sections). */
+  browse: v.object({
+    heading: TextSchema,
+    intro: TextSchema,
+    sitemap: LinkSchema,
+  }),
+});
+export type SearchCopy = v.InferOutput<typeof SearchCopySchema>;
+
 export const LayoutCopySchema = v.object({
   skipToContent: TextSchema,
   mainMenuLabel: TextSchema,
@@ -45,5 +86,6 @@ export const LayoutCopySchema = v.object({
   footerLabel: TextSchema,
   /** Appended to every document title: `About Us | <company name>`. */
   titleSuffix: TextSchema,
+  search: SearchCopySchema,
 });
 export type LayoutCopy = v.InferOutput<typeof LayoutCopySchema>;

@@ -425,6 +425,12 @@ export const pages: Pages = {
       ],
     },
   },
+  search: {
+    hero: {
+      heading: 'Search',
+      body: 'Find any page or article on this website by a word it contains.',
+    },
+  },
   privacyPolicy: {
     hero: {
       heading: 'Privacy Policy',

@@ -164,6 +164,10 @@ export const SitemapPageSchema = v.object({
   }),
 });
 
+export const SearchPageSchema = v.object({
+  hero: HeroSchema,
+});
+
 export const DocumentPageSchema = v.object({
   hero: HeroSchema,
   lastUpdatedLabel: TextSchema,
@@ -191,6 +195,7 @@ export const PagesSchema = v.object({
   govConnect360: GovConnect360PageSchema,
   blog: BlogPageSchema,
   sitemap: SitemapPageSchema,
+  search: SearchPageSchema,
   privacyPolicy: DocumentPageSchema,
   termsOfService: DocumentPageSchema,
   accessibility: DocumentPageSchema,
@@ -209,5 +214,6 @@ export type DigitalTransformationPage = Pages['digitalTransformation'];
 export type GovConnect360Page = Pages['govConnect360'];
 export type BlogPage = Pages['blog'];
 export type SitemapPage = Pages['sitemap'];
+export type SearchPage = Pages['search'];
 export type DocumentPage = Pages['privacyPolicy'];
 export type NotFoundPage = Pages['notFound'];

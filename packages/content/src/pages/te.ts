@@ -419,6 +419,12 @@ export const pages: Pages = {
       ],
     },
   },
+  search: {
+    hero: {
+      heading: 'వెతకండి',
+      body: 'ఈ వెబ్‌సైట్‌లోని ఏ పేజీనైనా, వ్యాసాన్నైనా అందులోని ఒక పదంతో కనుగొనండి.',
+    },
+  },
   privacyPolicy: {
     hero: {
       heading: 'గోప్యతా విధానం',

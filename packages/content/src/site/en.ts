@@ -153,6 +153,16 @@ export const sitePages: SitePage[] = [
     },
   },
   {
+    path: '/search',
+    section: 'main',
+    heading: pages.search.hero.heading,
+    inSitemap: true,
+    meta: {
+      title: 'Search',
+      description: `Search every page and article of the ${company.name} website: services, government solutions, industries and the blog.`,
+    },
+  },
+  {
     path: '/privacy-policy',
     section: 'legal',
     heading: pages.privacyPolicy.hero.heading,

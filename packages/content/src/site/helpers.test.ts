@@ -19,6 +19,7 @@ const staticRoutes = [
   '/govconnect-360',
   '/blog',
   '/sitemap',
+  '/search',
   '/privacy-policy',
   '/terms-of-service',
   '/accessibility',

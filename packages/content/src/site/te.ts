@@ -148,6 +148,16 @@ export const sitePages: SitePage[] = [
     },
   },
   {
+    path: '/search',
+    section: 'main',
+    heading: pages.search.hero.heading,
+    inSitemap: true,
+    meta: {
+      title: 'వెతకండి',
+      description: `${company.name} వెబ్‌సైట్‌లోని ప్రతి పేజీ, వ్యాసంలో వెతకండి: సేవలు, ప్రభుత్వ పరిష్కారాలు, పరిశ్రమలు, బ్లాగ్.`,
+    },
+  },
+  {
     path: '/privacy-policy',
     section: 'legal',
     heading: pages.privacyPolicy.hero.heading,

@@ -43,7 +43,15 @@ export const palette = {
 const fontStack = `'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`;
 const monoStack = `ui-monospace, SFMono-Regular, Menlo, Consolas, monospace`;
 
-export const lightTheme: ThemeValues = {
+/**
+ * A theme's values, as given. The call is marked pure so that a bundle which uses only the scales
+ * below (an island reading `headerScrollThreshold`) drops both themes and the palette they read.
+ */
+function theme(values: () => ThemeValues): ThemeValues {
+  return values();
+}
+
+export const lightTheme: ThemeValues = /* @__PURE__ */ theme(() => ({
   color: {
     background: {
       page: palette.white,
@@ -92,9 +100,9 @@ export const lightTheme: ThemeValues = {
     header: '0 2px 12px rgb(10 37 64 / 0.12)',
   },
   font: { body: fontStack, heading: fontStack, mono: monoStack },
-};
+}));
 
-export const darkTheme: ThemeValues = {
+export const darkTheme: ThemeValues = /* @__PURE__ */ theme(() => ({
   color: {
     background: {
       page: palette.slate950,
@@ -144,7 +152,7 @@ export const darkTheme: ThemeValues = {
     header: '0 2px 12px rgb(0 0 0 / 0.55)',
   },
   font: { body: fontStack, heading: fontStack, mono: monoStack },
-};
+}));
 
 /** Mode-independent scales: plain constants, shared by every theme. */
 export const space = {

@@ -100,7 +100,8 @@ const navControl = {
   alignItems: 'center',
   gap: space.xxsmall,
   paddingBlock: space.xsmall,
-  paddingInline: space.small,
+  // Tighter from the desktop breakpoint to the wide one, where the bar is most crowded.
+  paddingInline: space.xsmall,
   border: 0,
   borderRadius: radius.medium,
   background: 'transparent',
@@ -110,7 +111,10 @@ const navControl = {
   textDecoration: 'none',
   cursor: 'pointer',
   transition: `background-color ${motion.fast} ${motion.easing}, color ${motion.fast} ${motion.easing}`,
-  '@media': { [media.reducedMotion]: { transition: 'none' } },
+  '@media': {
+    [media.wide]: { paddingInline: space.small },
+    [media.reducedMotion]: { transition: 'none' },
+  },
 } as const;
 
 export const navLink = style({
@@ -203,6 +207,15 @@ export const actions = style({
   gap: space.xsmall,
   marginInlineStart: 'auto',
   '@media': { [media.desktop]: { marginInlineStart: 0 } },
+});
+
+/**
+ * The bar's search button, from the desktop breakpoint (below it, the phone menu has the search
+ * entry, and the bar has no room to spare).
+ */
+export const barSearch = style({
+  display: 'none',
+  '@media': { [media.desktop]: { display: 'contents' } },
 });
 
 export const cta = style({

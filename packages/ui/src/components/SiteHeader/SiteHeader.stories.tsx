@@ -258,6 +258,58 @@ export const WithoutJavaScriptPhone: Story = {
   },
 };
 
+/** The header with a search entry whose presses are counted (a site opens its dialog instead). */
+function HeaderWithSearch(props: SiteHeaderProps) {
+  const [presses, setPresses] = useState(0);
+  const search = props.search && {
+    ...props.search,
+    onPress: () => setPresses((count) => count + 1),
+  };
+  return (
+    <>
+      <SiteHeader {...props} search={search} />
+      <output data-testid="presses">{presses}</output>
+    </>
+  );
+}
+
+/**
+ * With site search: a search button in the bar and a full-width entry at the top of the phone
+ * menu (`search` prop). Pressed, it calls `onPress` (the site opens its search dialog); the phone
+ * menu closes first. Without JavaScript both are links to the search page.
+ */
+export const WithSearch: Story = {
+  globals: desktop,
+  args: { search: { label: 'Search', href: '/search', keyShortcuts: '/' } },
+  render: (args) => <HeaderWithSearch {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('banner').querySelector('button[aria-haspopup="dialog"]');
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAccessibleName('Search');
+    await userEvent.click(button as HTMLElement);
+    await expect(canvas.getByTestId('presses')).toHaveTextContent('1');
+  },
+};
+
+/** The phone menu's search entry closes the menu, then calls `onPress`. */
+export const WithSearchPhoneMenu: Story = {
+  ...WithSearch,
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menuButton = canvas.getByRole('button', { name: 'Open menu' });
+    const panel = panelOf(menuButton);
+    await userEvent.click(menuButton);
+    await expect(isOpen(panel)).toBe(true);
+    const entry = within(panel).getByRole('button', { name: 'Search' });
+    await waitFor(() => expect(entry).toBeVisible());
+    await userEvent.click(entry);
+    await expect(isOpen(panel)).toBe(false);
+    await expect(canvas.getByTestId('presses')).toHaveTextContent('1');
+  },
+};
+
 export const DarkMode: Story = {
   globals: { ...desktop, ...dark },
   args: { currentPath: '/about' },

@@ -279,3 +279,37 @@ describe('SiteHeader phone menu (markup)', () => {
     ).toBe('/contact');
   });
 });
+
+describe('SiteHeader search entry', () => {
+  const search = { label: 'Search', href: '/search', keyShortcuts: '/' };
+
+  it('has none unless given `search`', () => {
+    render(<SiteHeader {...sampleHeaderProps} />);
+    expect(document.querySelector('[aria-haspopup="dialog"], a[href="/search"]')).toBeNull();
+  });
+
+  it('puts a search button in the bar and one at the top of the phone menu, each with a no-script link', () => {
+    render(<SiteHeader {...sampleHeaderProps} search={search} />);
+    const header = screen.getByRole('banner');
+    const panel = targetOf(menuButton());
+    const buttons = [...header.querySelectorAll('button[aria-haspopup="dialog"]')];
+    expect(buttons).toHaveLength(2);
+    expect(panel.contains(buttons[0] as Node)).toBe(false);
+    expect(panel.contains(buttons[1] as Node)).toBe(true);
+    for (const button of buttons) {
+      expect(button.getAttribute('aria-keyshortcuts')).toBe('/');
+      expect(button.nextElementSibling?.getAttribute('href')).toBe('/search');
+    }
+    // The menu's entry comes after its navigation (the links stay next to the close button).
+    const nav = within(panel).getByRole('navigation', { hidden: true });
+    expect(buttons[1]?.compareDocumentPosition(nav)).toBe(Node.DOCUMENT_POSITION_PRECEDING);
+  });
+
+  it('calls onPress from either button', () => {
+    const onPress = vi.fn();
+    render(<SiteHeader {...sampleHeaderProps} search={{ ...search, onPress }} />);
+    const buttons = document.querySelectorAll<HTMLElement>('button[aria-haspopup="dialog"]');
+    for (const button of buttons) button.click();
+    expect(onPress).toHaveBeenCalledTimes(2);
+  });
+});

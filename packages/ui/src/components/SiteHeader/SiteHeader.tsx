@@ -6,6 +6,7 @@ import { hidePopover, showPopover, supportsPopover } from '../../internal/popove
 import { headerScrollThreshold } from '../../themes/tokens';
 import { Icon } from '../Icon/Icon';
 import { type LanguageLink, LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
+import { SearchButton, type SearchButtonProps } from '../Search/SearchButton';
 import { NavDropdown } from './NavDropdown';
 import { hasCurrentChild, isCurrentPath, type NavItem, type NavLink } from './navigation';
 import * as styles from './SiteHeader.css';
@@ -43,6 +44,12 @@ export interface SiteHeaderProps {
    * header below stays), and again in the phone menu, under its call to action.
    */
   languageLinks?: readonly LanguageLink[];
+  /**
+   * The way into site search: a `SearchButton` in the bar from the desktop breakpoint, and a
+   * full-width one in the phone menu (below it), after the navigation. Without JavaScript both are links to
+   * `href`; pressed once hydrated, they call `onPress` (the phone menu closes first).
+   */
+  search?: Omit<SearchButtonProps, 'variant'>;
 }
 
 /** Whether the page is scrolled past the header's threshold (CSS alone does it where scroll-driven animations exist). */
@@ -77,6 +84,7 @@ export function SiteHeader({
   cta,
   menuLabels,
   colorModeToggle,
+  search,
   languageLinks,
 }: SiteHeaderProps) {
   const scrolled = useScrolledPast(headerScrollThreshold);
@@ -155,6 +163,11 @@ export function SiteHeader({
           </nav>
 
           <div className={styles.actions}>
+            {search ? (
+              <span className={styles.barSearch}>
+                <SearchButton {...search} />
+              </span>
+            ) : null}
             {colorModeToggle}
             <Anchor href={cta.href} className={styles.cta}>
               {cta.label}
@@ -212,6 +225,20 @@ export function SiteHeader({
               ))}
             </ul>
           </nav>
+          {search ? (
+            <SearchButton
+              {...search}
+              variant="row"
+              onPress={
+                search.onPress &&
+                (() => {
+                  const panel = document.getElementById(menuId);
+                  if (panel) hidePopover(panel);
+                  search.onPress?.();
+                })
+              }
+            />
+          ) : null}
           <Anchor href={cta.href} className={styles.mobileCta}>
             {cta.label}
           </Anchor>

@@ -1,0 +1,76 @@
+import { IconSpriteProvider, SearchPanel } from '@lumenor/ui';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { SearchUiCopy } from '../search/status';
+import { searchStatus } from '../search/status';
+import { useSiteSearch } from '../search/use-site-search';
+
+export interface SearchPageIslandProps {
+  iconSprite: string;
+  copy: SearchUiCopy;
+}
+
+/** The query parameter of the search page (`/search?q=…`). */
+const queryParameter = 'q';
+
+/**
+ * The search page's form and results. Hydrated as the page goes idle: it searches for the query
+ * of the address (`?q=`), then as the visitor types, keeping the address in step so it can be
+ * shared. The page shows it only where scripting runs (routes/search.tsx).
+ */
+export default function SearchPageIsland({ iconSprite, copy }: SearchPageIslandProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  const [ready, setReady] = useState(false);
+  const { phase, results, total, lang } = useSiteSearch(query);
+
+  // After hydration: whatever was typed before it, else the address's query.
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? '';
+    const fromAddress = new URLSearchParams(window.location.search).get(queryParameter) ?? '';
+    setQuery(typed || fromAddress);
+    setReady(true);
+  }, []);
+
+  useEffect(() => {
+    if (!ready) return;
+    const url = new URL(window.location.href);
+    if (query.trim()) url.searchParams.set(queryParameter, query.trim());
+    else url.searchParams.delete(queryParameter);
+    if (url.href !== window.location.href) window.history.replaceState(null, '', url);
+  }, [query, ready]);
+
+  // The results are already on the page: a submit moves focus to the first one.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    event.currentTarget
+      .closest('search')
+      ?.parentElement?.querySelector<HTMLElement>('li a')
+      ?.focus();
+  };
+
+  return (
+    <IconSpriteProvider href={iconSprite}>
+      <SearchPanel
+        labels={{
+          input: copy.inputLabel,
+          placeholder: copy.placeholder,
+          results: copy.resultsLabel,
+          submit: copy.submitLabel,
+        }}
+        query={query}
+        onQueryChange={setQuery}
+        results={results.map((hit) => ({
+          href: hit.url,
+          title: hit.title,
+          type: copy.types[hit.type],
+          excerpt: hit.excerpt,
+        }))}
+        status={searchStatus(copy, phase, query, total, lang)}
+        action={copy.href}
+        name={queryParameter}
+        onSubmit={onSubmit}
+        inputRef={inputRef}
+      />
+    </IconSpriteProvider>
+  );
+}

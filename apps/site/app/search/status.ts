@@ -1,0 +1,31 @@
+import type { SearchCopy } from '@lumenor/content';
+
+export type SearchPhase = 'loading' | 'error' | 'ready';
+
+/** The copy the search UI shows; the search page's no-JavaScript text stays with the page. */
+export type SearchUiCopy = Omit<SearchCopy, 'noScript' | 'browse'>;
+
+/**
+ * The status line of a search, in the page's language: a prompt, 'Loading…', an error, or the
+ * number of results for the query (plural form by Intl.PluralRules of `lang`).
+ */
+export function searchStatus(
+  copy: Pick<SearchUiCopy, 'prompt' | 'loading' | 'error' | 'resultCount' | 'noResults'>,
+  phase: SearchPhase,
+  query: string,
+  count: number,
+  lang: string,
+): string {
+  const trimmed = query.trim();
+  if (phase === 'error') return copy.error;
+  if (trimmed === '') return copy.prompt;
+  if (phase === 'loading') return copy.loading;
+  // Replacer functions: a query is text, never a replacement pattern ('$&' stays '$&').
+  const fill = (template: string) =>
+    template
+      .replaceAll('{count}', () => new Intl.NumberFormat(lang).format(count))
+      .replaceAll('{query}', () => trimmed);
+  if (count === 0) return fill(copy.noResults);
+  const category = new Intl.PluralRules(lang).select(count);
+  return fill(category === 'one' ? copy.resultCount.one : copy.resultCount.other);
+}

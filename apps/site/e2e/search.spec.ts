@@ -1,0 +1,253 @@
+import { blogPosts, layoutCopy, mainNavigation } from '@lumenor/content';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { isSearchIndexFile, type SearchIndexFile } from '../app/search/index-file';
+import { colorModes, expectNoAxeViolations, useColorMode } from './axe';
+import { expect, islandReady, test } from './fixtures';
+
+/**
+ * Site search (issue 17, item 3): the header's search button and its dialog, the `/` key, the
+ * search page with and without JavaScript, and that nothing of search loads before it is opened.
+ */
+
+const copy = layoutCopy.search;
+const indexPath = '/search-index/en.json';
+
+async function readIndex(request: APIRequestContext): Promise<SearchIndexFile> {
+  const response = await request.get(indexPath);
+  expect(response.status()).toBe(200);
+  const index: unknown = await response.json();
+  if (!isSearchIndexFile(index)) throw new Error(`${indexPath} is not a search index`);
+  return index;
+}
+
+const words = (text: string) => text.toLowerCase().match(/[a-z]+/g) ?? [];
+
+/**
+ * A word of an article's body that is in no other page (nor in the article's title or excerpt),
+ * found in the built index, so the test follows the articles as they change.
+ */
+async function articleOnlyWord(request: APIRequestContext): Promise<{ word: string; url: string }> {
+  const index = await readIndex(request);
+  const pagesWith = new Map<string, Set<string>>();
+  for (const document of index.documents) {
+    for (const word of new Set(words(document.text))) {
+      pagesWith.set(word, (pagesWith.get(word) ?? new Set()).add(document.url));
+    }
+  }
+  for (const post of blogPosts) {
+    const url = `/blog/${post.id}`;
+    const shown = new Set(words(`${post.title} ${post.excerpt}`));
+    const word = [...pagesWith].find(
+      ([candidate, urls]) =>
+        candidate.length >= 8 && urls.size === 1 && urls.has(url) && !shown.has(candidate),
+    )?.[0];
+    if (word) return { word, url };
+  }
+  throw new Error('no article has a word of its own');
+}
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: copy.dialogTitle });
+const searchButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: copy.openLabel }).first();
+
+/**
+ * Opens search with `open` (a click or the `/` key) and waits for its field to have focus, as a
+ * visitor waits to see the dialog before typing (the first time, the dialog's code loads first).
+ */
+async function openSearch(page: Page, open: () => Promise<void>) {
+  await open();
+  await expect(dialog(page).getByRole('searchbox', { name: copy.inputLabel })).toBeFocused();
+}
+
+test.describe('the search dialog', () => {
+  test('by keyboard alone: / opens it, a word of an article finds it, Down and Enter go there', async ({
+    page,
+    request,
+  }) => {
+    const { word, url } = await articleOnlyWord(request);
+    await page.goto('/about');
+    // Nothing focused, nothing hovered: the header's island has not hydrated yet.
+    await expect(page.locator('is-land[data-island="header"]')).not.toHaveAttribute('ready');
+    await page.keyboard.press('/');
+    await expect(dialog(page)).toBeVisible();
+    const field = dialog(page).getByRole('searchbox', { name: copy.inputLabel });
+    await expect(field).toBeFocused();
+    await page.keyboard.type(word);
+    const status = dialog(page).getByRole('status');
+    await expect(status).toHaveText(`1 result for ‘${word}’`);
+    const result = dialog(page).getByRole('list', { name: copy.resultsLabel }).getByRole('link');
+    await expect(result).toHaveCount(1);
+    await expect(result).toHaveAttribute('href', url);
+    await expect(
+      dialog(page).getByRole('listitem').getByText(copy.types.article, { exact: true }),
+    ).toBeVisible();
+    await expect(dialog(page).locator('mark')).toHaveText([new RegExp(`^${word}$`, 'i')]);
+    await page.keyboard.press('ArrowDown');
+    await expect(result).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('main')).toContainText(new RegExp(word, 'i'));
+  });
+
+  test('Tab reaches the results too, Escape closes it and focus goes back to the button', async ({
+    page,
+    request,
+  }) => {
+    const { word, url } = await articleOnlyWord(request);
+    await page.goto('/');
+    await openSearch(page, () => searchButton(page).click());
+    await page.keyboard.type(word);
+    const result = dialog(page).getByRole('link', { name: /./ }).first();
+    await expect(result).toHaveAttribute('href', url);
+    await page.keyboard.press('Tab');
+    await expect(result).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(dialog(page).getByRole('searchbox')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(searchButton(page)).toBeFocused();
+    // Opened again, it keeps the query.
+    await page.keyboard.press('Enter');
+    await expect(dialog(page).getByRole('searchbox')).toHaveValue(word);
+  });
+
+  test('Enter in the field shows every result on the search page', async ({ page }) => {
+    await page.goto('/about');
+    await openSearch(page, () => searchButton(page).click());
+    await page.keyboard.type('government');
+    await expect(dialog(page).getByRole('status')).toHaveText(/\d+ results for ‘government’/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/search?q=government');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      /\d+ results for ‘government’/,
+    );
+  });
+
+  test('says so when nothing matches', async ({ page }) => {
+    await page.goto('/about');
+    await openSearch(page, () => page.keyboard.press('/'));
+    await page.keyboard.type('zzqxj');
+    await expect(dialog(page).getByRole('status')).toHaveText(
+      copy.noResults.replace('{query}', 'zzqxj'),
+    );
+    await expect(dialog(page).getByRole('list')).toHaveCount(0);
+  });
+
+  test('/ typed into a text field types a slash', async ({ page }) => {
+    await page.goto('/search');
+    const field = page.getByRole('main').getByRole('searchbox', { name: copy.inputLabel });
+    await field.click();
+    await page.keyboard.type('a/b');
+    await expect(field).toHaveValue('a/b');
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test('opens from the phone menu, which closes', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/about');
+    await page.getByRole('button', { name: layoutCopy.openMenu }).click();
+    const menu = page.locator('[popover]:popover-open');
+    await menu.getByRole('button', { name: copy.openLabel }).click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(page.locator('[popover]:popover-open')).toHaveCount(0);
+    await expect(dialog(page).getByRole('searchbox')).toBeFocused();
+  });
+});
+
+test('no search code or index loads before search is opened; then both do, under the CSP', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') violations.push(message.text());
+  });
+  const requested: string[] = [];
+  const record = (request: Request) => requested.push(new URL(request.url()).pathname);
+  page.on('request', record);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  // Hydrate the header (its island loads on interaction) and let the page settle.
+  await page.getByRole('banner').hover();
+  await islandReady(page, 'header');
+  await page.waitForLoadState('networkidle');
+  const before = new Set(requested);
+  expect([...before].filter((path) => path.startsWith('/search-index/'))).toEqual([]);
+
+  requested.length = 0;
+  await openSearch(page, () => searchButton(page).click());
+  await page.keyboard.type('telangana');
+  await expect(dialog(page).getByRole('status')).toHaveText(/results? for ‘telangana’/);
+  const opened = [...new Set(requested)];
+  const scripts = opened.filter((path) => path.endsWith('.js'));
+  // Opening loaded the dialog's code and the index, none of which had loaded before.
+  expect(opened).toContain(indexPath);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((path) => before.has(path))).toEqual([]);
+  expect(violations).toEqual([]);
+});
+
+for (const mode of colorModes) {
+  test(`the open dialog with results passes axe (WCAG 2.2 AA) in the ${mode} theme`, async ({
+    page,
+  }) => {
+    await useColorMode(page, mode);
+    await page.goto('/about');
+    await openSearch(page, () => searchButton(page).click());
+    await page.keyboard.type('data');
+    await expect(dialog(page).getByRole('status')).toHaveText(/results? for ‘data’/);
+    await expect(dialog(page).locator('mark').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test.describe('the search page', () => {
+  test('shows the results for the query of its address, and keeps the address in step', async ({
+    page,
+    request,
+  }) => {
+    const { word, url } = await articleOnlyWord(request);
+    await page.goto(`/search?q=${encodeURIComponent(word)}`);
+    const main = page.getByRole('main');
+    const field = main.getByRole('searchbox', { name: copy.inputLabel });
+    await expect(field).toHaveValue(word);
+    await expect(main.getByRole('status')).toHaveText(`1 result for ‘${word}’`);
+    const results = main.getByRole('list', { name: copy.resultsLabel });
+    await expect(results.getByRole('link')).toHaveAttribute('href', url);
+    await expect(results.locator('mark')).toHaveText([new RegExp(`^${word}$`, 'i')]);
+
+    await field.fill('govconnect');
+    await expect(main.getByRole('status')).toHaveText(/\d+ results? for ‘govconnect’/);
+    await expect(page).toHaveURL('/search?q=govconnect');
+    await expect(results.getByRole('link').first()).toBeVisible();
+  });
+
+  test('passes axe with results', async ({ page }) => {
+    await page.goto('/search?q=dashboards');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/results? for/);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // The header's link to it: no-javascript.spec.ts.
+  test('the search page explains how to find a page, and links the sitemap and the main sections', async ({
+    page,
+  }) => {
+    await page.goto('/search');
+    const main = page.getByRole('main');
+    // Playwright's text matching skips <noscript>, whose content is the page's without scripts.
+    await expect(main.locator('p', { hasText: copy.noScript })).toBeVisible();
+    await expect(main.getByRole('searchbox')).toBeHidden();
+    await expect(main.getByRole('link', { name: copy.browse.sitemap.label })).toHaveAttribute(
+      'href',
+      '/sitemap',
+    );
+    for (const item of mainNavigation) {
+      await expect(
+        main.getByRole('link', { name: item.label, exact: true }),
+        item.label,
+      ).toHaveAttribute('href', item.href);
+    }
+  });
+});

@@ -1,0 +1,154 @@
+import { type DefaultTreeAdapterTypes, parse as parseHtml } from 'parse5';
+import {
+  type SearchDocument,
+  type SearchDocumentType,
+  searchIndexLanguage,
+} from '../../app/search/index-file';
+import { searchIgnoreAttribute, searchTypeAttribute } from '../../app/search/route-handle';
+
+type Node = DefaultTreeAdapterTypes.Node;
+type Element = DefaultTreeAdapterTypes.Element;
+
+/** A document of the index and the language of its page. */
+export interface ExtractedPage {
+  lang: string;
+  document: SearchDocument;
+}
+
+function isElement(node: Node): node is Element {
+  return 'tagName' in node;
+}
+
+function attributeOf(element: Element, name: string): string | undefined {
+  return element.attrs.find((attribute) => attribute.name === name)?.value;
+}
+
+function* elementsOf(node: Node): Generator<Element> {
+  if (isElement(node)) yield node;
+  for (const child of 'childNodes' in node ? node.childNodes : []) yield* elementsOf(child);
+}
+
+/**
+ * Elements whose text is not the page's own: code, graphics, navigation (breadcrumbs, the article
+ * navigation, tables of contents), asides (related articles), forms and islands (the controls of
+ * the contact form and the newsletter box).
+ */
+const skippedTags = new Set([
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'svg',
+  'nav',
+  'aside',
+  'form',
+  'dialog',
+  'is-land',
+]);
+
+/**
+ * Elements inside a line of text: no word break at their edges. Not `span`, which the components
+ * also use for separate pieces laid out as blocks ('Monday-Friday' above '9am-5pm').
+ */
+const inlineTags = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'data',
+  'dfn',
+  'em',
+  'i',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+]);
+
+function isSkipped(element: Element): boolean {
+  return (
+    skippedTags.has(element.tagName) ||
+    attributeOf(element, searchIgnoreAttribute) !== undefined ||
+    attributeOf(element, 'hidden') !== undefined ||
+    attributeOf(element, 'aria-hidden') === 'true'
+  );
+}
+
+/**
+ * The readable text of an element: skipped parts (and `except`) left out, a space between blocks,
+ * whitespace collapsed.
+ */
+export function readableText(root: Element, except?: Element): string {
+  const parts: string[] = [];
+  const walk = (node: Node) => {
+    if (node.nodeName === '#text' && 'value' in node) {
+      parts.push(node.value);
+      return;
+    }
+    if (!isElement(node) || node === except || isSkipped(node)) return;
+    const block = !inlineTags.has(node.tagName);
+    if (block) parts.push(' ');
+    // An image's alt text is part of what the page says.
+    if (node.tagName === 'img') parts.push(attributeOf(node, 'alt') ?? '');
+    for (const child of node.childNodes) walk(child);
+    if (block) parts.push(' ');
+  };
+  walk(root);
+  return parts.join('').replace(/\s+/g, ' ').trim();
+}
+
+/** The site path a prerendered file answers: 'about/index.html' → '/about'. */
+export function pagePathOf(htmlFile: string): string {
+  if (htmlFile === 'index.html') return '/';
+  return `/${htmlFile.replace(/\/index\.html$/, '').replace(/\.html$/, '')}`;
+}
+
+function isSearchType(value: string | undefined): value is SearchDocumentType {
+  return value === 'page' || value === 'article';
+}
+
+/**
+ * The search document of a prerendered page, read with an HTML parser (parse5): its `<main>`
+ * marked with `data-search-type` (route-handle.ts), titled by its `<h1>` (its text is the rest of
+ * the `<main>`), in the language of its
+ * `<html lang>`. Undefined for a page that is not to be indexed: no marked `<main>`, or a
+ * `noindex` robots meta.
+ */
+export function extractSearchPage(html: string, htmlFile: string): ExtractedPage | undefined {
+  const elements = [...elementsOf(parseHtml(html))];
+  const root = elements.find((element) => element.tagName === 'html');
+  const robots = elements.find(
+    (element) => element.tagName === 'meta' && attributeOf(element, 'name') === 'robots',
+  );
+  if (robots && /noindex/i.test(attributeOf(robots, 'content') ?? '')) return undefined;
+  const main = elements.find(
+    (element) =>
+      element.tagName === 'main' && attributeOf(element, searchTypeAttribute) !== undefined,
+  );
+  if (!main) return undefined;
+  const type = attributeOf(main, searchTypeAttribute);
+  if (!isSearchType(type)) {
+    throw new Error(`${htmlFile}: ${searchTypeAttribute}="${type}" is not 'page' or 'article'`);
+  }
+  const lang = searchIndexLanguage(root ? (attributeOf(root, 'lang') ?? '') : '');
+  if (!lang) throw new Error(`${htmlFile}: <html> has no usable lang attribute`);
+  const heading = [...elementsOf(main)].find((element) => element.tagName === 'h1');
+  const title = heading ? readableText(heading) : '';
+  if (!title) throw new Error(`${htmlFile}: the indexed <main> has no <h1> to title it`);
+  return {
+    lang,
+    // The heading is the title; the text is the rest, so an excerpt does not repeat it.
+    document: { url: pagePathOf(htmlFile), title, type, text: readableText(main, heading) },
+  };
+}
