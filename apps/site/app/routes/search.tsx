@@ -1,6 +1,6 @@
-import { layoutCopy, mainNavigation, pages } from '@lumenor/content';
 import { Card, List, PageHeader, ScriptOnly, Section, Stack, Text, TextLink } from '@lumenor/ui';
 import { Island } from '../islands/Island';
+import { requestEdition } from '../lib/edition';
 import { headForPath } from '../lib/head';
 import { iconSpriteUrl } from '../lib/icon-sprite';
 import { requireSitePage } from '../lib/loaders';
@@ -10,11 +10,13 @@ import type { Route } from './+types/search';
 
 const path = '/search';
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const content = requestEdition(request);
+  const { layoutCopy, mainNavigation, pages } = content;
   const { noScript, browse, ...searchCopy } = layoutCopy.search;
   return {
-    head: headForPath(path),
-    page: requireSitePage(path),
+    head: headForPath(path, content),
+    page: requireSitePage(path, content),
     lead: pages.search.hero.body,
     searchCopy,
     noScript,
