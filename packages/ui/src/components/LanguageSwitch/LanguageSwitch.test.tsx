@@ -35,7 +35,7 @@ describe('LanguageSwitch', () => {
         ]}
       />,
     );
-    expect(screen.getByRole('link')).toHaveAccessibleName('ఈ పేజీని English లో చదవండి');
+    expect(screen.getByRole('link')).toHaveAccessibleName('ఈ పేజీని Englishలో చదవండి');
   });
 
   it('is just the name when there is no description', () => {

@@ -1,5 +1,4 @@
 import { Icon } from '../Icon/Icon';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './LanguageSwitch.css';
 
 /** The same page in another language. */
@@ -12,7 +11,7 @@ export interface LanguageLink {
   lang: string;
   /**
    * What the link does, in the current page's language, with `{language}` where the name goes:
-   * 'Read this page in {language}'. Screen readers read it; sighted visitors see the name alone.
+   * 'Read this page in {language}'. Shown as the link's text, the name in its own language.
    */
   description?: string;
 }
@@ -33,15 +32,17 @@ export function LanguageSwitch({ links, layout = 'inline' }: LanguageSwitchProps
   return (
     <>
       {links.map((link) => {
-        const [before = '', after = ''] = (link.description ?? '{language}').split('{language}');
+        const [before, after] = (link.description ?? '{language}').split('{language}');
         return (
           <a key={link.href} href={link.href} hrefLang={link.lang} className={styles.link[layout]}>
             <Icon name="globe" />
-            {before.trim() && <VisuallyHidden>{`${before.trim()} `}</VisuallyHidden>}
-            <span lang={link.lang} className={styles.label}>
-              {link.label}
+            <span>
+              {before}
+              <span lang={link.lang} className={styles.label}>
+                {link.label}
+              </span>
+              {after}
             </span>
-            {after.trim() && <VisuallyHidden>{` ${after.trim()}`}</VisuallyHidden>}
           </a>
         );
       })}
