@@ -248,6 +248,7 @@ describe.runIf(built || process.env.CI)('the production server', () => {
       xml: /^(application|text)\/(rss\+|atom\+)?xml/,
       txt: /^text\/plain; charset=utf-8$/,
       webmanifest: /^application\/manifest\+json/,
+      json: /^application\/json; charset=utf-8$/,
       woff2: /^font\/woff2$/,
       data: /^text\/x-script$/,
     };
