@@ -150,6 +150,45 @@ test.describe('the contact form in Telugu', () => {
   });
 });
 
+test.describe('search in Telugu', () => {
+  test('/ opens it; a Telugu word of one article finds that article in Telugu, by keyboard', async ({
+    page,
+    request,
+  }) => {
+    // A Telugu word of an article's body that no other Telugu page has, from the built index.
+    const response = await request.get('/search-index/te.json');
+    const index = (await response.json()) as { documents: Array<{ url: string; text: string }> };
+    const pagesWith = new Map<string, Set<string>>();
+    for (const document of index.documents) {
+      for (const word of new Set(document.text.split(/[\s\p{P}]+/u))) {
+        if (/^[\u0C00-\u0C7F]{8,}$/.test(word)) {
+          pagesWith.set(word, (pagesWith.get(word) ?? new Set()).add(document.url));
+        }
+      }
+    }
+    const [word, urls] = [...pagesWith].find(
+      ([, where]) => where.size === 1 && [...where][0]?.startsWith('/te/blog/'),
+    ) ?? ['', new Set<string>()];
+    expect(word, 'a Telugu word of one article').not.toBe('');
+
+    await page.goto('/te/about');
+    await page.keyboard.press('/');
+    const dialog = page.getByRole('dialog', { name: te.layoutCopy.search.dialogTitle });
+    const field = dialog.getByRole('searchbox', { name: te.layoutCopy.search.inputLabel });
+    await expect(field).toBeFocused();
+    await page.keyboard.type(word);
+    const result = dialog
+      .getByRole('list', { name: te.layoutCopy.search.resultsLabel })
+      .getByRole('link');
+    // Prefix and one-typo matching may add near words of other pages; the article ranks first.
+    await expect(result.first()).toHaveAttribute('href', [...urls][0] ?? '');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${[...urls][0]}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'te');
+  });
+});
+
 test.describe('Telugu error pages', () => {
   test('an unknown Telugu address shows the Telugu not-found page with status 404', async ({
     page,
