@@ -184,7 +184,7 @@ const accessibilityStatement: LegalDocument = {
       heading: 'Known limitations',
       paragraphs: ['We know of the following limitations and are working on them:'],
       list: [
-        'the website is available in English only; a Telugu edition is being prepared;',
+        'the website is available in English and Telugu only; other languages of the two states, such as Urdu, are not yet offered;',
         'illustrations are decorative summaries of each topic and do not carry information that is not also in the text;',
         'links to external websites, such as our social media pages, lead to services whose accessibility we do not control; and',
         'manual screen reader testing has covered every page type, but not yet every individual blog article.',
