@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { allPagePaths, blogPosts, getSitePage } from '@lumenor/content';
+import { allPagePaths, blogPosts, getSitePage, localizedPath } from '@lumenor/content';
 import { XMLParser } from 'fast-xml-parser';
 import { pngSize } from '../scripts/findability/png';
 import { expect, test } from './fixtures';
@@ -169,7 +169,10 @@ test.describe('sitemap.xml and robots.txt', () => {
     const urls: Array<{ loc: string; lastmod: string }> = xml.parse(await response.text()).urlset
       .url;
     const listed = urls.map((url) => new URL(url.loc).pathname);
-    const expected = pagePaths.filter((pagePath) => getSitePage(pagePath)?.inSitemap !== false);
+    // Every page in both languages: English, then its Telugu twin.
+    const expected = pagePaths
+      .filter((pagePath) => getSitePage(pagePath)?.inSitemap !== false)
+      .flatMap((pagePath) => [pagePath, localizedPath(pagePath, 'te')]);
     expect([...listed].sort()).toEqual([...expected].sort());
     for (const url of urls) {
       expect(existsSync(fileForUrl(url.loc)), url.loc).toBe(true);
