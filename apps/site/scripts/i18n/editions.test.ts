@@ -87,10 +87,15 @@ function attribute(element: Element, name: string): string | undefined {
   return element.attrs.find((attr) => attr.name === name)?.value;
 }
 
-/** The visible text of a subtree: no scripts, styles or templates. */
+/**
+ * The visible text of a subtree: no scripts, styles or templates, and no `<noscript>` (parsed as a
+ * scripting browser parses it: raw markup, not text a reader sees).
+ */
 function textOf(node: Node): string {
   if (node.nodeName === '#text') return (node as DefaultTreeAdapterTypes.TextNode).value;
-  if (isElement(node) && ['script', 'style', 'template'].includes(node.tagName)) return ' ';
+  if (isElement(node) && ['script', 'style', 'template', 'noscript'].includes(node.tagName)) {
+    return ' ';
+  }
   const children = 'childNodes' in node ? node.childNodes : [];
   return children.map(textOf).join(' ');
 }
