@@ -237,7 +237,7 @@ test.describe('in the browser', () => {
       .evaluateAll((scripts) =>
         scripts.map((script) => JSON.parse(script.textContent ?? '{}')['@type']),
       );
-    expect(types).toEqual(['Organization', 'BreadcrumbList', 'BlogPosting']);
+    expect(types).toEqual(['Organization', 'WebPage', 'BreadcrumbList', 'BlogPosting']);
 
     for (const selector of [
       'link[rel="alternate"][type="application/rss+xml"]',
@@ -271,6 +271,7 @@ test.describe('in the browser', () => {
       'content',
       /\/og\/about\.png$/,
     );
-    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+    // The company and the page itself (its name, address and language).
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(2);
   });
 });
