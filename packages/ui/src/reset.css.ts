@@ -25,6 +25,9 @@ globalStyle('body', {
   lineHeight: lineHeight.body,
   color: vars.color.text.primary,
   backgroundColor: vars.color.background.page,
+  // A word wider than its box (a long Telugu compound, a name at 200 % text) breaks rather than
+  // overflowing, and boxes may shrink below it: the page never scrolls sideways for one word.
+  overflowWrap: 'anywhere',
   WebkitFontSmoothing: 'antialiased',
   MozOsxFontSmoothing: 'grayscale',
   textRendering: 'optimizeLegibility',
@@ -35,7 +38,6 @@ globalStyle('img, video', { height: 'auto' });
 
 globalStyle('input, button, textarea, select', { font: 'inherit', color: 'inherit' });
 
-globalStyle('p, h1, h2, h3, h4, h5, h6', { overflowWrap: 'break-word' });
 globalStyle('h1, h2, h3, h4, h5, h6', {
   fontFamily: vars.font.heading,
   lineHeight: lineHeight.tight,

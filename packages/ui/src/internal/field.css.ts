@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../themes/contract.css';
 import { fontSize, fontWeight, lineHeight, media, motion, radius, space } from '../themes/tokens';
-import { focusRingStyle } from './focus';
+import { focusRing } from './focus';
 
 /** Shared look of the form fields (TextField, TextAreaField, SelectField). */
 export const field = style({
@@ -48,7 +48,7 @@ export const control = style({
     // react-aria states and, for the native controls, the matching pseudo-classes.
     '&[data-hovered], &:hover:not(:disabled)': { borderColor: vars.color.text.primary },
     '&[data-focused], &[data-focus-visible], &:focus-visible': {
-      ...focusRingStyle,
+      ...focusRing,
       borderColor: vars.color.focus.ring,
     },
     // Invalid: a thicker border in the error colour (not colour alone: the message says why).

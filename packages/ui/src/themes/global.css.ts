@@ -1,4 +1,5 @@
 import { assignVars, createTheme, globalStyle } from '@vanilla-extract/css';
+import { forcedFocusColor } from '../internal/focus';
 import { vars } from './contract.css';
 import { darkTheme, lightTheme } from './tokens';
 
@@ -24,6 +25,11 @@ globalStyle(':root:not([data-color-mode])', {
       colorScheme: 'dark',
     },
   },
+});
+
+// In forced colours, focus rings take the visitor's highlight colour (see internal/focus.ts).
+globalStyle(':root', {
+  '@media': { '(forced-colors: active)': { vars: { [forcedFocusColor]: 'Highlight' } } },
 });
 
 /** Class that forces the light values on a subtree (for previews, or a light island in a dark page). */

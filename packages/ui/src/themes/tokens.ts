@@ -185,12 +185,18 @@ export const lineHeight = { tight: '1.2', snug: '1.35', body: '1.6' } as const;
 
 export const radius = { small: '4px', medium: '8px', large: '16px', full: '9999px' } as const;
 
-/** Breakpoints (min-width), as media queries ready for vanilla-extract's '@media'. */
+/**
+ * Breakpoints (min-width) in CSS px at the browser's default text size, and as media queries ready
+ * for vanilla-extract's '@media'. The queries are in em, which a media query measures against the
+ * reader's text-size setting: with text at 200 %, a 1280 px screen gets the layout of a 640 px
+ * one, so enlarged text always has the room its layout was designed for.
+ */
 export const breakpoint = { tablet: 640, desktop: 1024, wide: 1280 } as const;
+const minWidth = (px: number) => `screen and (min-width: ${px / 16}em)`;
 export const media = {
-  tablet: `screen and (min-width: ${breakpoint.tablet}px)`,
-  desktop: `screen and (min-width: ${breakpoint.desktop}px)`,
-  wide: `screen and (min-width: ${breakpoint.wide}px)`,
+  tablet: minWidth(breakpoint.tablet),
+  desktop: minWidth(breakpoint.desktop),
+  wide: minWidth(breakpoint.wide),
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;
 

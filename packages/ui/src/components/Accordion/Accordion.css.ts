@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRingStyle } from '../../internal/focus';
+import { focusRingInside } from '../../internal/focus';
 import { resetToneVars } from '../../internal/tone.css';
 import { vars } from '../../themes/contract.css';
 import {
@@ -53,7 +53,7 @@ export const trigger = style({
   selectors: {
     '&::-webkit-details-marker': { display: 'none' },
     '&:hover': { color: vars.color.text.link },
-    '&:focus-visible': { ...focusRingStyle, outlineOffset: '-2px' },
+    '&:focus-visible': focusRingInside,
   },
 });
 

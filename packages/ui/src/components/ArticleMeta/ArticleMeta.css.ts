@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRingStyle } from '../../internal/focus';
+import { focusRing } from '../../internal/focus';
 import { toned } from '../../internal/tone.css';
 import { fontSize, fontWeight, radius, space } from '../../themes/tokens';
 
@@ -39,5 +39,5 @@ export const categoryLink = style({
   textDecoration: 'underline',
   textUnderlineOffset: '0.2em',
   borderRadius: radius.small,
-  selectors: { '&:focus-visible': focusRingStyle },
+  selectors: { '&:focus-visible': focusRing },
 });

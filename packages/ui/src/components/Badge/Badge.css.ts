@@ -15,7 +15,8 @@ export const root = recipe({
     fontSize: fontSize.small,
     fontWeight: fontWeight.medium,
     lineHeight: lineHeight.snug,
-    whiteSpace: 'nowrap',
+    // Wraps rather than overflowing its list when the text is enlarged.
+    maxInlineSize: '100%',
     border: '1px solid transparent',
   },
   variants: {

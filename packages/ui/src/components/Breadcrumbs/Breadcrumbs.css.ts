@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRingStyle } from '../../internal/focus';
+import { focusRing } from '../../internal/focus';
 import { toned } from '../../internal/tone.css';
 import { fontSize, fontWeight, radius, space } from '../../themes/tokens';
 
@@ -31,7 +31,7 @@ export const link = style({
   paddingBlock: space.xxsmall,
   selectors: {
     '&:hover': { textDecorationThickness: '2px' },
-    '&:focus-visible': focusRingStyle,
+    '&:focus-visible': focusRing,
   },
 });
 

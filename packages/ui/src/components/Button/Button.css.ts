@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { focusRingStyle } from '../../internal/focus';
+import { focusRing } from '../../internal/focus';
 import { toned } from '../../internal/tone.css';
 import { vars } from '../../themes/contract.css';
 import { fontSize, fontWeight, media, motion, radius, space } from '../../themes/tokens';
@@ -45,7 +45,7 @@ export const root = recipe({
     transitionDuration: motion.fast,
     transitionTimingFunction: motion.easing,
     selectors: {
-      [`&[data-focus-visible], a&:focus-visible, &.${native}:focus-visible`]: focusRingStyle,
+      [`&[data-focus-visible], a&:focus-visible, &.${native}:focus-visible`]: focusRing,
       [`&[data-pressed], a&:active, ${nativeEnabled}:active`]: { transform: 'translateY(1px)' },
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55, transform: 'none' },
       '&[data-pending]': { cursor: 'progress' },

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { focusRingStyle } from '../../internal/focus';
+import { focusRingInside } from '../../internal/focus';
 import { resetToneVars } from '../../internal/tone.css';
 import { vars } from '../../themes/contract.css';
 import {
@@ -124,7 +124,7 @@ export const titleLink = style({
       zIndex: 1,
     },
     '&:hover': { textDecoration: 'underline', textUnderlineOffset: '0.2em' },
-    '&:focus-visible::after': { ...focusRingStyle, outlineOffset: '-2px' },
+    '&:focus-visible::after': focusRingInside,
   },
 });
 

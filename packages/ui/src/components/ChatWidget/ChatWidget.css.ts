@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { focusRing } from '../../internal/focus';
 import { vars } from '../../themes/contract.css';
 import {
   chatBubbleDelayMs,
@@ -11,11 +12,6 @@ import {
   space,
   zIndex,
 } from '../../themes/tokens';
-
-const focusRing = {
-  outline: `3px solid ${vars.color.focus.ring}`,
-  outlineOffset: '2px',
-} as const;
 
 const popIn = keyframes({
   from: { opacity: 0, transform: 'translateY(8px) scale(0.96)' },
@@ -114,7 +110,8 @@ export const close = style({
   inlineSize: '2.75rem',
   blockSize: '2.75rem',
   padding: 0,
-  border: 0,
+  // Transparent until forced colours paint it: the button keeps its edge there.
+  border: '1px solid transparent',
   borderRadius: radius.full,
   background: 'transparent',
   color: vars.color.text.secondary,
@@ -131,6 +128,8 @@ export const action = style({
   justifyContent: 'center',
   minBlockSize: '2.75rem',
   paddingInline: space.medium,
+  // Transparent until forced colours paint it: the button keeps its edge there.
+  border: '2px solid transparent',
   borderRadius: radius.medium,
   backgroundColor: vars.color.action.primary,
   color: vars.color.action.primaryText,

@@ -13,7 +13,7 @@ export const root = recipe({
     fontFamily: vars.font.heading,
     color: toned.text,
     textWrap: 'balance',
-    overflowWrap: 'break-word',
+    overflowWrap: 'anywhere',
     scrollMarginTop: 'calc(var(--lm-header-height, 4.5rem) + 1rem)',
   },
   variants: {

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { focusRingStyle } from '../../internal/focus';
+import { focusRing } from '../../internal/focus';
 import { vars } from '../../themes/contract.css';
 import { fontSize, fontWeight, radius, space } from '../../themes/tokens';
 
@@ -14,10 +14,9 @@ const base = style({
   color: vars.color.text.primary,
   fontWeight: fontWeight.semibold,
   textDecoration: 'none',
-  whiteSpace: 'nowrap',
   selectors: {
     '&:hover': { backgroundColor: vars.color.background.surface, textDecoration: 'underline' },
-    '&:focus-visible': focusRingStyle,
+    '&:focus-visible': focusRing,
   },
   '@media': {
     // Windows high contrast and other forced palettes: keep the edge a link-button needs.

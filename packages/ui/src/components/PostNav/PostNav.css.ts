@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { focusRingStyle } from '../../internal/focus';
+import { focusRing } from '../../internal/focus';
 import { vars } from '../../themes/contract.css';
 import {
   fontSize,
@@ -38,7 +38,7 @@ export const link = recipe({
     transition: `background-color ${motion.fast} ${motion.easing}`,
     selectors: {
       '&:hover': { background: vars.color.background.surface },
-      '&:focus-visible': focusRingStyle,
+      '&:focus-visible': focusRing,
     },
   },
   variants: {
@@ -66,7 +66,7 @@ export const direction = style({
 export const postTitle = style({
   fontWeight: fontWeight.semibold,
   lineHeight: lineHeight.snug,
-  overflowWrap: 'break-word',
+  overflowWrap: 'anywhere',
 });
 
 export const allLink = style({
@@ -80,7 +80,7 @@ export const allLink = style({
   fontWeight: fontWeight.semibold,
   textDecoration: 'underline',
   textUnderlineOffset: '0.2em',
-  selectors: { '&:focus-visible': focusRingStyle },
+  selectors: { '&:focus-visible': focusRing },
 });
 
 export const placeholder = style({

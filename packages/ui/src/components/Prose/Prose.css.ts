@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { focusRingStyle } from '../../internal/focus';
+import { focusRing } from '../../internal/focus';
 import { toned } from '../../internal/tone.css';
 import { vars } from '../../themes/contract.css';
 import { fontSize, fontWeight, lineHeight, radius, space } from '../../themes/tokens';
@@ -9,7 +9,7 @@ export const root = style({
   color: toned.text,
   fontSize: fontSize.large,
   lineHeight: lineHeight.body,
-  overflowWrap: 'break-word',
+  overflowWrap: 'anywhere',
 });
 
 export const compact = style({ fontSize: fontSize.body });
@@ -54,7 +54,7 @@ globalStyle(`${root} a`, {
   borderRadius: radius.small,
 });
 globalStyle(`${root} a:hover`, { textDecorationThickness: '2px' });
-globalStyle(`${root} a:focus-visible`, focusRingStyle);
+globalStyle(`${root} a:focus-visible`, focusRing);
 globalStyle(`${root} strong`, { fontWeight: fontWeight.semibold });
 globalStyle(`${root} blockquote`, {
   marginInline: 0,

@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { focusRingStyle } from '../../internal/focus';
+import { focusRing } from '../../internal/focus';
 import { vars } from '../../themes/contract.css';
 import {
   fontSize,
@@ -40,7 +40,7 @@ const control = {
   transition: `background-color ${motion.fast} ${motion.easing}`,
   selectors: {
     '&:hover': { backgroundColor: vars.color.background.surface },
-    '&:focus-visible': focusRingStyle,
+    '&:focus-visible': focusRing,
   },
 } as const;
 
@@ -188,7 +188,7 @@ export const input = style({
   selectors: {
     '&::placeholder': { color: vars.color.text.secondary, opacity: 1 },
     '&:hover': { borderColor: vars.color.text.primary },
-    '&:focus-visible': { ...focusRingStyle, borderColor: vars.color.focus.ring },
+    '&:focus-visible': { ...focusRing, borderColor: vars.color.focus.ring },
   },
 });
 
@@ -198,7 +198,8 @@ export const submit = style({
   gap: space.xsmall,
   minBlockSize: '2.75rem',
   paddingInline: space.medium,
-  border: 0,
+  // Transparent until forced colours paint it: the button keeps its edge there.
+  border: '2px solid transparent',
   borderRadius: radius.medium,
   backgroundColor: vars.color.action.primary,
   color: vars.color.action.primaryText,
@@ -207,7 +208,7 @@ export const submit = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { backgroundColor: vars.color.action.primaryHover },
-    '&:focus-visible': focusRingStyle,
+    '&:focus-visible': focusRing,
   },
 });
 
@@ -269,7 +270,7 @@ export const resultLink = style({
   outline: 'none',
   selectors: {
     '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: radius.medium },
-    '&:focus-visible::after': focusRingStyle,
+    '&:focus-visible::after': focusRing,
   },
 });
 

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { control as fieldControl } from '../../internal/field.css';
-import { focusRingStyle } from '../../internal/focus';
+import { focusRing } from '../../internal/focus';
 import { vars } from '../../themes/contract.css';
 import { space } from '../../themes/tokens';
 
@@ -16,7 +16,7 @@ export const select = style([
     cursor: 'pointer',
     selectors: {
       '&:hover:not(:disabled)': { borderColor: vars.color.text.primary },
-      '&:focus-visible': { ...focusRingStyle, borderColor: vars.color.focus.ring },
+      '&:focus-visible': { ...focusRing, borderColor: vars.color.focus.ring },
       // Nothing chosen: the placeholder option shows in the secondary colour.
       '&:has(> option[value=""]:checked)': { color: vars.color.text.secondary },
       '&[aria-invalid="true"]': {

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { focusRingOnBrand } from '../../internal/focus';
 import { vars } from '../../themes/contract.css';
 import {
   contentWidth,
@@ -9,11 +10,6 @@ import {
   radius,
   space,
 } from '../../themes/tokens';
-
-const focusRing = {
-  outline: `3px solid ${vars.color.text.onBrand}`,
-  outlineOffset: '2px',
-} as const;
 
 /** A dark brand band in both modes: text uses the on-brand tokens. */
 export const root = style({
@@ -64,7 +60,7 @@ export const link = style({
   borderRadius: radius.small,
   selectors: {
     '&:hover': { color: vars.color.text.onBrand, textDecoration: 'underline' },
-    '&:focus-visible': focusRing,
+    '&:focus-visible': focusRingOnBrand,
   },
 });
 
@@ -83,7 +79,7 @@ export const socialLink = style({
   color: vars.color.text.onBrand,
   selectors: {
     '&:hover': { backgroundColor: vars.color.background.brand },
-    '&:focus-visible': focusRing,
+    '&:focus-visible': focusRingOnBrand,
   },
 });
 

@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { focusRing } from '../../internal/focus';
 import { vars } from '../../themes/contract.css';
 import {
   contentWidth,
@@ -11,11 +12,6 @@ import {
   space,
   zIndex,
 } from '../../themes/tokens';
-
-const focusRing = {
-  outline: `3px solid ${vars.color.focus.ring}`,
-  outlineOffset: '2px',
-} as const;
 
 const scrolledLook = {
   backgroundColor: vars.color.background.headerScrolled,

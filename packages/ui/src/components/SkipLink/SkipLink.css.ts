@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../internal/focus';
 import { vars } from '../../themes/contract.css';
 import { fontWeight, radius, space, zIndex } from '../../themes/tokens';
 
@@ -19,8 +20,7 @@ export const root = style({
   selectors: {
     '&:focus': {
       transform: 'none',
-      outline: `3px solid ${vars.color.focus.ring}`,
-      outlineOffset: '2px',
+      ...focusRing,
     },
   },
 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRingStyle } from '../../internal/focus';
+import { focusRing } from '../../internal/focus';
 import { vars } from '../../themes/contract.css';
 import { fontSize, fontWeight, motion, radius, space } from '../../themes/tokens';
 
@@ -30,7 +30,7 @@ export const link = style({
       background: vars.color.background.surface,
       borderColor: vars.color.text.link,
     },
-    '&:focus-visible': focusRingStyle,
+    '&:focus-visible': focusRing,
     '&[aria-current="page"]': {
       background: vars.color.action.primary,
       color: vars.color.action.primaryText,

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { focusRingStyle } from '../../internal/focus';
+import { focusRing } from '../../internal/focus';
 import { toned } from '../../internal/tone.css';
 import { fontWeight, radius } from '../../themes/tokens';
 
@@ -16,7 +16,7 @@ export const root = recipe({
     cursor: 'pointer',
     selectors: {
       '&:hover': { textDecorationThickness: '2px' },
-      '&:focus-visible': focusRingStyle,
+      '&:focus-visible': focusRing,
     },
   },
   variants: {

@@ -1,4 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { focusRing } from '../../internal/focus';
 import { vars } from '../../themes/contract.css';
 import {
   floatingButton,
@@ -74,17 +75,15 @@ export const close = style({
   inlineSize: '2.25rem',
   blockSize: '2.25rem',
   padding: 0,
-  border: 0,
+  // Transparent until forced colours paint it: the button keeps its edge there.
+  border: '1px solid transparent',
   borderRadius: radius.full,
   background: 'transparent',
   color: 'inherit',
   cursor: 'pointer',
   selectors: {
     '&:hover': { backgroundColor: vars.color.background.surface },
-    '&:focus-visible': {
-      outline: `3px solid ${vars.color.focus.ring}`,
-      outlineOffset: '2px',
-    },
+    '&:focus-visible': focusRing,
   },
 });
 
