@@ -3,10 +3,9 @@ import type { Locator, Page, Request, Route } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
- * The consultation form end to end (issue 5; SPEC §4, §5, §7, §8): what the contact-*.spec.ts files
- * share. The EmailJS call is always
- * intercepted: no test reaches the real service. Expected texts are written out from the spec
- * rather than read from the copy, so a changed message fails here.
+ * What the consultation form's end-to-end tests (contact-*.spec.ts) share. The EmailJS call is
+ * always intercepted: no test reaches the real service. Expected texts (messages, states,
+ * notifications) are written out here rather than read from the copy, so a changed message fails.
  */
 
 const endpoint = 'https://api.emailjs.com/api/v1.0/email/send';
