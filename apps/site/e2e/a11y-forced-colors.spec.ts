@@ -1,6 +1,6 @@
 import { layoutCopy } from '@lumenor/content';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, islandReady, test } from './fixtures';
 
 /**
  * Forced colours (Windows contrast themes): the browser paints every colour from the visitor's
@@ -10,6 +10,7 @@ import { expect, test } from './fixtures';
  */
 
 test.beforeEach(async ({ page }) => {
+  test.setTimeout(90_000);
   await page.emulateMedia({ forcedColors: 'active' });
 });
 
@@ -35,7 +36,7 @@ function edgeOf(locator: Locator, pseudo?: string) {
 async function markButtonLikeLinks(page: Page): Promise<void> {
   await page.emulateMedia({ forcedColors: 'none' });
   await page.evaluate(() => {
-    for (const link of document.querySelectorAll<HTMLElement>('main a, [data-island] a')) {
+    for (const link of document.querySelectorAll<HTMLElement>('main a, [data-island="chat"] a')) {
       const style = getComputedStyle(link);
       const filled = !/rgba\(.*, 0\)$|transparent/.test(style.backgroundColor);
       const bordered = Number.parseFloat(style.borderTopWidth) > 0;
@@ -60,7 +61,8 @@ test('buttons and links drawn as buttons keep their edge', async ({ page }) => {
   for (const path of ['/', '/services', '/contact']) {
     await page.goto(path);
     await markButtonLikeLinks(page);
-    const buttons = await page.locator('main button, [data-island] button').all();
+    // The header's buttons are checked with the header.
+    const buttons = await page.locator('main button, [data-island="chat"] button').all();
     const links = await page.locator('[data-button-like]').all();
     expect(links.length, `${path} has links drawn as buttons`).toBeGreaterThan(0);
     await expectEdges([...buttons, ...links], `${path}: buttons`);
@@ -69,11 +71,16 @@ test('buttons and links drawn as buttons keep their edge', async ({ page }) => {
 
 test('the chat card and its "Start a Conversation" link keep their edges', async ({ page }) => {
   await page.goto('/contact');
-  await page.locator('[data-island="chat"] button').first().click();
-  const card = page.locator('[data-island="chat"] :popover-open');
+  const bubble = page.locator('[data-island="chat"] button').first();
+  await bubble.hover();
+  await islandReady(page, 'chat');
+  await bubble.click();
+  const card = page.locator('[data-island="chat"] [popover]');
   await expect(card).toBeVisible();
-  await expectEdges([card], 'the chat card');
-  await expectEdges(await card.locator('a, button').all(), 'the chat card’s controls');
+  await expectEdges(
+    [card, card.getByRole('link', { name: 'Start a Conversation' }), card.getByRole('button')],
+    'the chat card and its controls',
+  );
 });
 
 test('cards, the FAQ and the search dialog keep their edges', async ({ page }) => {
@@ -114,7 +121,7 @@ test('every kind of focus ring draws', async ({ page }) => {
   const main = page.getByRole('main');
   const missing = await ringsMissing(page, [
     ['a footer link', page.getByRole('contentinfo').getByRole('link').first()],
-    ['a form field', main.getByRole('textbox').first()],
+    ['a form field', main.locator('input:not([type="hidden"]), textarea').first()],
     ['a button', main.getByRole('button').first()],
     ['an FAQ question', main.locator('summary').first()],
     ['the chat button', page.locator('[data-island="chat"] button').first()],
