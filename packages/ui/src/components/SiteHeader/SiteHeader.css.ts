@@ -18,7 +18,7 @@ const focusRing = {
 } as const;
 
 const scrolledLook = {
-  backgroundColor: vars.color.background.headerScrolled,
+  backgroundColor: vars.color.background.pinned,
   boxShadow: vars.shadow.header,
   borderBlockEndColor: vars.color.border.subtle,
 } as const;

@@ -82,7 +82,7 @@ describe('SiteHeader scroll state', () => {
     expect(rules.length).toBe(1);
     expect(rules[0]?.style.getPropertyValue('box-shadow')).toBe('var(--lm-shadow-header)');
     expect(rules[0]?.style.getPropertyValue('background-color')).toBe(
-      'var(--lm-color-background-headerScrolled)',
+      'var(--lm-color-background-pinned)',
     );
   });
 
