@@ -14,7 +14,7 @@ import {
   Text,
 } from '@lumenor/ui';
 import { requestEdition } from '../lib/edition';
-import { headForPath } from '../lib/head';
+import { headForPage } from '../lib/head';
 import { requireSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/about';
@@ -24,8 +24,8 @@ const path = '/about';
 export function loader({ request }: Route.LoaderArgs) {
   const content = requestEdition(request);
   const { coreValues, pages } = content;
-  requireSitePage(path, content);
-  return { head: headForPath(path, content), copy: pages.about, values: coreValues };
+  const page = requireSitePage(path, content);
+  return { head: headForPage(page, content), copy: pages.about, values: coreValues };
 }
 
 export const meta: Route.MetaFunction = routeMeta;

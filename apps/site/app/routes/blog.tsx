@@ -21,7 +21,7 @@ import type { NewsletterBoxCopy } from '../components/Newsletter/Newsletter';
 import { PostCard, postCardCopy, postSummary } from '../components/PostCard';
 import { Island } from '../islands/Island';
 import { requestEdition } from '../lib/edition';
-import { headForPath } from '../lib/head';
+import { headForPage } from '../lib/head';
 import { iconSpriteUrl } from '../lib/icon-sprite';
 import { requireSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
@@ -34,9 +34,10 @@ export function loader({ request }: Route.LoaderArgs) {
   const content = requestEdition(request);
   const { blogCopy, company, newsletterCopy, pages } = content;
   const featured = getFeaturedPost(content.blogPosts);
+  const page = requireSitePage(path, content);
   return {
-    head: headForPath(path, content),
-    page: requireSitePage(path, content),
+    head: headForPage(page, content),
+    page,
     copy: {
       ...pages.blog,
       featuredLabel: blogCopy.featuredLabel,

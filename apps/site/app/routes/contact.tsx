@@ -22,7 +22,7 @@ import {
 } from '@lumenor/ui';
 import { Island } from '../islands/Island';
 import { requestEdition } from '../lib/edition';
-import { headForPath } from '../lib/head';
+import { headForPage } from '../lib/head';
 import { iconSpriteUrl } from '../lib/icon-sprite';
 import { requireSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
@@ -33,9 +33,9 @@ const path = '/contact';
 export function loader({ request }: Route.LoaderArgs) {
   const content = requestEdition(request);
   const { company, contactFormCopy, faqs, layoutCopy, liveChat, pages, serviceOptions } = content;
-  requireSitePage(path, content);
+  const page = requireSitePage(path, content);
   return {
-    head: headForPath(path, content),
+    head: headForPage(page, content),
     copy: pages.contact,
     // The form's copy and messages as page data, in the page's language.
     form: contactFormCopy,

@@ -14,7 +14,7 @@ import {
   Text,
 } from '@lumenor/ui';
 import { requestEdition } from '../lib/edition';
-import { headForPath } from '../lib/head';
+import { headForPage } from '../lib/head';
 import { requireSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/industries';
@@ -24,9 +24,9 @@ const path = '/industries';
 export function loader({ request }: Route.LoaderArgs) {
   const content = requestEdition(request);
   const { additionalSectors, industries, pages } = content;
-  requireSitePage(path, content);
+  const page = requireSitePage(path, content);
   return {
-    head: headForPath(path, content),
+    head: headForPage(page, content),
     copy: pages.industries,
     industries: industries.map(({ id, title, description, image }) => ({
       id,

@@ -18,8 +18,8 @@ import {
   Text,
 } from '@lumenor/ui';
 import { requestEdition } from '../lib/edition';
-import { headForPath } from '../lib/head';
-import { notFound } from '../lib/loaders';
+import { headForPage } from '../lib/head';
+import { notFound, requireSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/industry';
 
@@ -28,8 +28,9 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const { pages } = content;
   const industry = getIndustryById(params.industryId, content.industries);
   if (!industry) notFound();
+  const page = requireSitePage(industryPath(industry.id), content);
   return {
-    head: headForPath(industryPath(industry.id), content),
+    head: headForPage(page, content),
     copy: pages.industryDetail,
     industry,
     related: getRelatedIndustries(industry.id, 3, content.industries).map(
