@@ -17,7 +17,7 @@ import {
   Stack,
   TagList,
 } from '@lumenor/ui';
-import { PostCard, postCardCopy, postSummary } from '../components/PostCard';
+import { PostCard, postSummary } from '../components/PostCard';
 import { requestEdition } from '../lib/edition';
 import { headFor, noIndexHead } from '../lib/head';
 import { requireSitePage } from '../lib/loaders';
@@ -88,7 +88,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
       eyebrow: blogCopy.categoryPage.eyebrow,
       intro: blogCopy.categoryPage.intro(category.name),
       otherCategoriesHeading: blogCopy.otherCategoriesHeading,
-      card: postCardCopy(blogCopy),
+      card: { byline: blogCopy.byline, readMore: blogCopy.readMore },
     },
   };
 }

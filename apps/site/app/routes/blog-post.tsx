@@ -11,7 +11,6 @@ import {
   ArticleMeta,
   AuthorBox,
   Breadcrumbs,
-  CallToAction,
   Grid,
   Image,
   PageHeader,
@@ -21,7 +20,8 @@ import {
   Stack,
 } from '@lumenor/ui';
 import { ArticleBody } from '../components/ArticleBody';
-import { PostCard, postCardCopy, postSummary } from '../components/PostCard';
+import { PageCallToAction } from '../components/PageCallToAction';
+import { PostCard, postSummary } from '../components/PostCard';
 import { requestEdition } from '../lib/edition';
 import { headFor } from '../lib/head';
 import { notFound } from '../lib/loaders';
@@ -63,15 +63,11 @@ export function loader({ params, request }: Route.LoaderArgs) {
     ),
     copy: {
       breadcrumbLabel: layoutCopy.breadcrumbLabel,
-      metaLabels: {
-        author: blogCopy.byline.by,
-        date: blogCopy.byline.published,
-        category: blogCopy.byline.category,
-      },
+      byline: blogCopy.byline,
       authorHeading: blogCopy.authorHeading,
       postNavigation: blogCopy.postNavigation,
       relatedHeading: blogCopy.relatedHeading,
-      card: postCardCopy(blogCopy),
+      card: { byline: blogCopy.byline, readMore: blogCopy.readMore },
       cta: blogCopy.cta,
     },
   };
@@ -97,7 +93,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           dateTime={post.datePublished}
           category={post.category}
           readingTime={post.readingTime}
-          labels={copy.metaLabels}
+          labels={copy.byline}
         />
       </PageHeader>
 
@@ -143,11 +139,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         </Section>
 
         <Section>
-          <CallToAction
-            heading={copy.cta.heading}
-            body={copy.cta.body}
-            primaryAction={copy.cta.action}
-          />
+          <PageCallToAction cta={copy.cta} />
         </Section>
       </div>
     </>

@@ -18,7 +18,7 @@ import {
   VisuallyHidden,
 } from '@lumenor/ui';
 import type { NewsletterBoxCopy } from '../components/Newsletter/Newsletter';
-import { PostCard, postCardCopy, postSummary } from '../components/PostCard';
+import { PostCard, postSummary } from '../components/PostCard';
 import { Island } from '../islands/Island';
 import { requestEdition } from '../lib/edition';
 import { headForPage } from '../lib/head';
@@ -44,7 +44,7 @@ export function loader({ request }: Route.LoaderArgs) {
       readMore: blogCopy.readMore,
       readMoreAbout: blogCopy.readMoreAbout(featured.title),
       feeds: blogCopy.feeds,
-      card: postCardCopy(blogCopy),
+      card: { byline: blogCopy.byline, readMore: blogCopy.readMore },
     },
     featured: { ...postSummary(featured, content), author: featured.author.name },
     posts: getNonFeaturedPosts(content.blogPosts).map((post) => postSummary(post, content)),
@@ -117,7 +117,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
               dateTime={featured.datePublished}
               category={{ label: featured.category }}
               readingTime={featured.readingTime}
-              labels={copy.card.metaLabels}
+              labels={copy.card.byline}
             />
             <Text tone="secondary">{featured.excerpt}</Text>
             <div>
