@@ -11,7 +11,6 @@ import {
   Card,
   Cluster,
   FeatureCard,
-  Hero,
   List,
   MediaSplit,
   Section,
@@ -20,6 +19,7 @@ import {
   Text,
   TextLink,
 } from '@lumenor/ui';
+import { PageHero } from '../components/PageHero';
 import { Island } from '../islands/Island';
 import { requestEdition } from '../lib/edition';
 import { headForPage } from '../lib/head';
@@ -79,7 +79,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { hero, liveChatSection, faqSection } = copy;
   return (
     <>
-      <Hero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.body} align="center" />
+      <PageHero hero={hero} align="center" />
 
       <Section>
         <MediaSplit

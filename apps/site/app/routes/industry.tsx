@@ -1,14 +1,11 @@
 import { getIndustryById, getRelatedIndustries, industryPath } from '@lumenor/content';
 import {
-  ButtonLink,
-  CallToAction,
   Card,
   CaseStudyCard,
   CheckList,
   Eyebrow,
   Grid,
   Heading,
-  Hero,
   Image,
   List,
   MediaSplit,
@@ -17,6 +14,8 @@ import {
   Stack,
   Text,
 } from '@lumenor/ui';
+import { PageCallToAction } from '../components/PageCallToAction';
+import { PageHero } from '../components/PageHero';
 import { requestEdition } from '../lib/edition';
 import { headForPage } from '../lib/head';
 import { notFound, requireSitePage } from '../lib/loaders';
@@ -52,20 +51,17 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
   const { featuredProject } = industry;
   return (
     <>
-      <Hero
-        eyebrow={copy.eyebrow}
-        title={industry.title}
-        lead={industry.description}
-        actions={
-          <>
-            <ButtonLink href={copy.primaryAction.href} size="large" iconEnd="arrow-right">
-              {copy.primaryAction.label}
-            </ButtonLink>
-            <ButtonLink href={`#${copy.caseStudiesAnchor}`} size="large" variant="secondary">
-              {copy.caseStudiesActionLabel}
-            </ButtonLink>
-          </>
-        }
+      <PageHero
+        hero={{
+          eyebrow: copy.eyebrow,
+          heading: industry.title,
+          body: industry.description,
+          primaryAction: copy.primaryAction,
+          secondaryAction: {
+            label: copy.caseStudiesActionLabel,
+            href: `#${copy.caseStudiesAnchor}`,
+          },
+        }}
         media={<Image {...industry.image} priority radius="large" />}
       />
 
@@ -142,12 +138,7 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
         </Section>
       )}
 
-      <CallToAction
-        heading={copy.cta.heading}
-        body={copy.cta.body}
-        primaryAction={copy.cta.action}
-        secondaryAction={copy.cta.secondaryAction}
-      />
+      <PageCallToAction cta={copy.cta} />
     </>
   );
 }
