@@ -22,7 +22,9 @@ export type {
   NewsletterMail,
 } from './schema';
 export {
+  contactErrorMessagesFrom,
   contactErrorMessagesSchema,
+  contactErrorTemplatesSchema,
   contactFormCopySchema,
   createContactFormSchema,
   newsletterCopySchema,
