@@ -3,7 +3,7 @@ import { focusRingOnBrand } from '../../internal/focus';
 import { vars } from '../../themes/contract.css';
 import {
   contentWidth,
-  floatingButton,
+  floatingCorner,
   fontSize,
   fontWeight,
   media,
@@ -17,7 +17,7 @@ export const root = style({
   color: vars.color.text.onBrandSecondary,
   paddingBlockStart: space.xxlarge,
   // Room for a floating button (the chat bubble) below the last line, so it never covers a link.
-  paddingBlockEnd: `calc(${floatingButton.size} + 2 * ${floatingButton.inset})`,
+  paddingBlockEnd: `calc(${floatingCorner.size} + 2 * ${floatingCorner.inset})`,
   paddingInline: space.gutter,
   fontSize: fontSize.small,
 });
