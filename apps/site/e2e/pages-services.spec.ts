@@ -12,7 +12,7 @@ import {
 } from '@lumenor/content';
 import type { Locator, Page } from '@playwright/test';
 import { colorModes, expectNoAxeViolations, useColorMode } from './axe';
-import { expect, test } from './fixtures';
+import { expect, sectionByHeading, test } from './fixtures';
 
 /**
  * Home, services and government-solution pages (issue 4; SPEC section 2): headings, the counts
@@ -68,7 +68,7 @@ async function expectSingleH1(page: Page, text: string): Promise<void> {
 }
 
 function region(page: Page, name: string): Locator {
-  return page.getByRole('region', { name, exact: true });
+  return sectionByHeading(page, name);
 }
 
 async function hrefs(links: Locator): Promise<string[]> {

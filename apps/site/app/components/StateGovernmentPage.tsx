@@ -59,7 +59,7 @@ export function StateGovernmentPage({ copy, state }: StateGovernmentPageProps) {
         </Grid>
       </Section>
 
-      <Section labelledBy={`${id}-challenges`}>
+      <Section>
         <MediaSplit
           align="start"
           bare
@@ -74,7 +74,7 @@ export function StateGovernmentPage({ copy, state }: StateGovernmentPageProps) {
         </MediaSplit>
       </Section>
 
-      <Section tone="surface" labelledBy={`${id}-solutions`}>
+      <Section tone="surface">
         <SectionHeader
           heading={solutionsSection.heading}
           headingId={`${id}-solutions`}
@@ -89,7 +89,7 @@ export function StateGovernmentPage({ copy, state }: StateGovernmentPageProps) {
         </Grid>
       </Section>
 
-      <Section labelledBy={`${id}-case-studies`}>
+      <Section>
         <SectionHeader
           heading={caseStudiesSection.heading}
           headingId={`${id}-case-studies`}

@@ -49,7 +49,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         }
       />
 
-      <Section labelledBy="about-story">
+      <Section>
         <MediaSplit
           align="start"
           bare
@@ -85,7 +85,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         </Grid>
       </Section>
 
-      <Section labelledBy="about-values">
+      <Section>
         <SectionHeader
           heading={valuesSection.heading}
           headingId="about-values"

@@ -38,7 +38,7 @@ export default function GovSolutionsPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero hero={copy.hero} />
 
-      <Section labelledBy="areas-heading">
+      <Section>
         <Stack gap="xlarge">
           <SectionHeader
             heading={copy.areasSection.heading}
@@ -64,7 +64,7 @@ export default function GovSolutionsPage({ loaderData }: Route.ComponentProps) {
         </Stack>
       </Section>
 
-      <Section tone="accent" labelledBy="states-heading">
+      <Section tone="accent">
         <SectionHeader
           heading={copy.statesSection.heading}
           headingId="states-heading"

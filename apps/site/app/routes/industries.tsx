@@ -60,7 +60,7 @@ export default function IndustriesPage({ loaderData }: Route.ComponentProps) {
         }
       />
 
-      <Section labelledBy="industries-grid">
+      <Section>
         <SectionHeader
           heading={gridSection.heading}
           headingId="industries-grid"
@@ -125,7 +125,7 @@ export default function IndustriesPage({ loaderData }: Route.ComponentProps) {
         </Grid>
       </Section>
 
-      <Section labelledBy="industries-sectors">
+      <Section>
         <SectionHeader
           heading={sectorsSection.heading}
           headingId="industries-sectors"

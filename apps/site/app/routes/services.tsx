@@ -60,7 +60,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero hero={copy.hero} />
 
-      <Section labelledBy="overview-heading">
+      <Section>
         <Stack gap="xlarge">
           <SectionHeader
             heading={copy.overviewSection.heading}
@@ -87,12 +87,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         const headingId = `${service.id}-heading`;
         const featuresId = `${service.id}-features`;
         return (
-          <Section
-            key={service.id}
-            id={service.id}
-            labelledBy={headingId}
-            tone={index % 2 === 0 ? 'surface' : 'default'}
-          >
+          <Section key={service.id} id={service.id} tone={index % 2 === 0 ? 'surface' : 'default'}>
             <MediaSplit
               reverse={index % 2 === 1}
               align="start"
@@ -120,7 +115,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         );
       })}
 
-      <Section tone="brand" labelledBy="govconnect-promo-heading">
+      <Section tone="brand">
         <Grid columns={2} gap="xlarge">
           <Stack gap="large">
             <Eyebrow>{promo.eyebrow}</Eyebrow>
@@ -149,7 +144,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         </Grid>
       </Section>
 
-      <Section labelledBy="technology-heading">
+      <Section>
         <Stack gap="xlarge">
           <SectionHeader
             heading={copy.technologySection.heading}
