@@ -27,14 +27,15 @@ export interface TextLinkProps extends Omit<AnchorProps, 'className' | 'style' |
 export function TextLink({
   children,
   weight = 'regular',
-  isExternal = isOffSiteHref(props.href),
+  isExternal,
   externalLabel,
   ...props
 }: TextLinkProps) {
+  const external = isExternal ?? isOffSiteHref(props.href);
   return (
     <Anchor {...props} className={styles.root({ weight })}>
       {children}
-      {isExternal && (
+      {external && (
         <>
           <span className={styles.icon}>
             <Icon name="external" size="small" />
