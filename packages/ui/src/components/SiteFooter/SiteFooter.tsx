@@ -81,6 +81,7 @@ export function SiteFooter({
   email,
   socialLinks,
   socialLabel,
+  externalLinkNote,
   legalLinks,
   legalLabel = 'Legal',
   copyright,
