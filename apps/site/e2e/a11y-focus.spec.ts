@@ -167,7 +167,8 @@ for (const width of widths) {
     test.use({ viewport: { width, height: 800 }, reducedMotion: 'reduce' });
 
     test('on every page, with the chat card closed and open', async ({ page }) => {
-      test.setTimeout(360_000);
+      // About 1 s a page on an idle two-core machine; room for a busy one.
+      test.setTimeout(routes.length * 6_000);
       const failures: string[] = [];
       for (const route of routes) {
         await openPage(page, route);
@@ -183,6 +184,7 @@ for (const width of widths) {
     test('on /contact, pressing Tab meets the same elements, none of them hidden', async ({
       page,
     }) => {
+      test.setTimeout(120_000);
       await openPage(page, '/contact');
       const walked = await walkInPage(page);
       const tabbed = await walkWithTab(page);
