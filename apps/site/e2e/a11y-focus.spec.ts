@@ -23,12 +23,9 @@ interface Stop {
 }
 
 /** Every page's path in every language, as the content package lists them. */
-const allRoutes = locales.flatMap((locale) =>
+const routes = locales.flatMap((locale) =>
   allPagePaths().map((pagePath) => localizedPath(pagePath, locale)),
 );
-const routes = process.env.FOCUS_ONLY
-  ? allRoutes.filter((r) => process.env.FOCUS_ONLY?.split(',').includes(r))
-  : allRoutes;
 
 /** What the walk measures in the page: the Tab order, and how much of an element is hidden. */
 const measureScript = () => {
