@@ -4,6 +4,7 @@ import {
   govConnectOfferings,
   govServicePages,
   pages,
+  servicePath,
   services,
   technologyStack,
   testimonials,
@@ -238,10 +239,9 @@ test.describe('services page /services', () => {
 
 test.describe('government service pages /services/{id}', () => {
   for (const record of govServicePages) {
-    test(`${record.path}: hero, sections, outcomes, case study, related links, CTA`, async ({
-      page,
-    }) => {
-      await open(page, record.path);
+    const path = servicePath(record.id);
+    test(`${path}: hero, sections, outcomes, case study, related links, CTA`, async ({ page }) => {
+      await open(page, path);
       await expectSingleH1(page, record.hero.heading);
       await expect(page).toHaveTitle(new RegExp(`^${record.meta.title} \\|`));
       for (const section of record.sections) {

@@ -7,6 +7,7 @@ import { collectImages, collectLinks, collectStrings } from './test/walk';
 
 const {
   allPagePaths,
+  industryPath,
   company,
   footerContent,
   govConnect360Anchor,
@@ -31,7 +32,7 @@ const anchorsByPath = new Map<string, string[]>([
   ['/services', serviceIds.filter((id) => id !== 'govconnect')],
   ['/govconnect-360', [govConnect360Anchor]],
   ...industries.map((industry): [string, string[]] => [
-    `/industries/${industry.id}`,
+    industryPath(industry.id),
     [industryDetailAnchor],
   ]),
 ]);

@@ -1,7 +1,7 @@
 import { contactLimits } from './fields';
 import { createContactFormValidator } from './helpers';
-import type { ContactErrorMessages, ContactFormCopy, NewsletterCopy } from './schema';
-import { createContactFormSchema } from './schema';
+import type { ContactFormCopy, NewsletterCopy } from './schema';
+import { contactErrorMessagesFrom, createContactFormSchema } from './schema';
 
 /** Copy of the consultation request form on /contact: labels, states and notifications. */
 export const contactFormCopy: ContactFormCopy = {
@@ -44,15 +44,15 @@ export const contactFormCopy: ContactFormCopy = {
 };
 
 /** The form's validation messages; they travel with the checks, not with the copy. */
-export const contactErrorMessages: ContactErrorMessages = {
-  nameMin: 'Name must be at least 2 characters',
-  nameMax: `Name must be at most ${contactLimits.nameMax} characters`,
+export const contactErrorMessages = contactErrorMessagesFrom({
+  nameMin: 'Name must be at least {min} characters',
+  nameMax: 'Name must be at most {max} characters',
   email: 'Please enter a valid email address',
-  phoneMax: `Phone number must be at most ${contactLimits.phoneMax} characters`,
+  phoneMax: 'Phone number must be at most {max} characters',
   service: 'Please select a service',
-  messageMin: 'Message must be at least 10 characters',
-  messageMax: `Message must be at most ${contactLimits.messageMax} characters`,
-};
+  messageMin: 'Message must be at least {min} characters',
+  messageMax: 'Message must be at most {max} characters',
+});
 
 /** The newsletter box on /blog opens the visitor's mail client (see the Newsletter component). */
 export const newsletterCopy: NewsletterCopy = {

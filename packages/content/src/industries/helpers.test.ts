@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { industryPath } from '../paths';
 import { industries } from './en';
-import { getIndustryById, getRelatedIndustries, industryPath } from './helpers';
+import { getIndustryById, getRelatedIndustries } from './helpers';
 import { industryIds } from './schema';
 
 describe('industries', () => {

@@ -4,10 +4,6 @@ import type { Industry } from './schema';
 /** Pure helpers over the industries. Each takes the data as a trailing argument (the default
  * locale's records by default) so a Telugu edition and tests can pass their own. */
 
-export function industryPath(id: string): string {
-  return `/industries/${id}`;
-}
-
 /** The industry with this id, or undefined (the site then shows the not-found page). */
 export function getIndustryById<T extends { id: string } = Industry>(
   id: string,
