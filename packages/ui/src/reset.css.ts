@@ -1,6 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './themes/contract.css';
-import { floatingButton, fontSize, lineHeight, media, space } from './themes/tokens';
+import { floatingCorner, fontSize, lineHeight, media, space } from './themes/tokens';
 
 /** A small modern reset: predictable box model, no default margins, media that fits its box. */
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -14,7 +14,7 @@ globalStyle('html', {
   // The sticky header must not hide a target scrolled into view by an in-page link.
   scrollPaddingTop: '5rem',
   // Nor the chat bubble in the bottom corner an element that focus scrolls into view.
-  scrollPaddingBottom: `calc(${floatingButton.size} + ${floatingButton.inset} + ${space.small})`,
+  scrollPaddingBottom: `calc(${floatingCorner.size} + ${floatingCorner.inset} + ${space.small})`,
   '@media': {
     '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' },
   },
