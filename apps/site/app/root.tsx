@@ -126,6 +126,7 @@ function SiteShell({ children, indexed = true }: { children: ReactNode; indexed?
         columns={footer.columns}
         legalLinks={footer.legalLinks}
         socialLinks={company.social}
+        externalLinkNote={copy.externalLinkNote}
         address={company.addressLines}
         email={company.email}
         copyright={footer.copyright}

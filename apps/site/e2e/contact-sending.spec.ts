@@ -146,6 +146,25 @@ test.describe('sending a request', () => {
     await expect(toast(page)).toHaveCount(0);
   });
 
+  test('a success toast stays too until dismissed, its Dismiss button the next Tab stop', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await interceptSend(page);
+    await openForm(page);
+    await fillForm(page, valid);
+    await submitButton(page).click();
+    await expectSuccessToast(page);
+    // Focus stays on the button it was on, so the toast's Dismiss is one Tab away.
+    await expect(submitButton(page)).toBeFocused();
+    await page.clock.fastForward(10 * 60_000);
+    await expectSuccessToast(page);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: layoutCopy.dismissLabel })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toast(page)).toHaveCount(0);
+  });
+
   test('a network failure takes the failure path', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -172,8 +191,8 @@ test.describe('sending a request', () => {
     });
     await openForm(page);
     await fillForm(page, valid);
-    // From here on time moves only when the test says so: the toast's own 5 s timer then cannot
-    // close it on a slow machine before it is checked.
+    // From here on time moves only when the test says so: the 15 s abort then cannot come early
+    // or late on a slow machine.
     const now = await page.evaluate(() => Date.now());
     await page.clock.pauseAt(now + 5_000);
     await submitButton(page).click();
@@ -187,7 +206,7 @@ test.describe('sending a request', () => {
     await page.clock.fastForward(1_500);
     // The first toast loads the toast queue and UI lazily; React reveals it on a timer of its
     // own, which the paused clock has to let run: a little at a time, while the chunks arrive in
-    // real time, far from the toast's 5 s auto-close.
+    // real time.
     await expect
       .poll(
         async () => {

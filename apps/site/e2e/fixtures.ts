@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Every end-to-end test fails if the page throws an uncaught error.
@@ -24,4 +24,15 @@ export { expect };
 /** Resolves once the island named `name` has hydrated (is-land marks it `ready`). */
 export async function islandReady(page: Page, name: string): Promise<void> {
   await expect(page.locator(`is-land[data-island="${name}"]`)).toHaveAttribute('ready', '');
+}
+
+/**
+ * The band of the page (a `<section>`) that a heading opens. Most sections are not landmarks (only
+ * a few are named regions), so tests find them by their heading, as a screen-reader user does.
+ */
+export function sectionByHeading(scope: Page | Locator, name: string): Locator {
+  return scope
+    .locator('section')
+    .filter({ has: scope.getByRole('heading', { name, exact: true }) })
+    .last();
 }

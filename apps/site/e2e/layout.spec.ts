@@ -333,7 +333,7 @@ test.describe('chat widget', () => {
     page,
   }) => {
     await page.goto('/about');
-    const bubble = page.getByRole('button', { name: 'Open chat' });
+    const bubble = page.getByRole('button', { name: 'Chat with us' });
     // The delay is a CSS animation, which the page's clock does not drive: measure when the
     // bubble became visible against the document's own time origin (navigation start).
     const shownAt = await page.evaluate(
@@ -368,7 +368,7 @@ test.describe('chat widget', () => {
 
   test('once hydrated, the card closes when focus leaves it', async ({ page }) => {
     await page.goto('/about');
-    const bubble = page.getByRole('button', { name: 'Open chat' });
+    const bubble = page.getByRole('button', { name: 'Chat with us' });
     await expect(bubble).toBeVisible({ timeout: 10_000 });
     await bubble.hover();
     await islandReady(page, 'chat');
@@ -378,6 +378,62 @@ test.describe('chat widget', () => {
     await expect(page.getByRole('heading', { name: 'Chat with Us' })).toBeHidden();
   });
 
+  test('the card closes when focus moves on from the bubble, on Escape from anywhere, and when its link is followed', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const bubble = page.getByRole('button', { name: 'Chat with us' });
+    const card = page.getByRole('heading', { name: 'Chat with Us' });
+    await expect(bubble).toBeVisible({ timeout: 10_000 });
+    await bubble.click();
+    await islandReady(page, 'chat');
+    await expect(card).toBeVisible();
+    // Shift+Tab from the bubble goes back into the footer, never into the card.
+    await page.keyboard.press('Shift+Tab');
+    await expect(card).toBeHidden();
+
+    await bubble.click();
+    await expect(card).toBeVisible();
+    // Focus somewhere else on the page (not in the widget), then Escape.
+    await page.evaluate(() =>
+      document.querySelector<HTMLElement>('footer a[href]')?.focus({ preventScroll: true }),
+    );
+    await expect(card).toBeHidden();
+    await bubble.click();
+    await expect(card).toBeVisible();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Escape');
+    await expect(card).toBeHidden();
+
+    // Followed, its link leaves no open card behind (a page restored by Back shows it closed).
+    await bubble.click();
+    await page.getByRole('link', { name: 'Start a Conversation' }).click();
+    await expect(page).toHaveURL('/contact');
+    await page.goBack();
+    await expect(page).toHaveURL('/about');
+    await expect(card).toBeHidden();
+  });
+
+  test('the bubble keeps its name and says whether the card is open', async ({ page }) => {
+    await page.goto('/about');
+    const bubble = page.getByRole('button', { name: 'Chat with us' });
+    await expect(bubble).toBeVisible({ timeout: 10_000 });
+    const session = await page.context().newCDPSession(page);
+    /** The bubble as the browser's accessibility tree exposes it: name and expanded state. */
+    const exposed = async () => {
+      const { nodes } = await session.send('Accessibility.getFullAXTree');
+      const node = nodes.find(
+        (each) => each.role?.value === 'button' && each.name?.value === 'Chat with us',
+      );
+      const expanded = node?.properties?.find((property) => property.name === 'expanded');
+      return { found: node !== undefined, expanded: expanded?.value.value ?? false };
+    };
+    expect(await exposed()).toEqual({ found: true, expanded: false });
+    await bubble.click();
+    await expect(page.getByRole('heading', { name: 'Chat with Us' })).toBeVisible();
+    await expect.poll(exposed).toEqual({ found: true, expanded: true });
+  });
+
   // Phone widths from small to large (at 430 px the legal links once ended under the bubble).
   for (const width of [320, 375, 430])
     test(`at the end of a page ${width} px wide, the bubble covers no footer link`, async ({
@@ -385,7 +441,7 @@ test.describe('chat widget', () => {
     }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/about');
-      const bubble = page.getByRole('button', { name: 'Open chat' });
+      const bubble = page.getByRole('button', { name: 'Chat with us' });
       await expect(bubble).toBeVisible({ timeout: 10_000 });
       await page.evaluate(() =>
         window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
@@ -539,7 +595,7 @@ for (const mode of colorModes) {
         .first()
         .getByRole('button', { name: 'Services' })
         .click();
-      await page.getByRole('button', { name: 'Open chat' }).click({ timeout: 10_000 });
+      await page.getByRole('button', { name: 'Chat with us' }).click({ timeout: 10_000 });
       await expect(page.getByRole('heading', { name: 'Chat with Us' })).toBeVisible();
       await expectNoAxeViolations(page);
     });

@@ -27,7 +27,7 @@ import type { RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toString as mdastText } from 'mdast-util-to-string';
 import { colorModes, expectNoAxeViolations, useColorMode } from './axe';
-import { expect, test } from './fixtures';
+import { expect, sectionByHeading, test } from './fixtures';
 
 /**
  * Blog index, posts, categories, the human sitemap, the legal pages and the accessibility
@@ -64,7 +64,7 @@ async function expectOneH1(page: Page, text: string) {
 
 /** The hrefs of the links in the list items of a region (one link per card). */
 async function cardHrefs(page: Page, regionName: string) {
-  const items = main(page).getByRole('region', { name: regionName }).getByRole('listitem');
+  const items = sectionByHeading(main(page), regionName).getByRole('listitem');
   return items
     .locator('a[href]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
@@ -78,7 +78,7 @@ test.describe('/blog', () => {
     expect(response?.status()).toBe(200);
     await expectOneH1(page, pages.blog.hero.heading);
 
-    const featured = main(page).getByRole('region', { name: firstPost.title });
+    const featured = sectionByHeading(main(page), firstPost.title);
     await expect(featured.getByText(blogCopy.featuredLabel)).toBeVisible();
     await expect(
       featured.getByRole('link', { name: blogCopy.readMoreAbout(firstPost.title) }),
@@ -92,9 +92,7 @@ test.describe('/blog', () => {
       blogPosts.slice(1).map((post) => postPath(post.id)),
     );
 
-    const categories = main(page).getByRole('region', {
-      name: pages.blog.categoriesSection.heading,
-    });
+    const categories = sectionByHeading(main(page), pages.blog.categoriesSection.heading);
     await expect(categories.getByRole('listitem')).toHaveCount(8);
     for (const { category, count, href } of getCategorySummaries()) {
       const tile = categories.getByRole('listitem').filter({ hasText: category.name });
@@ -286,10 +284,7 @@ test.describe('/blog/{postId}', () => {
     page,
   }) => {
     await page.goto(postPath(secondPost.id));
-    const related = main(page)
-      .getByRole('region', { name: blogCopy.relatedHeading })
-      .getByRole('link')
-      .first();
+    const related = sectionByHeading(main(page), blogCopy.relatedHeading).getByRole('link').first();
     await related.scrollIntoViewIfNeeded();
     await related.click();
     await expect(page).toHaveURL(new RegExp(`${postPath(firstPost.id)}$`));
@@ -314,9 +309,9 @@ test.describe('/blog/category/{slug}', () => {
         posts.map((post) => postPath(post.id)),
       );
 
-      const others = main(page)
-        .getByRole('region', { name: blogCopy.otherCategoriesHeading })
-        .getByRole('link');
+      const others = sectionByHeading(main(page), blogCopy.otherCategoriesHeading).getByRole(
+        'link',
+      );
       expect(await others.evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(
         categoriesWithPosts
           .filter((other) => other.slug !== category.slug)
@@ -343,9 +338,7 @@ test.describe('/blog/category/{slug}', () => {
       await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
       await expect(page).toHaveTitle('No articles found | Lumenor Technologies');
 
-      const categories = main(page)
-        .getByRole('region', { name: blogCopy.categoriesHeading })
-        .getByRole('link');
+      const categories = sectionByHeading(main(page), blogCopy.categoriesHeading).getByRole('link');
       expect(
         await categories.evaluateAll((links) => links.map((l) => l.getAttribute('href'))),
       ).toEqual(categoriesWithPosts.map((category) => categoryPath(category.slug)));

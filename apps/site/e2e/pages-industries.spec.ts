@@ -11,7 +11,7 @@ import {
 } from '@lumenor/content';
 import type { Page } from '@playwright/test';
 import { colorModes, expectNoAxeViolations, useColorMode } from './axe';
-import { expect, test } from './fixtures';
+import { expect, sectionByHeading, test } from './fixtures';
 
 /**
  * The industries, state, about and contact pages. Published texts and ids are written out here,
@@ -68,7 +68,7 @@ test.describe('/industries', () => {
     const main = await open(page, '/industries');
     await expectOneH1(page, pages.industries.hero.heading);
 
-    const grid = main.getByRole('region', { name: pages.industries.gridSection.heading });
+    const grid = sectionByHeading(main, pages.industries.gridSection.heading);
     const cards = grid.getByRole('listitem');
     await expect(cards).toHaveCount(5);
     const hrefs = await grid
@@ -96,7 +96,7 @@ test.describe('/industries', () => {
       '/industries/ai-data-products',
     );
 
-    const sectors = main.getByRole('region', { name: pages.industries.sectorsSection.heading });
+    const sectors = sectionByHeading(main, pages.industries.sectorsSection.heading);
     await expect(sectors.getByRole('listitem')).toHaveCount(8);
     await expect(sectors.getByRole('heading', { level: 3 })).toHaveText([...spec.sectors]);
     expect(additionalSectors).toHaveLength(8);
@@ -105,7 +105,7 @@ test.describe('/industries', () => {
     await expect(keywords).toHaveCount(1);
     expect((await keywords.getAttribute('content'))?.split(', ').length).toBeGreaterThan(2);
 
-    await expect(main.getByRole('region', { name: pages.industries.cta.heading })).toBeVisible();
+    await expect(sectionByHeading(main, pages.industries.cta.heading)).toBeVisible();
   });
 
   test('a card leads to its industry, and a related industry to the next one', async ({ page }) => {
@@ -116,9 +116,7 @@ test.describe('/industries', () => {
     await expect(page).toHaveURL(`/industries/${first.id}`);
     await expectOneH1(page, first.title);
 
-    const related = page
-      .getByRole('main')
-      .getByRole('region', { name: pages.industryDetail.relatedHeading });
+    const related = sectionByHeading(page.getByRole('main'), pages.industryDetail.relatedHeading);
     const next = industries[1];
     if (!next) throw new Error('no second industry');
     await related.getByRole('link', { name: next.title }).click();
@@ -140,7 +138,7 @@ test.describe('/industries/{industryId}', () => {
       const main = await open(page, `/industries/${industry.id}`);
       await expectOneH1(page, industry.title);
 
-      const hero = main.getByRole('region', { name: industry.title });
+      const hero = sectionByHeading(main, industry.title);
       await expect(hero.getByRole('link', { name: spec.requestConsultation })).toHaveAttribute(
         'href',
         '/contact',
@@ -177,7 +175,7 @@ test.describe('/industries/{industryId}', () => {
 
       const featured = industry.featuredProject;
       if (featured) {
-        const region = main.getByRole('region', { name: featured.title });
+        const region = sectionByHeading(main, featured.title);
         await expect(region.getByText(copy.featuredProjectHeading)).toBeVisible();
         await expect(region.getByText(featured.description)).toBeVisible();
         await expect(
@@ -190,7 +188,7 @@ test.describe('/industries/{industryId}', () => {
         await expect(main.getByText(copy.featuredProjectHeading)).toHaveCount(0);
       }
 
-      const related = main.getByRole('region', { name: copy.relatedHeading });
+      const related = sectionByHeading(main, copy.relatedHeading);
       const relatedHrefs = await related
         .getByRole('link')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
@@ -202,7 +200,7 @@ test.describe('/industries/{industryId}', () => {
         expect(spec.industryIds.map((id) => `/industries/${id}`)).toContain(href);
       }
 
-      const cta = main.getByRole('region', { name: copy.cta.heading });
+      const cta = sectionByHeading(main, copy.cta.heading);
       await expect(cta.getByRole('link', { name: copy.cta.action.label })).toHaveAttribute(
         'href',
         '/contact',
@@ -227,19 +225,19 @@ test.describe('state government pages', () => {
       const main = await open(page, path);
       await expectOneH1(page, copy.hero.heading);
 
-      const challenges = main.getByRole('region', { name: copy.challengesSection.heading });
+      const challenges = sectionByHeading(main, copy.challengesSection.heading);
       await expect(
         challenges
           .getByRole('list', { name: copy.challengesSection.heading })
           .getByRole('listitem'),
       ).toHaveCount(state.challenges.length);
 
-      const solutions = main.getByRole('region', { name: copy.solutionsSection.heading });
+      const solutions = sectionByHeading(main, copy.solutionsSection.heading);
       await expect(solutions.getByRole('heading', { level: 3 })).toHaveText(
         state.solutions.map((solution) => solution.title),
       );
 
-      const caseStudies = main.getByRole('region', { name: copy.caseStudiesSection.heading });
+      const caseStudies = sectionByHeading(main, copy.caseStudiesSection.heading);
       await expect(caseStudies.getByRole('article')).toHaveCount(2);
       await expect(caseStudies.getByRole('heading', { level: 3 })).toHaveText(
         state.caseStudies.map((study) => study.title),
@@ -253,12 +251,12 @@ test.describe('state government pages', () => {
       }
 
       // Calls to action to /contact: in the hero and in the closing band.
-      const hero = main.getByRole('region', { name: copy.hero.heading });
+      const hero = sectionByHeading(main, copy.hero.heading);
       await expect(hero.getByRole('link', { name: spec.requestConsultation })).toHaveAttribute(
         'href',
         '/contact',
       );
-      const cta = main.getByRole('region', { name: copy.cta.heading });
+      const cta = sectionByHeading(main, copy.cta.heading);
       await expect(cta.getByRole('link', { name: copy.cta.action.label })).toHaveAttribute(
         'href',
         '/contact',
@@ -273,7 +271,7 @@ test.describe('/about', () => {
     const copy = pages.about;
     await expectOneH1(page, copy.hero.heading);
 
-    const story = main.getByRole('region', { name: copy.story.heading });
+    const story = sectionByHeading(main, copy.story.heading);
     await expect(story).toContainText(`founded in ${spec.founded}`);
     await expect(story.getByText(spec.founded, { exact: true })).toBeVisible();
 
@@ -282,12 +280,12 @@ test.describe('/about', () => {
     await expect(main.getByRole('heading', { level: 2, name: copy.vision.heading })).toBeVisible();
     await expect(main.getByText(copy.vision.body)).toBeVisible();
 
-    const values = main.getByRole('region', { name: copy.valuesSection.heading });
+    const values = sectionByHeading(main, copy.valuesSection.heading);
     await expect(values.getByRole('listitem')).toHaveCount(4);
     await expect(values.getByRole('heading', { level: 3 })).toHaveText([...spec.coreValues]);
     expect(coreValues.map((value) => value.title)).toEqual([...spec.coreValues]);
 
-    const cta = main.getByRole('region', { name: copy.cta.heading });
+    const cta = sectionByHeading(main, copy.cta.heading);
     await expect(cta.getByRole('link', { name: copy.cta.action.label })).toHaveAttribute(
       'href',
       '/contact',
@@ -325,7 +323,7 @@ test.describe('/contact', () => {
 
     await expect(main.getByRole('form', { name: copy.formSection.heading })).toBeVisible();
 
-    const faq = main.getByRole('region', { name: copy.faqSection.heading });
+    const faq = sectionByHeading(main, copy.faqSection.heading);
     // Native disclosures: each question is a <summary> holding a heading.
     const questions = faq.locator('details > summary');
     await expect(questions).toHaveCount(4);

@@ -13,7 +13,7 @@ import {
 } from '@lumenor/content';
 import type { Locator, Page } from '@playwright/test';
 import { colorModes, expectNoAxeViolations, useColorMode } from './axe';
-import { expect, test } from './fixtures';
+import { expect, sectionByHeading, test } from './fixtures';
 
 /**
  * Home, services and government-solution pages: headings, counts and links, in-page anchors,
@@ -69,7 +69,7 @@ async function expectSingleH1(page: Page, text: string): Promise<void> {
 }
 
 function region(page: Page, name: string): Locator {
-  return page.getByRole('region', { name, exact: true });
+  return sectionByHeading(page, name);
 }
 
 async function hrefs(links: Locator): Promise<string[]> {

@@ -114,6 +114,8 @@ describe('external links inside LinkProvider', () => {
         <SiteFooter {...sampleFooterProps} />
       </LinkProvider>,
     );
-    expect(findLink('Acme on LinkedIn').getAttribute('href')).toBe('https://www.linkedin.com/');
+    expect(findLink('Acme on LinkedIn (opens another website)').getAttribute('href')).toBe(
+      'https://www.linkedin.com/',
+    );
   });
 });

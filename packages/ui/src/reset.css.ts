@@ -1,6 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './themes/contract.css';
-import { fontSize, lineHeight, media } from './themes/tokens';
+import { floatingCorner, fontSize, lineHeight, media, space } from './themes/tokens';
 
 /** A small modern reset: predictable box model, no default margins, media that fits its box. */
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -13,6 +13,8 @@ globalStyle('html', {
   textSizeAdjust: '100%',
   // The sticky header must not hide a target scrolled into view by an in-page link.
   scrollPaddingTop: '5rem',
+  // Nor the chat bubble in the bottom corner an element that focus scrolls into view.
+  scrollPaddingBottom: `calc(${floatingCorner.size} + ${floatingCorner.inset} + ${space.small})`,
   '@media': {
     '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' },
   },

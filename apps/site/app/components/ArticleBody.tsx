@@ -15,28 +15,28 @@ function isExternal(href: string): boolean {
   return /^(https?:|mailto:)/i.test(href);
 }
 
-function renderInline(nodes: readonly BlogInline[]): ReactNode[] {
+function renderInline(nodes: readonly BlogInline[], externalNote: string): ReactNode[] {
   return nodes.map((node, index) => {
     const key = `${index}`;
     switch (node.type) {
       case 'text':
         return node.value;
       case 'emphasis':
-        return <em key={key}>{renderInline(node.children)}</em>;
+        return <em key={key}>{renderInline(node.children, externalNote)}</em>;
       case 'strong':
-        return <strong key={key}>{renderInline(node.children)}</strong>;
+        return <strong key={key}>{renderInline(node.children, externalNote)}</strong>;
       case 'code':
         return <code key={key}>{node.value}</code>;
       case 'break':
         return <br key={key} />;
       case 'link':
         return isExternal(node.href) ? (
-          <TextLink key={key} href={node.href} rel="noopener">
-            {renderInline(node.children)}
+          <TextLink key={key} href={node.href} rel="noopener" externalLabel={externalNote}>
+            {renderInline(node.children, externalNote)}
           </TextLink>
         ) : (
           <TextLink key={key} href={node.href}>
-            {renderInline(node.children)}
+            {renderInline(node.children, externalNote)}
           </TextLink>
         );
       default:
@@ -45,27 +45,31 @@ function renderInline(nodes: readonly BlogInline[]): ReactNode[] {
   });
 }
 
-function renderBlocks(blocks: readonly BlogBlock[], tight = false): ReactNode[] {
+function renderBlocks(
+  blocks: readonly BlogBlock[],
+  externalNote: string,
+  tight = false,
+): ReactNode[] {
   return blocks.map((block, index) => {
     const key = `${index}`;
     switch (block.type) {
       case 'paragraph':
         // A tight list item holds its text without a paragraph, as Markdown renders it.
         return tight ? (
-          <span key={key}>{renderInline(block.children)}</span>
+          <span key={key}>{renderInline(block.children, externalNote)}</span>
         ) : (
-          <p key={key}>{renderInline(block.children)}</p>
+          <p key={key}>{renderInline(block.children, externalNote)}</p>
         );
       case 'heading':
         return block.level === 2 ? (
-          <h2 key={key}>{renderInline(block.children)}</h2>
+          <h2 key={key}>{renderInline(block.children, externalNote)}</h2>
         ) : (
-          <h3 key={key}>{renderInline(block.children)}</h3>
+          <h3 key={key}>{renderInline(block.children, externalNote)}</h3>
         );
       case 'list': {
         const items = block.items.map((item, itemIndex) => {
           const itemKey = `${itemIndex}`;
-          return <li key={itemKey}>{renderBlocks(item, !block.spread)}</li>;
+          return <li key={itemKey}>{renderBlocks(item, externalNote, !block.spread)}</li>;
         });
         return block.ordered ? (
           <ol key={key} start={block.start}>
@@ -76,7 +80,7 @@ function renderBlocks(blocks: readonly BlogBlock[], tight = false): ReactNode[] 
         );
       }
       case 'quote':
-        return <blockquote key={key}>{renderBlocks(block.children)}</blockquote>;
+        return <blockquote key={key}>{renderBlocks(block.children, externalNote)}</blockquote>;
       case 'image':
         return (
           <img
@@ -97,8 +101,10 @@ function renderBlocks(blocks: readonly BlogBlock[], tight = false): ReactNode[] 
 
 export interface ArticleBodyProps {
   body: readonly BlogBlock[];
+  /** Screen-reader note on links to other websites (layoutCopy.externalLinkNote). */
+  externalLinkNote: string;
 }
 
-export function ArticleBody({ body }: ArticleBodyProps) {
-  return <Prose as="article">{renderBlocks(body)}</Prose>;
+export function ArticleBody({ body, externalLinkNote }: ArticleBodyProps) {
+  return <Prose as="article">{renderBlocks(body, externalLinkNote)}</Prose>;
 }

@@ -40,7 +40,7 @@ export function StateGovernmentPage({ copy, state }: StateGovernmentPageProps) {
         </Grid>
       </Section>
 
-      <Section labelledBy={`${id}-challenges`}>
+      <Section>
         <MediaSplit
           align="start"
           bare
@@ -55,7 +55,7 @@ export function StateGovernmentPage({ copy, state }: StateGovernmentPageProps) {
         </MediaSplit>
       </Section>
 
-      <Section tone="surface" labelledBy={`${id}-solutions`}>
+      <Section tone="surface">
         <SectionHeader
           heading={solutionsSection.heading}
           headingId={`${id}-solutions`}
@@ -70,7 +70,7 @@ export function StateGovernmentPage({ copy, state }: StateGovernmentPageProps) {
         </Grid>
       </Section>
 
-      <Section labelledBy={`${id}-case-studies`}>
+      <Section>
         <SectionHeader
           heading={caseStudiesSection.heading}
           headingId={`${id}-case-studies`}

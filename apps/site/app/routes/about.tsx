@@ -36,7 +36,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero hero={hero} align="center" />
 
-      <Section labelledBy="about-story">
+      <Section>
         <MediaSplit
           align="start"
           bare
@@ -72,7 +72,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         </Grid>
       </Section>
 
-      <Section labelledBy="about-values">
+      <Section>
         <SectionHeader
           heading={valuesSection.heading}
           headingId="about-values"

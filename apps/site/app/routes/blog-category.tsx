@@ -110,7 +110,7 @@ export default function BlogCategoryPage({ loaderData }: Route.ComponentProps) {
         lead={category.description}
       />
 
-      <Section labelledBy="category-articles">
+      <Section>
         <Stack gap="large">
           <Heading level={2} size="4" id="category-articles">
             {copy.intro}
@@ -123,7 +123,7 @@ export default function BlogCategoryPage({ loaderData }: Route.ComponentProps) {
         </Stack>
       </Section>
 
-      <Section tone="surface" spacing="compact" labelledBy="other-categories">
+      <Section tone="surface" spacing="compact">
         <Stack gap="medium">
           <Heading level={2} size="3" id="other-categories">
             {copy.otherCategoriesHeading}
@@ -152,7 +152,7 @@ function EmptyCategory({ data }: { data: ReturnType<typeof emptyCategory> }) {
         </div>
       </PageHeader>
 
-      <Section tone="surface" spacing="compact" labelledBy="blog-categories">
+      <Section tone="surface" spacing="compact">
         <Stack gap="medium">
           <Heading level={2} size="3" id="blog-categories">
             {copy.categoriesHeading}

@@ -63,6 +63,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     ),
     copy: {
       breadcrumbLabel: layoutCopy.breadcrumbLabel,
+      externalLinkNote: layoutCopy.externalLinkNote,
       byline: blogCopy.byline,
       authorHeading: blogCopy.authorHeading,
       postNavigation: blogCopy.postNavigation,
@@ -107,7 +108,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
             radius="large"
             priority
           />
-          <ArticleBody body={post.body} />
+          <ArticleBody body={post.body} externalLinkNote={copy.externalLinkNote} />
           <AuthorBox
             kicker={copy.authorHeading}
             name={post.author.name}
@@ -127,7 +128,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
 
       {/* Other articles and the blog's own call to action: not this article's text for search. */}
       <div {...{ [searchIgnoreAttribute]: '' }}>
-        <Section tone="surface" labelledBy="related-articles">
+        <Section tone="surface">
           <Stack gap="xlarge">
             <SectionHeader heading={copy.relatedHeading} headingId="related-articles" />
             <Grid columns={3} asList>

@@ -94,7 +94,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         </Cluster>
       </PageHeader>
 
-      <Section labelledBy="featured-post">
+      <Section>
         <MediaSplit
           media={
             <Image
@@ -132,7 +132,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         </MediaSplit>
       </Section>
 
-      <Section tone="surface" labelledBy="latest-articles">
+      <Section tone="surface">
         <Stack gap="xlarge">
           <SectionHeader
             heading={copy.latestSection.heading}
@@ -147,7 +147,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         </Stack>
       </Section>
 
-      <Section labelledBy="blog-categories">
+      <Section>
         <Stack gap="xlarge">
           <SectionHeader
             heading={copy.categoriesSection.heading}

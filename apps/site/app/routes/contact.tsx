@@ -56,6 +56,7 @@ export function loader({ request }: Route.LoaderArgs) {
     // Page data rather than imports in the form, so the service list is not bundled.
     services: serviceOptions.map(({ value, label }) => ({ value, label })),
     toastRegion: { label: layoutCopy.toastRegionLabel, dismissLabel: layoutCopy.dismissLabel },
+    externalLinkNote: layoutCopy.externalLinkNote,
   };
 }
 
@@ -75,6 +76,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
     faqs,
     services,
     toastRegion,
+    externalLinkNote,
   } = loaderData;
   const { hero, liveChatSection, faqSection } = copy;
   return (
@@ -130,7 +132,12 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 <List
                   marker="none"
                   items={social.map((link) => (
-                    <TextLink key={link.network} href={link.href} weight="semibold">
+                    <TextLink
+                      key={link.network}
+                      href={link.href}
+                      weight="semibold"
+                      externalLabel={externalLinkNote}
+                    >
                       {link.label}
                     </TextLink>
                   ))}

@@ -30,7 +30,7 @@ export default function DigitalTransformationPage({ loaderData }: Route.Componen
     <>
       <PageHero hero={copy.hero} />
 
-      <Section labelledBy="framework-heading">
+      <Section>
         <Stack gap="xlarge">
           <SectionHeader
             heading={copy.framework.heading}
@@ -47,7 +47,7 @@ export default function DigitalTransformationPage({ loaderData }: Route.Componen
         </Stack>
       </Section>
 
-      <Section tone="surface" id="process" labelledBy="steps-heading">
+      <Section tone="surface" id="process">
         <Stack gap="xlarge">
           <SectionHeader
             heading={copy.stepsSection.heading}
@@ -68,7 +68,7 @@ export default function DigitalTransformationPage({ loaderData }: Route.Componen
         </Stack>
       </Section>
 
-      <Section labelledBy="technologies-heading">
+      <Section>
         <Stack gap="xlarge">
           <SectionHeader
             heading={copy.technologiesSection.heading}

@@ -39,7 +39,7 @@ export default function GovSolutionsPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero hero={copy.hero} />
 
-      <Section labelledBy="areas-heading">
+      <Section>
         <Stack gap="xlarge">
           <SectionHeader
             heading={copy.areasSection.heading}
@@ -65,7 +65,7 @@ export default function GovSolutionsPage({ loaderData }: Route.ComponentProps) {
         </Stack>
       </Section>
 
-      <Section tone="accent" labelledBy="states-heading">
+      <Section tone="accent">
         <SectionHeader
           heading={copy.statesSection.heading}
           headingId="states-heading"

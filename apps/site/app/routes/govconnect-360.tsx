@@ -52,7 +52,7 @@ export default function GovConnect360Page({ loaderData }: Route.ComponentProps) 
         </Grid>
       </Section>
 
-      <Section labelledBy="offerings-heading">
+      <Section>
         <Stack gap="xxlarge">
           <SectionHeader
             heading={copy.offeringsSection.heading}
@@ -93,7 +93,7 @@ export default function GovConnect360Page({ loaderData }: Route.ComponentProps) 
         </Stack>
       </Section>
 
-      <Section tone="surface" id={howItWorks.anchor} labelledBy="how-it-works-heading">
+      <Section tone="surface" id={howItWorks.anchor}>
         <Stack gap="xlarge">
           <SectionHeader
             heading={howItWorks.heading}

@@ -68,7 +68,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </Stack>
       </Section>
 
-      <Section tone="surface" labelledBy="why-choose-us-heading">
+      <Section tone="surface">
         <Stack gap="xlarge">
           <SectionHeader
             heading={copy.whyChooseUsSection.heading}
@@ -85,7 +85,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </Stack>
       </Section>
 
-      <Section labelledBy="testimonials-heading">
+      <Section>
         <Stack gap="xlarge">
           <SectionHeader
             heading={copy.testimonialsSection.heading}

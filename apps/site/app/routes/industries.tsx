@@ -48,7 +48,7 @@ export default function IndustriesPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero hero={hero} align="center" />
 
-      <Section labelledBy="industries-grid">
+      <Section>
         <SectionHeader
           heading={gridSection.heading}
           headingId="industries-grid"
@@ -113,7 +113,7 @@ export default function IndustriesPage({ loaderData }: Route.ComponentProps) {
         </Grid>
       </Section>
 
-      <Section labelledBy="industries-sectors">
+      <Section>
         <SectionHeader
           heading={sectorsSection.heading}
           headingId="industries-sectors"

@@ -81,7 +81,7 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
         </Grid>
       </Section>
 
-      <Section tone="surface" id={copy.caseStudiesAnchor} labelledBy="industry-case-studies">
+      <Section tone="surface" id={copy.caseStudiesAnchor}>
         <SectionHeader heading={copy.caseStudiesHeading} headingId="industry-case-studies" />
         <Grid columns={2} asList>
           {industry.caseStudies.map((study) => (
@@ -97,7 +97,7 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       {featuredProject && (
-        <Section labelledBy="industry-featured-project">
+        <Section>
           <MediaSplit media={<Image {...featuredProject.image} />}>
             <Eyebrow>{copy.featuredProjectHeading}</Eyebrow>
             <Heading level={2} id="industry-featured-project">
@@ -120,7 +120,7 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
       )}
 
       {related.length > 0 && (
-        <Section tone={featuredProject ? 'surface' : 'default'} labelledBy="industry-related">
+        <Section tone={featuredProject ? 'surface' : 'default'}>
           <SectionHeader heading={copy.relatedHeading} headingId="industry-related" />
           <Grid columns={3} asList>
             {related.map((item) => (

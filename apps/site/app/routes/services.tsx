@@ -61,7 +61,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero hero={copy.hero} />
 
-      <Section labelledBy="overview-heading">
+      <Section>
         <Stack gap="xlarge">
           <SectionHeader
             heading={copy.overviewSection.heading}
@@ -88,12 +88,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         const headingId = `${service.id}-heading`;
         const featuresId = `${service.id}-features`;
         return (
-          <Section
-            key={service.id}
-            id={service.id}
-            labelledBy={headingId}
-            tone={index % 2 === 0 ? 'surface' : 'default'}
-          >
+          <Section key={service.id} id={service.id} tone={index % 2 === 0 ? 'surface' : 'default'}>
             <MediaSplit
               reverse={index % 2 === 1}
               align="start"
@@ -121,7 +116,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         );
       })}
 
-      <Section tone="brand" labelledBy="govconnect-promo-heading">
+      <Section tone="brand">
         <Grid columns={2} gap="xlarge">
           <Stack gap="large">
             <Eyebrow>{promo.eyebrow}</Eyebrow>
@@ -150,7 +145,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         </Grid>
       </Section>
 
-      <Section labelledBy="technology-heading">
+      <Section>
         <Stack gap="xlarge">
           <SectionHeader
             heading={copy.technologySection.heading}

@@ -19,7 +19,7 @@ export const govSolutionAreas: GovSolutionArea[] = [
   },
   {
     id: 'smart-cities',
-    title: 'Smart Cities',
+    title: 'Smart City Solutions',
     description:
       'Platforms for urban local bodies that connect civic complaints, sensors, field teams and revenue systems into one operational picture.',
     icon: 'building',

@@ -132,7 +132,7 @@ export const industries: Industry[] = [
   },
   {
     id: 'andhra-pradesh-government',
-    title: 'Andhra Pradesh Government',
+    title: 'Andhra Pradesh Government Departments',
     description:
       'Working with departments and district administrations in Andhra Pradesh on service delivery, grievance redressal and real-time monitoring, in Telugu and English, from the secretariat down to the village.',
     seoDescription:
@@ -203,7 +203,7 @@ export const industries: Industry[] = [
   },
   {
     id: 'telangana-government',
-    title: 'Telangana Government',
+    title: 'Telangana Government Departments',
     description:
       'Supporting Telangana departments and urban local bodies with citizen services, urban governance platforms and analytics, building on the state’s strong digital foundations and Hyderabad’s technology ecosystem.',
     seoDescription:

@@ -14,7 +14,7 @@ export const layoutCopy: LayoutCopy = {
     switchToLight: 'Switch to light theme',
   },
   chat: {
-    openLabel: 'Open chat',
+    openLabel: 'Chat with us',
     closeLabel: 'Close chat',
     title: 'Chat with Us',
     body: 'Have a question about a project, a tender or one of our services? Our team is happy to help.',
@@ -36,6 +36,7 @@ export const layoutCopy: LayoutCopy = {
   languageSwitch: { label: 'Language', description: 'Read this page in {language}' },
   toastRegionLabel: 'Notifications',
   dismissLabel: 'Dismiss',
+  externalLinkNote: 'opens another website',
   breadcrumbLabel: 'Breadcrumb',
   footerLabel: 'Site footer',
   titleSuffix: company.name,

@@ -85,6 +85,8 @@ export const LayoutCopySchema = v.object({
   }),
   toastRegionLabel: TextSchema,
   dismissLabel: TextSchema,
+  /** Screen-reader note on every link to another website (its visible mark is an icon). */
+  externalLinkNote: TextSchema,
   breadcrumbLabel: TextSchema,
   footerLabel: TextSchema,
   /** Appended to every document title: `About Us | <company name>`. */

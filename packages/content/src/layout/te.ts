@@ -15,7 +15,7 @@ export const layoutCopy: LayoutCopy = {
     switchToLight: 'లేత రంగు థీమ్‌కు మారండి',
   },
   chat: {
-    openLabel: 'చాట్ తెరవండి',
+    openLabel: 'మాతో చాట్ చేయండి',
     closeLabel: 'చాట్ మూసివేయండి',
     title: 'మాతో చాట్ చేయండి',
     body: 'ఏదైనా ప్రాజెక్టు, టెండర్ లేదా మా సేవల గురించి సందేహం ఉందా? మా బృందం సంతోషంగా సహాయం చేస్తుంది.',
@@ -37,6 +37,7 @@ export const layoutCopy: LayoutCopy = {
   languageSwitch: { label: 'భాష', description: '{language} భాషలో ఈ పేజీని చదవండి' },
   toastRegionLabel: 'నోటిఫికేషన్‌లు',
   dismissLabel: 'మూసివేయండి',
+  externalLinkNote: 'వేరే వెబ్‌సైట్ తెరుచుకుంటుంది',
   breadcrumbLabel: 'పేజీ మార్గం',
   footerLabel: 'వెబ్‌సైట్ దిగువ భాగం',
   titleSuffix: company.name,

@@ -142,7 +142,7 @@ const terms: LegalDocument = {
       ],
     },
     {
-      heading: 'Contact',
+      heading: 'Questions About These Terms',
       paragraphs: [
         `Questions about these terms can be sent to ${company.email} or by post to ${company.legalName}, ${address}. Grievances may also be addressed to our Grievance Officer at ${company.grievanceOfficer.email}.`,
       ],

@@ -144,7 +144,7 @@ const terms: LegalDocument = {
       ],
     },
     {
-      heading: 'సంప్రదించండి',
+      heading: 'ఈ నిబంధనలపై సందేహాలు',
       paragraphs: [
         `ఈ నిబంధనలపై ప్రశ్నలను ${company.email} చిరునామాకు ఇ-మెయిల్ ద్వారా లేదా ${company.legalName}, ${address} చిరునామాకు తపాలా ద్వారా పంపవచ్చు. ఫిర్యాదులను ${company.grievanceOfficer.email} చిరునామాలో మా ఫిర్యాదుల అధికారికి కూడా పంపవచ్చు.`,
       ],

@@ -19,6 +19,11 @@ export function isExternalHref(href: string): boolean {
   return /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(href);
 }
 
+/** True for links to another website: an `http(s):` or protocol-relative URL (not `mailto:`, `tel:`). */
+export function isOffSiteHref(href: string): boolean {
+  return /^(?:https?:)?\/\//i.test(href);
+}
+
 /**
  * True for links to files rather than pages: a dot in the last path segment ('/sitemap.xml',
  * '/rss.xml', '/brochure.pdf'). The host router has no route for them, so they load as documents.

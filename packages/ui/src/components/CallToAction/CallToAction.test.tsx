@@ -12,7 +12,9 @@ describe('CallToAction', () => {
         secondaryAction={{ label: 'Services', href: '/services' }}
       />,
     );
-    expect(screen.getByRole('region', { name: 'Ready?' })).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Ready?' })).toBeDefined();
+    // A band of the page, found by its heading: not a landmark.
+    expect(screen.queryAllByRole('region')).toHaveLength(0);
     expect(screen.getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe('/contact');
     expect(screen.getByRole('link', { name: 'Services' }).getAttribute('href')).toBe('/services');
   });

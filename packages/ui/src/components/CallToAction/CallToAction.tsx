@@ -26,7 +26,7 @@ export interface CallToActionProps {
   headingLevel?: 2 | 3;
   /** Panel colour: the dark-blue brand panel or a light surface. @default 'brand' */
   tone?: CallToActionTone;
-  /** Id of the heading (labels the section). @default 'call-to-action' */
+  /** Id of the heading, for in-page links. @default 'call-to-action' */
   headingId?: string;
 }
 
@@ -42,7 +42,7 @@ export function CallToAction({
 }: CallToActionProps) {
   const onBrand = tone === 'brand';
   return (
-    <section className={styles.root} aria-labelledby={headingId}>
+    <section className={styles.root}>
       <div className={styles.panel({ tone })}>
         <Heading level={headingLevel} size="2" align="center" id={headingId}>
           {heading}

@@ -19,7 +19,10 @@ export interface ChatWidgetProps {
   body: ReactNode;
   /** The card's call to action (a link), e.g. 'Start a Conversation' to the contact page. */
   action: { label: string; href: string };
-  /** Accessible name of the bubble button, e.g. 'Chat with us' (its expanded state is exposed). */
+  /**
+   * Accessible name of the bubble button, right whether the card is open or closed, e.g. 'Chat
+   * with us': the browser exposes its expanded state (it is the card's popover invoker).
+   */
   openLabel: string;
   /** Accessible name of the card's close button, e.g. 'Close chat'. */
   closeLabel: string;
@@ -34,9 +37,10 @@ export interface ChatWidgetProps {
  * with a call to action.
  *
  * Works without JavaScript: the delay is a CSS animation, and the card is an `auto` popover that
- * the bubble toggles (the browser closes it on Escape from anywhere or a click outside, and returns
- * focus to the bubble). Hydrated, it also closes when focus leaves it, so it never hides what the
- * visitor tabs to.
+ * the bubble toggles (the browser closes it on Escape or a click outside, returns focus to the
+ * bubble, and exposes the bubble's expanded state). Hydrated, it also closes when focus moves
+ * anywhere outside the widget, on Escape wherever focus is, and when its link is followed, so it
+ * never hides what the visitor moves on to.
  */
 export function ChatWidget({
   delayMs = chatBubbleDelayMs,
@@ -57,13 +61,20 @@ export function ChatWidget({
     const card = cardRef.current;
     const root = rootRef.current;
     if (!card || !root) return;
-    const closeWhenFocusLeaves = (event: FocusEvent) => {
-      const next = event.relatedTarget;
-      if (next instanceof Node && root.contains(next)) return;
-      hidePopover(card);
+    // Focus anywhere outside the widget (Tab, Shift+Tab, a click, a script) and Escape from
+    // anywhere on the page close the card, so it never covers what the visitor moves on to.
+    const closeOnFocusElsewhere = (event: FocusEvent) => {
+      if (!(event.target instanceof Node && root.contains(event.target))) hidePopover(card);
     };
-    card.addEventListener('focusout', closeWhenFocusLeaves);
-    return () => card.removeEventListener('focusout', closeWhenFocusLeaves);
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') hidePopover(card);
+    };
+    document.addEventListener('focusin', closeOnFocusElsewhere);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('focusin', closeOnFocusElsewhere);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
   }, []);
 
   useEffect(() => {
@@ -109,7 +120,13 @@ export function ChatWidget({
           <Icon name="close" />
         </button>
         <p className={styles.body}>{body}</p>
-        <Anchor href={action.href} className={styles.action}>
+        {/* Closed as its link is followed: a page restored from the back/forward cache (or an
+            in-page target) must not come back with the card covering it. */}
+        <Anchor
+          href={action.href}
+          className={styles.action}
+          onClick={() => cardRef.current && hidePopover(cardRef.current)}
+        >
           {action.label}
         </Anchor>
         {extra}

@@ -25,7 +25,7 @@ export interface HeroProps {
   tone?: HeroTone;
   /** Copy alignment when there is no media. @default 'start' */
   align?: HeroAlign;
-  /** Id of the h1, so the hero section is labelled by it. @default 'page-title' */
+  /** Id of the h1, for in-page links and `aria-describedby`. @default 'page-title' */
   titleId?: string;
   /** Use the larger display size for the title (home page). @default false */
   display?: boolean;
@@ -47,7 +47,7 @@ export function Hero({
   const withMedia = media !== undefined && media !== null;
   const copyAlign = withMedia ? 'start' : align;
   return (
-    <section className={styles.root({ tone })} aria-labelledby={titleId} data-tone={tone}>
+    <section className={styles.root({ tone })} data-tone={tone}>
       <div className={styles.inner({ withMedia })}>
         <div className={styles.copy({ align: copyAlign })}>
           {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}

@@ -14,7 +14,12 @@ export interface SectionProps {
   spacing?: SectionSpacing;
   /** Anchor id for in-page links; the section scrolls clear of the sticky header. */
   id?: string;
-  /** Id of the heading that names this section (`aria-labelledby`), making it a region landmark. */
+  /**
+   * Id of the heading that names this section (`aria-labelledby`), making it a region landmark.
+   * Only for the few sections a screen-reader user jumps to as a place (a page's FAQ, its main
+   * list): a region per band buries banner, nav, main and contentinfo in the landmark list, and
+   * headings already find the rest. @default none: a plain, unnamed `<section>`, not a landmark
+   */
   labelledBy?: string;
   /** Width of the inner Container; `false` renders children without one (full-bleed content). @default 'page' */
   width?: ContainerWidth | false;

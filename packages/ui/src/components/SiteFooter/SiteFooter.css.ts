@@ -69,6 +69,7 @@ export const address = style({ fontStyle: 'normal', display: 'grid', gap: space.
 export const social = style({ display: 'flex', gap: space.xsmall, listStyle: 'none', padding: 0 });
 
 export const socialLink = style({
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -84,6 +85,19 @@ export const socialLink = style({
 });
 
 export const socialIcon = style({ display: 'inline-flex' });
+
+/** The external-link mark: a small badge on the circle's corner (currentColor, so forced colours keep it). */
+export const socialExternal = style({
+  position: 'absolute',
+  insetBlockStart: '-0.25rem',
+  insetInlineEnd: '-0.25rem',
+  display: 'inline-flex',
+  padding: '0.125rem',
+  borderRadius: radius.full,
+  backgroundColor: vars.color.background.brand,
+  color: vars.color.text.onBrand,
+});
+globalStyle(`${socialExternal} > svg`, { width: '0.75rem', height: '0.75rem' });
 // 18 px, between the Icon sizes; class + element outranks the Icon's own size class.
 globalStyle(`${socialIcon} > svg`, { width: '1.125rem', height: '1.125rem' });
 

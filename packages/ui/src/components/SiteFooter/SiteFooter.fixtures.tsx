@@ -22,6 +22,7 @@ export const sampleFooterProps: SiteFooterProps = {
   contactHeading: 'Get in touch',
   address: ['1 Example Street', 'Springfield 500001', 'Exampleland'],
   email: 'hello@example.com',
+  externalLinkNote: 'opens another website',
   socialLinks: [
     { network: 'linkedin', label: 'Acme on LinkedIn', href: 'https://www.linkedin.com/' },
     { network: 'twitter', label: 'Acme on Twitter', href: 'https://twitter.com/' },

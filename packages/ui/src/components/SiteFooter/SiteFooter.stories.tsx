@@ -17,7 +17,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Acme on LinkedIn' })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Acme on LinkedIn (opens another website)' }),
+    ).toBeVisible();
   },
 };
 

@@ -18,14 +18,14 @@ describe('SiteFooter', () => {
     );
   });
 
-  it('gives each social icon link an accessible name', () => {
+  it('names each social icon link, says it opens another website, and marks it', () => {
     render(<SiteFooter {...sampleFooterProps} />);
     const list = screen.getByRole('list', { name: 'Follow us' });
     const links = within(list).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('aria-label'))).toEqual([
-      'Acme on LinkedIn',
-      'Acme on Twitter',
-      'Acme on Facebook',
+      'Acme on LinkedIn (opens another website)',
+      'Acme on Twitter (opens another website)',
+      'Acme on Facebook (opens another website)',
     ]);
     for (const link of links) {
       expect(link.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
@@ -33,6 +33,9 @@ describe('SiteFooter', () => {
         link.getAttribute('data-network'),
       );
       expect(link.getAttribute('rel')).toContain('noopener');
+      // Same tab, as every other link; the mark is the external icon.
+      expect(link.hasAttribute('target')).toBe(false);
+      expect(link.querySelectorAll('svg')[1]?.getAttribute('data-icon')).toBe('external');
     }
   });
 
@@ -81,9 +84,11 @@ describe('SiteFooter', () => {
       'tel:+100000000',
     );
     expect(screen.getByRole('link', { name: 'About' }).getAttribute('href')).toBe('/base/about');
-    expect(screen.getByRole('link', { name: 'Acme on LinkedIn' }).getAttribute('href')).toBe(
-      'https://www.linkedin.com/',
-    );
+    expect(
+      screen
+        .getByRole('link', { name: 'Acme on LinkedIn (opens another website)' })
+        .getAttribute('href'),
+    ).toBe('https://www.linkedin.com/');
   });
 
   it('routes a plain click on a page link through the router, and leaves mailto to the browser', () => {

@@ -45,6 +45,11 @@ export interface SiteFooterProps {
   socialLinks: SocialLink[];
   /** Accessible name of the list of social links, e.g. 'Follow us'. */
   socialLabel?: string;
+  /**
+   * Screen-reader note added to each social link's name, e.g. 'opens another website' (each also
+   * shows the external-link mark).
+   */
+  externalLinkNote: string;
   /** Privacy, terms, sitemap... shown in the bottom row. */
   legalLinks: FooterLink[];
   /** Accessible name of the legal links navigation. @default 'Legal' */
@@ -76,6 +81,7 @@ export function SiteFooter({
   email,
   socialLinks,
   socialLabel,
+  externalLinkNote,
   legalLinks,
   legalLabel = 'Legal',
   copyright,
@@ -120,17 +126,20 @@ export function SiteFooter({
               <ul className={styles.social} aria-label={socialLabel}>
                 {socialLinks.map((social) => (
                   <li key={social.network}>
-                    {/* External profile: a plain anchor, so no router rewrites the URL. */}
+                    {/* External profile: a plain anchor, so no router rewrites the URL. It
+                        opens in the same tab, as other links do, and says it leaves the site. */}
                     <a
                       href={social.href}
                       className={styles.socialLink}
-                      aria-label={social.label}
-                      target="_blank"
+                      aria-label={`${social.label} (${externalLinkNote})`}
                       rel="noopener noreferrer"
                       data-network={social.network}
                     >
                       <span className={styles.socialIcon}>
                         <Icon name={social.network} />
+                      </span>
+                      <span className={styles.socialExternal}>
+                        <Icon name="external" size="small" />
                       </span>
                     </a>
                   </li>

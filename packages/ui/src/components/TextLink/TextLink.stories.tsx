@@ -23,7 +23,6 @@ export const External: Story = {
   args: {
     children: 'LinkedIn',
     href: 'https://www.linkedin.com/',
-    isExternal: true,
-    externalLabel: '(opens in a new tab)',
+    externalLabel: 'opens another website',
   },
 };

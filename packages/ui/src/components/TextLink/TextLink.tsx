@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, type AnchorProps } from '../../internal/Anchor';
+import { isOffSiteHref } from '../../internal/linkRouting';
 import { Icon } from '../Icon/Icon';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './TextLink.css';
@@ -13,11 +14,12 @@ export interface TextLinkProps extends Omit<AnchorProps, 'className' | 'style' |
   /** Font weight; semibold for standalone links. @default 'regular' */
   weight?: TextLinkWeight;
   /**
-   * Opens in a new tab (`target="_blank"`, `rel="noopener noreferrer"`) and shows the external icon.
-   * @default false
+   * Leads to another website: shows the external-link mark and adds `externalLabel` for screen
+   * readers. It opens in the same tab, as every other link does. @default true for an `http(s):`
+   * or `//` href, false otherwise
    */
   isExternal?: boolean;
-  /** Screen-reader text appended to external links, e.g. '(opens in a new tab)'. */
+  /** Screen-reader note added to an external link, e.g. 'opens another website'. */
   externalLabel?: string;
 }
 
@@ -25,20 +27,20 @@ export interface TextLinkProps extends Omit<AnchorProps, 'className' | 'style' |
 export function TextLink({
   children,
   weight = 'regular',
-  isExternal = false,
+  isExternal,
   externalLabel,
   ...props
 }: TextLinkProps) {
-  const external = isExternal ? ({ target: '_blank', rel: 'noopener noreferrer' } as const) : {};
+  const external = isExternal ?? isOffSiteHref(props.href);
   return (
-    <Anchor {...external} {...props} className={styles.root({ weight })}>
+    <Anchor {...props} className={styles.root({ weight })}>
       {children}
-      {isExternal && (
+      {external && (
         <>
           <span className={styles.icon}>
             <Icon name="external" size="small" />
           </span>
-          {externalLabel && <VisuallyHidden> {externalLabel}</VisuallyHidden>}
+          {externalLabel && <VisuallyHidden> ({externalLabel})</VisuallyHidden>}
         </>
       )}
     </Anchor>

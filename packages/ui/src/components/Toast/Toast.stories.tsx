@@ -43,7 +43,10 @@ const meta = {
   },
   argTypes: {
     variant: { control: 'inline-radio', options: toastVariants },
-    timeout: { control: 'number', description: 'ms; none by default for destructive' },
+    timeout: {
+      control: 'number',
+      description: 'ms; none by default: a toast stays until dismissed',
+    },
   },
   beforeEach: () => {
     toastQueue.clear();
@@ -80,7 +83,7 @@ const destructive = {
   description: 'Please try again later.',
 } as const;
 
-/** A destructive toast has no timeout: it stays until dismissed. */
+/** A toast has no timeout by default (a destructive one here): it stays until dismissed. */
 export const Destructive: Story = {
   args: destructive,
   play: async (context) => {

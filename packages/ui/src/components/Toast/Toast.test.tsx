@@ -63,10 +63,20 @@ describe('Toast', () => {
     expect(screen.queryByText('Second')).toBeNull();
   });
 
-  it('closes on its own after 5000 ms', async () => {
+  it('stays until dismissed, a success too', async () => {
     render(<ToastRegion label="Notifications" dismissLabel="Dismiss" />);
     act(() => {
-      showToast({ title: 'Sent' });
+      showToast({ title: 'Sent', variant: 'success' });
+    });
+    await flushLazy();
+    act(() => vi.advanceTimersByTime(10 * 60_000));
+    expect(screen.getByText('Sent')).toBeTruthy();
+  });
+
+  it('closes on its own after a timeout, when one is given', async () => {
+    render(<ToastRegion label="Notifications" dismissLabel="Dismiss" />);
+    act(() => {
+      showToast({ title: 'Sent', timeout: 5000 });
     });
     await flushLazy();
     act(() => vi.advanceTimersByTime(4900));
@@ -128,10 +138,13 @@ describe('Toast', () => {
     expect(screen.getByText('Early')).toBeTruthy();
   });
 
-  it('defaults to the neutral variant and a 5000 ms timeout', () => {
+  it('defaults to the neutral variant and no timeout', () => {
     const add = vi.spyOn(toastQueue, 'add');
     showToast({ title: 'Hello' });
-    expect(add).toHaveBeenCalledWith({ title: 'Hello', variant: 'neutral' }, { timeout: 5000 });
+    expect(add).toHaveBeenCalledWith(
+      { title: 'Hello', variant: 'neutral' },
+      { timeout: undefined },
+    );
   });
 
   it('gives a destructive toast no timeout unless one is asked for', () => {

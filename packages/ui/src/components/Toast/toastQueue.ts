@@ -26,8 +26,9 @@ export interface ShowToastOptions {
   /** @default 'neutral' */
   variant?: ToastVariant;
   /**
-   * Auto-close delay in ms (paused while the region is hovered or focused). A destructive toast
-   * stays until dismissed, so nobody misses an error for reading slowly. @default 5000, none for 'destructive'
+   * Auto-close delay in ms (paused while the region is hovered or focused). By default every toast
+   * stays until dismissed, so nobody misses a message for reading slowly or looking away (WCAG
+   * 2.2.1); give one only to a toast whose loss costs nothing. @default none
    */
   timeout?: number;
 }
@@ -47,7 +48,7 @@ export function showToast({
   title,
   description,
   variant = 'neutral',
-  timeout = variant === 'destructive' ? undefined : 5000,
+  timeout,
 }: ShowToastOptions): string {
   const content: ToastContent =
     description === undefined ? { title, variant } : { title, description, variant };

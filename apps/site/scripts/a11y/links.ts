@@ -1,0 +1,88 @@
+import { type DefaultTreeAdapterTypes, parse } from 'parse5';
+
+type Node = DefaultTreeAdapterTypes.Node;
+type Element = DefaultTreeAdapterTypes.Element;
+
+/** A link of a page as a screen reader announces it, read with an HTML parser (parse5). */
+export interface PageLink {
+  /** Accessible name: `aria-label`, else the text (visually hidden text included), spaces folded. */
+  name: string;
+  href: string;
+  /** Whether it shows the external-link mark (the sprite's `external` icon). */
+  hasExternalMark: boolean;
+  /** Its `hreflang`: set on a link to this page in another language. */
+  hreflang?: string;
+}
+
+function isElement(node: Node): node is Element {
+  return 'tagName' in node;
+}
+
+function attribute(element: Element, name: string): string | undefined {
+  return element.attrs.find((attr) => attr.name === name)?.value;
+}
+
+function* elementsOf(node: Node): Generator<Element> {
+  if (isElement(node)) yield node;
+  for (const child of 'childNodes' in node ? node.childNodes : []) yield* elementsOf(child);
+}
+
+/** Text a screen reader reads from a subtree: not `aria-hidden` parts, scripts or styles. */
+function textOf(node: Node): string {
+  if (node.nodeName === '#text') return (node as DefaultTreeAdapterTypes.TextNode).value;
+  if (!isElement(node)) return '';
+  if (attribute(node, 'aria-hidden') === 'true') return '';
+  if (['script', 'style', 'template', 'svg'].includes(node.tagName)) return '';
+  return node.childNodes.map(textOf).join('');
+}
+
+/** Every `<a href>` of an HTML document, in document order. */
+export function linksOf(html: string): PageLink[] {
+  const links: PageLink[] = [];
+  for (const element of elementsOf(parse(html))) {
+    const href = element.tagName === 'a' ? attribute(element, 'href') : undefined;
+    if (href === undefined) continue;
+    const name = (attribute(element, 'aria-label') ?? textOf(element)).replace(/\s+/g, ' ').trim();
+    const hasExternalMark = [...elementsOf(element)].some(
+      (inner) => inner.tagName === 'use' && /#external$/.test(attribute(inner, 'href') ?? ''),
+    );
+    const hreflang = attribute(element, 'hreflang');
+    links.push(
+      hreflang ? { name, href, hasExternalMark, hreflang } : { name, href, hasExternalMark },
+    );
+  }
+  return links;
+}
+
+/** Whether a link leads to another website: an http(s) or protocol-relative URL of another origin. */
+export function isOffSite(href: string, siteOrigin: string): boolean {
+  if (!/^(?:https?:)?\/\//i.test(href)) return false;
+  return new URL(href, siteOrigin).origin !== new URL(siteOrigin).origin;
+}
+
+/**
+ * Link names that lead to more than one place across the given pages of one edition (WCAG 3.2.4:
+ * identical link text, identical places), with the places. Names compare without case; hrefs as
+ * written, `#fragment` included (another part of a page is another place). The one accepted case:
+ * a link with `hreflang` (a language switch, named by the language, leads to the twin of the page
+ * it is on).
+ */
+export function namesWithSeveralPlaces(
+  pages: ReadonlyArray<{ links: readonly PageLink[] }>,
+): Map<string, string[]> {
+  const placesByName = new Map<string, Set<string>>();
+  for (const page of pages) {
+    for (const link of page.links) {
+      const name = link.name.toLowerCase();
+      if (name === '' || link.hreflang) continue;
+      const places = placesByName.get(name) ?? new Set<string>();
+      places.add(link.href);
+      placesByName.set(name, places);
+    }
+  }
+  const several = new Map<string, string[]>();
+  for (const [name, places] of placesByName) {
+    if (places.size > 1) several.set(name, [...places].sort());
+  }
+  return several;
+}
