@@ -1,6 +1,7 @@
 // CSS order is deliberate: fonts, theme values, reset, then components (their imports below).
 import './fonts.css';
 import './themes/global.css';
+import './textZoom/textZoom.css';
 import './reset.css';
 
 export { ColorModeToggle, type ColorModeToggleProps } from './colorMode/ColorModeToggle';
@@ -12,8 +13,24 @@ export {
   colorModeStorageKey,
   colorModes,
   getColorMode,
+  isColorMode,
   setColorMode,
 } from './colorMode/colorMode';
+// Accessibility tool bar: text zoom, colour modes, skip, screen-reader and language links
+export {
+  AccessibilityToolbar,
+  type AccessibilityToolbarColorModeLabels,
+  type AccessibilityToolbarLayout,
+  type AccessibilityToolbarLink,
+  type AccessibilityToolbarProps,
+  type AccessibilityToolbarTextSizeLabels,
+  accessibilityToolbarLayouts,
+} from './components/AccessibilityToolbar/AccessibilityToolbar';
+export {
+  accessibilityToolbarControls,
+  enhanceAccessibilityToolbars,
+  syncAccessibilityToolbars,
+} from './components/AccessibilityToolbar/enhance';
 export {
   Accordion,
   type AccordionItem,
@@ -305,14 +322,25 @@ export {
   VisuallyHidden,
   type VisuallyHiddenProps,
 } from './components/VisuallyHidden/VisuallyHidden';
+export {
+  defaultTextZoom,
+  getTextZoom,
+  setTextZoom,
+  stepTextZoom,
+  type TextZoom,
+  textZoomSteps,
+  textZoomStorageKey,
+  toTextZoom,
+} from './textZoom/textZoom';
 // Theme
 export { type ThemeValues, vars } from './themes/contract.css';
 export { contrastRatio } from './themes/contrast';
-export { darkThemeClass, lightThemeClass } from './themes/global.css';
+export { contrastThemeClass, darkThemeClass, lightThemeClass } from './themes/global.css';
 export {
   breakpoint,
   chatBubbleDelayMs,
   contentWidth,
+  contrastTheme,
   darkTheme,
   floatingButton,
   fontSize,
