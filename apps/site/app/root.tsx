@@ -111,6 +111,7 @@ function SiteShell({ children, indexed = true }: { children: ReactNode; indexed?
           cta: primaryCta,
           menuLabels: {
             open: copy.openMenu,
+            menu: copy.menuLabel,
             close: copy.closeMenu,
             navigation: copy.mainMenuLabel,
           },

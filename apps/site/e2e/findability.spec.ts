@@ -1,7 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { allPagePaths, blogPosts, getSitePage, localizedPath } from '@lumenor/content';
+import {
+  allPagePaths,
+  blogPostPath,
+  blogPosts,
+  getSitePage,
+  localizedPath,
+} from '@lumenor/content';
 import { XMLParser } from 'fast-xml-parser';
 import { pngSize } from '../scripts/findability/png';
 import { expect, test } from './fixtures';
@@ -179,7 +185,7 @@ test.describe('sitemap.xml and robots.txt', () => {
       expect(url.lastmod, url.loc).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
     const post = blogPosts[0];
-    expect(urls.find((url) => url.loc.endsWith(`/blog/${post?.id}`))?.lastmod).toBe(
+    expect(urls.find((url) => url.loc.endsWith(blogPostPath(post?.id ?? '')))?.lastmod).toBe(
       post?.datePublished,
     );
   });
@@ -200,7 +206,7 @@ test.describe('feeds', () => {
     const items: Array<{ title: string; link: string[] }> = rss.channel.item;
     expect(items).toHaveLength(9);
     expect(items.map((item) => new URL(item.link[0] ?? '').pathname).sort()).toEqual(
-      blogPosts.map((post) => `/blog/${post.id}`).sort(),
+      blogPosts.map((post) => blogPostPath(post.id)).sort(),
     );
     for (const item of items) expect(existsSync(fileForUrl(item.link[0] ?? ''))).toBe(true);
   });
@@ -214,7 +220,7 @@ test.describe('feeds', () => {
     expect(entries).toHaveLength(9);
     expect(
       entries.map((entry) => new URL(entry.link[0]?.['@_href'] ?? '').pathname).sort(),
-    ).toEqual(blogPosts.map((post) => `/blog/${post.id}`).sort());
+    ).toEqual(blogPosts.map((post) => blogPostPath(post.id)).sort());
   });
 });
 
@@ -225,12 +231,12 @@ test.describe('in the browser', () => {
   }) => {
     const first = blogPosts[0];
     if (!first) throw new Error('no posts');
-    await page.goto(`/blog/${first.id}`);
+    await page.goto(blogPostPath(first.id));
     await expect(page).toHaveTitle(`${first.title} | Lumenor Technologies`);
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
-      new RegExp(`/blog/${first.id}$`),
+      new RegExp(`${blogPostPath(first.id)}$`),
     );
     const types = await page
       .locator('script[type="application/ld+json"]')

@@ -1,4 +1,4 @@
-import { blogPosts, layoutCopy, mainNavigation } from '@lumenor/content';
+import { blogPostPath, blogPosts, layoutCopy, mainNavigation } from '@lumenor/content';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { isSearchIndexFile, type SearchIndexFile } from '../app/search/index-file';
 import { colorModes, expectNoAxeViolations, useColorMode } from './axe';
@@ -35,7 +35,7 @@ async function articleOnlyWord(request: APIRequestContext): Promise<{ word: stri
     }
   }
   for (const post of blogPosts) {
-    const url = `/blog/${post.id}`;
+    const url = blogPostPath(post.id);
     const shown = new Set(words(`${post.title} ${post.excerpt}`));
     const word = [...pagesWith].find(
       ([candidate, urls]) =>

@@ -7,6 +7,7 @@ import { collectImages, collectLinks, collectStrings } from './test/walk';
 
 const {
   allPagePaths,
+  industryPath,
   company,
   footerContent,
   govConnect360Anchor,
@@ -31,7 +32,7 @@ const anchorsByPath = new Map<string, string[]>([
   ['/services', serviceIds.filter((id) => id !== 'govconnect')],
   ['/govconnect-360', [govConnect360Anchor]],
   ...industries.map((industry): [string, string[]] => [
-    `/industries/${industry.id}`,
+    industryPath(industry.id),
     [industryDetailAnchor],
   ]),
 ]);
@@ -124,7 +125,7 @@ describe('copy', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('states the content claims of SPEC §9 on the GovConnect and state pages', () => {
+  it('states the GovConnect figures (500+ villages, 15 departments, 12 districts) on the GovConnect and state pages', () => {
     const text = (value: unknown) =>
       collectStrings(value)
         .map((entry) => entry.value)

@@ -38,7 +38,7 @@ export type { CoreValue, FeatureItem, Testimonial } from './highlights/schema';
 export { CoreValueSchema, FeatureItemSchema, TestimonialSchema } from './highlights/schema';
 // Industries
 export { additionalSectors, industries } from './industries/en';
-export { getIndustryById, getRelatedIndustries, industryPath } from './industries/helpers';
+export { getIndustryById, getRelatedIndustries } from './industries/helpers';
 export type { FeaturedProject, Industry, IndustryId, Sector } from './industries/schema';
 export { IndustrySchema, industryIds, SectorSchema } from './industries/schema';
 // Layout copy
@@ -85,6 +85,8 @@ export type {
   StateLandingPage,
 } from './pages/schema';
 export { PagesSchema } from './pages/schema';
+// Routes and head data
+export { industryPath, servicePath } from './paths';
 // Services
 export { detailedServices, serviceOptions, services, technologyStack } from './services/en';
 export type { Service, ServiceId, ServiceOption, TechnologyCategory } from './services/schema';
@@ -130,15 +132,17 @@ export {
   validateCollection,
   validateRecord,
 } from './shared/validate';
-// Routes and head data
 export { industryPages, notFoundMeta, sitePages } from './site/en';
-export type { PageMetaRecords } from './site/helpers';
+export type { PageMetaRecords, PageRecord } from './site/helpers';
 export {
   allLocalizedPagePaths,
   allPagePaths,
   getSitePage,
   normalizePath,
   pageMetaForPath,
+  pageRecordForPath,
+  pageRecordMeta,
+  pageRecordPath,
 } from './site/helpers';
 export type { SitePage, SiteSection } from './site/schema';
 export { SitePageSchema, siteSections } from './site/schema';

@@ -4,8 +4,8 @@ import './themes/global.css';
 import './textZoom/textZoom.css';
 import './reset.css';
 
+// Colour mode: the stored light or dark choice, its toggle and the script that applies it early
 export { ColorModeToggle, type ColorModeToggleProps } from './colorMode/ColorModeToggle';
-// Colour mode
 export {
   type ColorMode,
   colorModeScript,
@@ -16,7 +16,7 @@ export {
   isColorMode,
   setColorMode,
 } from './colorMode/colorMode';
-// Accessibility tool bar: text zoom, colour modes, skip, screen-reader and language links
+// Components, A to Z (each has a folder in src/components with a README and stories)
 export {
   AccessibilityToolbar,
   type AccessibilityToolbarColorModeLabels,
@@ -45,8 +45,6 @@ export {
   Breadcrumbs,
   type BreadcrumbsProps,
 } from './components/Breadcrumbs/Breadcrumbs';
-// Components
-// Page building blocks (layout, typography, actions, content)
 export {
   Button,
   type ButtonProps,
@@ -155,7 +153,6 @@ export {
   LanguageSwitch,
   type LanguageSwitchProps,
 } from './components/LanguageSwitch/LanguageSwitch';
-// Layout shell
 export {
   AriaRouterProvider,
   type AriaRouterProviderProps,
@@ -332,7 +329,7 @@ export {
   textZoomStorageKey,
   toTextZoom,
 } from './textZoom/textZoom';
-// Theme
+// Theme: the contract, the light, dark and high-contrast themes, contrast and the token scales
 export { type ThemeValues, vars } from './themes/contract.css';
 export { contrastRatio } from './themes/contrast';
 export { contrastThemeClass, darkThemeClass, lightThemeClass } from './themes/global.css';
@@ -342,7 +339,7 @@ export {
   contentWidth,
   contrastTheme,
   darkTheme,
-  floatingButton,
+  floatingCorner,
   fontSize,
   fontWeight,
   headerScrollThreshold,

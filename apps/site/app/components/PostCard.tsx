@@ -20,11 +20,8 @@ export interface PostSummary {
   image: ImageAsset;
 }
 
-/** The copy every post card shares (labels of the meta line, the 'read more' cue). */
-export interface PostCardCopy {
-  readMore: string;
-  metaLabels: { author: string; date: string; category: string };
-}
+/** The copy every post card shares: the labels of the meta line and the 'read more' cue. */
+export type PostCardCopy = Pick<BlogCopy, 'byline' | 'readMore'>;
 
 /** Loader-side: the summary of one post (no functions, so it serialises into the page). */
 export function postSummary(post: BlogPost, content: Edition): PostSummary {
@@ -38,18 +35,6 @@ export function postSummary(post: BlogPost, content: Edition): PostSummary {
     datePublished: post.datePublished,
     readingTime: content.blogCopy.readingTime(post.readingMinutes),
     image: post.image,
-  };
-}
-
-/** Loader-side: the shared card copy. */
-export function postCardCopy(copy: BlogCopy): PostCardCopy {
-  return {
-    readMore: copy.readMore,
-    metaLabels: {
-      author: copy.byline.by,
-      date: copy.byline.published,
-      category: copy.byline.category,
-    },
   };
 }
 
@@ -81,7 +66,7 @@ export function PostCard({ post, copy, headingLevel = 3 }: PostCardProps) {
           date={post.date}
           dateTime={post.datePublished}
           readingTime={post.readingTime}
-          labels={copy.metaLabels}
+          labels={copy.byline}
         />
       }
       actionLabel={copy.readMore}

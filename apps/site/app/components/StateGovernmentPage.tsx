@@ -1,17 +1,16 @@
 import type { StateLandingPage, StatePage } from '@lumenor/content';
 import {
-  ButtonLink,
-  CallToAction,
   Card,
   CaseStudyCard,
   Grid,
-  Hero,
   List,
   MediaSplit,
   Section,
   SectionHeader,
   StatCard,
 } from '@lumenor/ui';
+import { PageCallToAction } from './PageCallToAction';
+import { PageHero } from './PageHero';
 
 export interface StateGovernmentPageProps {
   /** Page copy: pages.andhraPradesh or pages.telangana. */
@@ -21,7 +20,7 @@ export interface StateGovernmentPageProps {
 }
 
 /**
- * The shared layout of /andhra-pradesh-government and /telangana-government (SPEC §2): hero with
+ * The shared layout of /andhra-pradesh-government and /telangana-government: hero with
  * calls to action, headline figures, challenges, solutions, two case studies and a closing call to
  * action. Pure composition of @lumenor/ui; every string comes from the route's loader.
  */
@@ -31,25 +30,7 @@ export function StateGovernmentPage({ copy, state }: StateGovernmentPageProps) {
   const id = state.id;
   return (
     <>
-      <Hero
-        eyebrow={hero.eyebrow}
-        title={hero.heading}
-        lead={hero.body}
-        actions={
-          <>
-            {hero.primaryAction && (
-              <ButtonLink href={hero.primaryAction.href} size="large" iconEnd="arrow-right">
-                {hero.primaryAction.label}
-              </ButtonLink>
-            )}
-            {hero.secondaryAction && (
-              <ButtonLink href={hero.secondaryAction.href} size="large" variant="secondary">
-                {hero.secondaryAction.label}
-              </ButtonLink>
-            )}
-          </>
-        }
-      />
+      <PageHero hero={hero} />
 
       <Section tone="brand" spacing="compact" as="div">
         <Grid columns={state.stats.length >= 4 ? 4 : 3} asList>
@@ -108,12 +89,7 @@ export function StateGovernmentPage({ copy, state }: StateGovernmentPageProps) {
         </Grid>
       </Section>
 
-      <CallToAction
-        heading={cta.heading}
-        body={cta.body}
-        primaryAction={cta.action}
-        secondaryAction={cta.secondaryAction}
-      />
+      <PageCallToAction cta={cta} />
     </>
   );
 }

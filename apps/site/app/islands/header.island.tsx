@@ -32,7 +32,7 @@ export interface HeaderIslandProps {
 }
 
 /**
- * The site header: the dropdown that opens once the page scrolls, the phone menu (with the
+ * The site header: Escape closing a dropdown from anywhere, the phone menu (with the
  * accessibility options, whose buttons client.tsx runs before and after hydration), and the search
  * button, which opens the search dialog (a link to the search page without JavaScript).
  */

@@ -5,16 +5,24 @@ import {
   localeDetails,
   locales,
   localizedPath,
-  normalizePath,
-  type PageMeta,
+  type PageRecord,
   pageMetaForPath,
+  pageRecordMeta,
+  pageRecordPath,
+  type SitePage,
 } from '@lumenor/content';
 import { darkTheme, lightTheme } from '@lumenor/ui';
 import interLatinFontUrl from '@lumenor/ui/fonts/inter-latin.woff2?url';
 import type { MetaDescriptor } from 'react-router';
 import teluguFontUrl from '../styles/fonts/noto-sans-telugu-wght-400-700.woff2?url';
 import { absoluteUrl, generatedFiles, shareImage, shareImagePath } from './config';
-import { type JsonLdObject, organizationJsonLd, pageJsonLd } from './structured-data';
+import {
+  breadcrumbTrail,
+  type Crumb,
+  type JsonLdObject,
+  organizationJsonLd,
+  pageJsonLd,
+} from './structured-data';
 
 /**
  * The one place where head tags are shaped: titles, descriptions, canonical URLs, Open Graph,
@@ -28,8 +36,8 @@ export function documentTitle(title: string): string {
 
 /** The browser-chrome colour of each colour mode: the header's background. */
 export const themeColors = {
-  light: lightTheme.color.background.headerScrolled,
-  dark: darkTheme.color.background.headerScrolled,
+  light: lightTheme.color.background.pinned,
+  dark: darkTheme.color.background.pinned,
 } as const;
 
 /** Title of the blog's feeds in an edition: the blog page's title in the site pattern. */
@@ -46,8 +54,13 @@ function twitterHandle(): string | undefined {
 
 export interface HeadOptions {
   /**
-   * Structured data beyond what `pageJsonLd(path)` gives every page (Organization, breadcrumbs,
-   * BlogPosting, FAQPage, Service); undefined entries are skipped.
+   * The page's breadcrumb trail, when its loader computed it for the visible breadcrumbs too
+   * (`breadcrumbTrail(record, content)`); computed here otherwise.
+   */
+  breadcrumbs?: readonly Crumb[];
+  /**
+   * Structured data beyond what `pageJsonLd` gives every page (Organization, WebPage,
+   * breadcrumbs, BlogPosting, FAQPage, Service); undefined entries are skipped.
    */
   jsonLd?: Array<JsonLdObject | undefined>;
 }
@@ -116,19 +129,23 @@ function languageAlternateTags(path: string): MetaDescriptor[] {
 }
 
 /**
- * Head data of one page, from its PageMeta. `rawPath` is the site path without a locale prefix;
- * `content` is the page's language edition (English by default).
+ * Head data of one page, from the record its loader found (`PageRecord`: a page record, an
+ * article or a blog category), in the page's language edition.
  */
-export function headFromMeta(
-  rawPath: string,
-  meta: PageMeta,
-  options: HeadOptions = {},
+export function headFor(
+  record: PageRecord,
   content: Edition = edition('en'),
+  options: HeadOptions = {},
 ): MetaDescriptor[] {
-  const path = normalizePath(rawPath);
+  const path = pageRecordPath(record);
+  const meta = pageRecordMeta(record, content.blogCopy);
   const url = absoluteUrl(localizedPath(path, content.locale));
   const title = documentTitle(meta.title);
-  const structuredData = [...pageJsonLd(path, undefined, content), ...(options.jsonLd ?? [])];
+  const trail = options.breadcrumbs ?? breadcrumbTrail(record, content);
+  const structuredData = [
+    ...pageJsonLd(record, trail, undefined, content),
+    ...(options.jsonLd ?? []),
+  ];
   const isArticle = structuredData.some((object) => object?.['@type'] === 'BlogPosting');
   const handle = twitterHandle();
   const tags: MetaDescriptor[] = [
@@ -161,17 +178,13 @@ export function headFromMeta(
   return tags;
 }
 
-/**
- * Head data for a site path (without its locale prefix) in an edition; an unknown path gets the
- * not-found page's head.
- */
-export function headForPath(
-  path: string,
+/** Head data of a page drawn from its page record (`requireSitePage(path, content)`). */
+export function headForPage(
+  page: SitePage,
   content: Edition = edition('en'),
   options: HeadOptions = {},
 ): MetaDescriptor[] {
-  const meta = pageMetaForPath(path, content);
-  return meta ? headFromMeta(normalizePath(path), meta, options, content) : notFoundHead(content);
+  return headFor({ kind: 'page', page }, content, options);
 }
 
 /** The not-found page: never indexed, no canonical URL, the generic share image. */

@@ -1,9 +1,12 @@
 import { type Edition, getSitePage, type SitePage } from '@lumenor/content';
 import { data } from 'react-router';
 
-/** A static page's record; the build fails loudly if a route has no record. */
+/**
+ * The page record of a route (a static page, /services/<id> or /industries/<id>) in an edition;
+ * the build fails loudly if a route has no record.
+ */
 export function requireSitePage(path: string, content: Edition): SitePage {
-  const page = getSitePage(path, content.sitePages);
+  const page = getSitePage(path, content.sitePages) ?? getSitePage(path, content.industryPages);
   if (!page) throw new Error(`No site page record for ${path} in @lumenor/content`);
   return page;
 }

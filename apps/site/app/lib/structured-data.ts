@@ -3,16 +3,21 @@ import {
   blogPostPath,
   type Edition,
   edition,
-  getPostById,
+  getSitePage,
   localizedPath,
-  pageMetaForPath,
+  type PageMeta,
+  type PageRecord,
+  pageRecordMeta,
+  pageRecordPath,
+  type SitePage,
 } from '@lumenor/content';
 import { absoluteUrl, shareImage, shareImagePath, siteOrigin } from './config';
 
 /**
  * schema.org structured data (JSON-LD) of the site, in one language edition (English unless
- * given). Paths are the site's paths without a locale prefix; the URLs point into the edition.
- * `headForPath` renders each object as <script type="application/ld+json">.
+ * given), built from the record a page is drawn from (`PageRecord`). Paths are the site's paths
+ * without a locale prefix; the URLs point into the edition. lib/head.ts renders each object as
+ * <script type="application/ld+json">.
  */
 
 export type JsonLdValue = string | number | boolean | null | JsonLdObject | JsonLdValue[];
@@ -86,44 +91,52 @@ export interface Crumb {
 }
 
 /**
- * The trail from the home page to `path` through every ancestor that is a page of its own
- * ('/blog/category/smart-cities' → Home › Blog › Smart Cities; '/blog/category' is not a page).
- * Navigation labels name the ancestors where they exist ('Blog', 'Industries'), page titles otherwise.
+ * The trail from the home page to a page through every ancestor that is a page of its own
+ * ('/blog/category/smart-cities' → Home › Blog › Smart Cities Articles; '/blog/category' is not a
+ * page). Navigation labels name the ancestors where they exist ('Blog', 'Industries'), page titles
+ * otherwise; the last crumb is the page's own title. A loader computes it once and hands it to
+ * the head (BreadcrumbList) and to the page (the visible trail).
  */
-export function breadcrumbTrail(path: string, content: Edition = english()): Crumb[] {
+export function breadcrumbTrail(record: PageRecord, content: Edition = english()): Crumb[] {
+  const path = pageRecordPath(record);
   const segments = path.split('/').filter(Boolean);
   const trail: Crumb[] = [{ name: crumbName('/', content), path: '/' }];
-  for (let index = 1; index <= segments.length; index += 1) {
+  for (let index = 1; index < segments.length; index += 1) {
     const ancestor = `/${segments.slice(0, index).join('/')}`;
-    const meta = pageMetaForPath(ancestor, content);
-    if (!meta) continue;
-    trail.push({
-      name: index === segments.length ? meta.title : crumbName(ancestor, content),
-      path: ancestor,
-    });
+    if (getSitePage(ancestor, content.sitePages)) {
+      trail.push({ name: crumbName(ancestor, content), path: ancestor });
+    }
   }
+  if (path !== '/') trail.push({ name: pageRecordMeta(record, content.blogCopy).title, path });
   return trail;
 }
 
 function crumbName(path: string, content: Edition): string {
   const href = localizedPath(path, content.locale);
   const navItem = content.mainNavigation.find((item) => item.href === href);
-  return navItem?.label ?? pageMetaForPath(path, content)?.title ?? path;
+  return navItem?.label ?? getSitePage(path, content.sitePages)?.meta.title ?? path;
+}
+
+/** A trail as the links of the visible breadcrumbs, in the edition's addresses. */
+export function breadcrumbLinks(
+  trail: readonly Crumb[],
+  content: Edition = english(),
+): Array<{ label: string; href: string }> {
+  return trail.map((crumb) => ({ label: crumb.name, href: content.href(crumb.path) }));
 }
 
 /** BreadcrumbList of a nested page (two or more path segments); undefined for top-level pages. */
 export function breadcrumbJsonLd(
-  path: string,
+  trail: readonly Crumb[],
   origin: string = siteOrigin,
   content: Edition = english(),
 ): JsonLdObject | undefined {
-  if (path.split('/').filter(Boolean).length < 2 || !pageMetaForPath(path, content)) {
-    return undefined;
-  }
+  const path = trail.at(-1)?.path ?? '/';
+  if (path.split('/').filter(Boolean).length < 2) return undefined;
   return {
     '@context': context,
     '@type': 'BreadcrumbList',
-    itemListElement: breadcrumbTrail(path, content).map((crumb, index) => ({
+    itemListElement: trail.map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
@@ -132,14 +145,12 @@ export function breadcrumbJsonLd(
   };
 }
 
-/** A blog post as BlogPosting; undefined for an unknown id (the not-found page). */
+/** A blog post as BlogPosting. */
 export function blogPostingJsonLd(
-  postOrId: BlogPost | string | undefined,
+  post: BlogPost,
   origin: string = siteOrigin,
   content: Edition = english(),
-): JsonLdObject | undefined {
-  const post = typeof postOrId === 'string' ? getPostById(postOrId, content.blogPosts) : postOrId;
-  if (!post) return undefined;
+): JsonLdObject {
   const path = blogPostPath(post.id);
   const url = editionUrl(path, content, origin);
   return {
@@ -205,15 +216,14 @@ export function servicesJsonLd(
   };
 }
 
-/** One service page (/services/e-governance …) as a Service; undefined for an unknown path. */
+/** One service page (/services/e-governance …) as a Service, from its page record. */
 export function servicePageJsonLd(
-  path: string,
+  page: SitePage,
   origin: string = siteOrigin,
   content: Edition = english(),
-): JsonLdObject | undefined {
-  const meta = pageMetaForPath(path, content);
-  if (!meta) return undefined;
-  const url = editionUrl(path, content, origin);
+): JsonLdObject {
+  const { meta } = page;
+  const url = editionUrl(page.path, content, origin);
   return {
     '@context': context,
     '@type': 'Service',
@@ -229,9 +239,12 @@ export function servicePageJsonLd(
 }
 
 /** The page itself: its name, address and language. */
-function webPageJsonLd(path: string, origin: string, content: Edition): JsonLdObject | undefined {
-  const meta = pageMetaForPath(path, content);
-  if (!meta) return undefined;
+function webPageJsonLd(
+  path: string,
+  meta: PageMeta,
+  origin: string,
+  content: Edition,
+): JsonLdObject {
   return {
     '@context': context,
     '@type': 'WebPage',
@@ -249,23 +262,26 @@ function webPageJsonLd(path: string, origin: string, content: Edition): JsonLdOb
 }
 
 /**
- * The structured data of a page, by its path: the company everywhere, a breadcrumb trail on
- * nested pages, BlogPosting on posts, FAQPage on /contact, Service on /services and /services/*.
+ * The structured data of a page, from its record: the company everywhere, the page itself, a
+ * breadcrumb trail on nested pages (`trail`, as the loader computed it), BlogPosting on posts,
+ * FAQPage on /contact, Service on /services and /services/*.
  */
 export function pageJsonLd(
-  path: string,
+  record: PageRecord,
+  trail: readonly Crumb[],
   origin: string = siteOrigin,
   content: Edition = english(),
 ): JsonLdObject[] {
-  const post = content.blogPosts.find((candidate) => blogPostPath(candidate.id) === path);
+  const path = pageRecordPath(record);
+  const page = record.kind === 'page' ? record.page : undefined;
   const nodes = [
     organizationJsonLd(origin, content),
-    webPageJsonLd(path, origin, content),
-    breadcrumbJsonLd(path, origin, content),
-    post ? blogPostingJsonLd(post, origin, content) : undefined,
+    webPageJsonLd(path, pageRecordMeta(record, content.blogCopy), origin, content),
+    breadcrumbJsonLd(trail, origin, content),
+    record.kind === 'post' ? blogPostingJsonLd(record.post, origin, content) : undefined,
     path === '/contact' ? faqPageJsonLd(content) : undefined,
     path === '/services' ? servicesJsonLd(origin, content) : undefined,
-    path.startsWith('/services/') ? servicePageJsonLd(path, origin, content) : undefined,
+    page && path.startsWith('/services/') ? servicePageJsonLd(page, origin, content) : undefined,
   ];
   return nodes.filter((node): node is JsonLdObject => node !== undefined);
 }

@@ -1,11 +1,8 @@
 import {
-  ButtonLink,
-  CallToAction,
   Card,
   FeatureCard,
   Grid,
   Heading,
-  Hero,
   MediaSplit,
   Section,
   SectionHeader,
@@ -13,8 +10,10 @@ import {
   StatCard,
   Text,
 } from '@lumenor/ui';
+import { PageCallToAction } from '../components/PageCallToAction';
+import { PageHero } from '../components/PageHero';
 import { requestEdition } from '../lib/edition';
-import { headForPath } from '../lib/head';
+import { headForPage } from '../lib/head';
 import { requireSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/about';
@@ -24,8 +23,8 @@ const path = '/about';
 export function loader({ request }: Route.LoaderArgs) {
   const content = requestEdition(request);
   const { coreValues, pages } = content;
-  requireSitePage(path, content);
-  return { head: headForPath(path, content), copy: pages.about, values: coreValues };
+  const page = requireSitePage(path, content);
+  return { head: headForPage(page, content), copy: pages.about, values: coreValues };
 }
 
 export const meta: Route.MetaFunction = routeMeta;
@@ -35,19 +34,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { hero, story, mission, vision, stats, valuesSection, cta } = copy;
   return (
     <>
-      <Hero
-        eyebrow={hero.eyebrow}
-        title={hero.heading}
-        lead={hero.body}
-        align="center"
-        actions={
-          hero.primaryAction && (
-            <ButtonLink href={hero.primaryAction.href} size="large" iconEnd="arrow-right">
-              {hero.primaryAction.label}
-            </ButtonLink>
-          )
-        }
-      />
+      <PageHero hero={hero} align="center" />
 
       <Section labelledBy="about-story">
         <MediaSplit
@@ -100,12 +87,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         </Grid>
       </Section>
 
-      <CallToAction
-        heading={cta.heading}
-        body={cta.body}
-        primaryAction={cta.action}
-        secondaryAction={cta.secondaryAction}
-      />
+      <PageCallToAction cta={cta} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { StateGovernmentPage } from '../components/StateGovernmentPage';
 import { requestEdition } from '../lib/edition';
-import { headForPath } from '../lib/head';
+import { headForPage } from '../lib/head';
 import { requireSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/andhra-pradesh-government';
@@ -10,9 +10,9 @@ const path = '/andhra-pradesh-government';
 export function loader({ request }: Route.LoaderArgs) {
   const content = requestEdition(request);
   const { pages, statePages } = content;
-  requireSitePage(path, content);
+  const page = requireSitePage(path, content);
   return {
-    head: headForPath(path, content),
+    head: headForPage(page, content),
     copy: pages.andhraPradesh,
     state: statePages.andhraPradesh,
   };

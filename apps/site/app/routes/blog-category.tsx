@@ -5,6 +5,7 @@ import {
   getCategoriesWithPosts,
   getCategoryBySlug,
   getPostsByCategory,
+  type PageRecord,
 } from '@lumenor/content';
 import {
   Breadcrumbs,
@@ -16,11 +17,12 @@ import {
   Stack,
   TagList,
 } from '@lumenor/ui';
-import { PostCard, postCardCopy, postSummary } from '../components/PostCard';
+import { PostCard, postSummary } from '../components/PostCard';
 import { requestEdition } from '../lib/edition';
-import { headForPath, noIndexHead } from '../lib/head';
+import { headFor, noIndexHead } from '../lib/head';
+import { requireSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
-import { breadcrumbTrail } from '../lib/structured-data';
+import { breadcrumbLinks, breadcrumbTrail } from '../lib/structured-data';
 import type { SearchRouteHandle } from '../search/route-handle';
 import type { Route } from './+types/blog-category';
 
@@ -46,10 +48,10 @@ function emptyCategory(content: Edition) {
     head: noIndexHead(blogCopy.empty.title, blogCopy.empty.body, content),
     categories: categoryLinks(content),
     breadcrumbs: [
-      ...breadcrumbTrail(blogPath, content).map((crumb) => ({
-        label: crumb.name,
-        href: content.href(crumb.path),
-      })),
+      ...breadcrumbLinks(
+        breadcrumbTrail({ kind: 'page', page: requireSitePage(blogPath, content) }, content),
+        content,
+      ),
       { label: blogCopy.empty.title },
     ],
     copy: {
@@ -69,24 +71,24 @@ export function loader({ params, request }: Route.LoaderArgs) {
     ? getPostsByCategory(category.slug, content.blogPosts, content.blogCategories)
     : [];
   if (!category || posts.length === 0) return emptyCategory(content);
-  const path = blogCategoryPath(category.slug);
+  const record: PageRecord = { kind: 'category', category };
+  const trail = breadcrumbTrail(record, content);
   return {
     kind: 'category' as const,
-    head: headForPath(path, content),
+    head: headFor(record, content, { breadcrumbs: trail }),
     category: { name: category.name, slug: category.slug, description: category.description },
     posts: posts.map((post) => postSummary(post, content)),
     otherCategories: categoryLinks(content, category.slug),
-    breadcrumbs: breadcrumbTrail(path, content).map((crumb, index, trail) => ({
+    breadcrumbs: breadcrumbLinks(trail, content).map((link, index) =>
       // The last crumb is this page: its name is the category, not the document title.
-      label: index === trail.length - 1 ? category.name : crumb.name,
-      href: content.href(crumb.path),
-    })),
+      index === trail.length - 1 ? { ...link, label: category.name } : link,
+    ),
     copy: {
       breadcrumbLabel: layoutCopy.breadcrumbLabel,
       eyebrow: blogCopy.categoryPage.eyebrow,
       intro: blogCopy.categoryPage.intro(category.name),
       otherCategoriesHeading: blogCopy.otherCategoriesHeading,
-      card: postCardCopy(blogCopy),
+      card: { byline: blogCopy.byline, readMore: blogCopy.readMore },
     },
   };
 }

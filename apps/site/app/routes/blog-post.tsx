@@ -5,12 +5,12 @@ import {
   getCategoryByName,
   getPostById,
   getRelatedPosts,
+  type PageRecord,
 } from '@lumenor/content';
 import {
   ArticleMeta,
   AuthorBox,
   Breadcrumbs,
-  CallToAction,
   Grid,
   Image,
   PageHeader,
@@ -20,12 +20,13 @@ import {
   Stack,
 } from '@lumenor/ui';
 import { ArticleBody } from '../components/ArticleBody';
-import { PostCard, postCardCopy, postSummary } from '../components/PostCard';
+import { PageCallToAction } from '../components/PageCallToAction';
+import { PostCard, postSummary } from '../components/PostCard';
 import { requestEdition } from '../lib/edition';
-import { headForPath } from '../lib/head';
+import { headFor } from '../lib/head';
 import { notFound } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
-import { breadcrumbTrail } from '../lib/structured-data';
+import { breadcrumbLinks, breadcrumbTrail } from '../lib/structured-data';
 import { type SearchRouteHandle, searchIgnoreAttribute } from '../search/route-handle';
 import type { Route } from './+types/blog-post';
 
@@ -34,14 +35,15 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const { blogCopy, layoutCopy } = content;
   const post = getPostById(params.postId, content.blogPosts);
   if (!post) notFound();
-  const path = blogPostPath(post.id);
+  const record: PageRecord = { kind: 'post', post };
+  const trail = breadcrumbTrail(record, content);
   const category = getCategoryByName(post.category, content.blogCategories);
   if (!category) throw new Error(`${post.id}: no category named '${post.category}'`);
   const { previous, next } = getAdjacentPosts(post.id, content.blogPosts);
   const target = (adjacent: typeof previous) =>
     adjacent ? { href: content.href(blogPostPath(adjacent.id)), title: adjacent.title } : undefined;
   return {
-    head: headForPath(path, content),
+    head: headFor(record, content, { breadcrumbs: trail }),
     post: {
       id: post.id,
       title: post.title,
@@ -54,25 +56,18 @@ export function loader({ params, request }: Route.LoaderArgs) {
       category: { label: post.category, href: content.href(blogCategoryPath(category.slug)) },
       image: post.image,
     },
-    breadcrumbs: breadcrumbTrail(path, content).map((crumb) => ({
-      label: crumb.name,
-      href: content.href(crumb.path),
-    })),
+    breadcrumbs: breadcrumbLinks(trail, content),
     navigation: { previous: target(previous), next: target(next) },
     related: getRelatedPosts(post.id, 3, content.blogPosts).map((related) =>
       postSummary(related, content),
     ),
     copy: {
       breadcrumbLabel: layoutCopy.breadcrumbLabel,
-      metaLabels: {
-        author: blogCopy.byline.by,
-        date: blogCopy.byline.published,
-        category: blogCopy.byline.category,
-      },
+      byline: blogCopy.byline,
       authorHeading: blogCopy.authorHeading,
       postNavigation: blogCopy.postNavigation,
       relatedHeading: blogCopy.relatedHeading,
-      card: postCardCopy(blogCopy),
+      card: { byline: blogCopy.byline, readMore: blogCopy.readMore },
       cta: blogCopy.cta,
     },
   };
@@ -98,7 +93,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           dateTime={post.datePublished}
           category={post.category}
           readingTime={post.readingTime}
-          labels={copy.metaLabels}
+          labels={copy.byline}
         />
       </PageHeader>
 
@@ -144,11 +139,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         </Section>
 
         <Section>
-          <CallToAction
-            heading={copy.cta.heading}
-            body={copy.cta.body}
-            primaryAction={copy.cta.action}
-          />
+          <PageCallToAction cta={copy.cta} />
         </Section>
       </div>
     </>

@@ -18,10 +18,10 @@ import {
   VisuallyHidden,
 } from '@lumenor/ui';
 import type { NewsletterBoxCopy } from '../components/Newsletter/Newsletter';
-import { PostCard, postCardCopy, postSummary } from '../components/PostCard';
+import { PostCard, postSummary } from '../components/PostCard';
 import { Island } from '../islands/Island';
 import { requestEdition } from '../lib/edition';
-import { headForPath } from '../lib/head';
+import { headForPage } from '../lib/head';
 import { iconSpriteUrl } from '../lib/icon-sprite';
 import { requireSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
@@ -34,16 +34,17 @@ export function loader({ request }: Route.LoaderArgs) {
   const content = requestEdition(request);
   const { blogCopy, company, newsletterCopy, pages } = content;
   const featured = getFeaturedPost(content.blogPosts);
+  const page = requireSitePage(path, content);
   return {
-    head: headForPath(path, content),
-    page: requireSitePage(path, content),
+    head: headForPage(page, content),
+    page,
     copy: {
       ...pages.blog,
       featuredLabel: blogCopy.featuredLabel,
       readMore: blogCopy.readMore,
       readMoreAbout: blogCopy.readMoreAbout(featured.title),
       feeds: blogCopy.feeds,
-      card: postCardCopy(blogCopy),
+      card: { byline: blogCopy.byline, readMore: blogCopy.readMore },
     },
     featured: { ...postSummary(featured, content), author: featured.author.name },
     posts: getNonFeaturedPosts(content.blogPosts).map((post) => postSummary(post, content)),
@@ -116,7 +117,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
               dateTime={featured.datePublished}
               category={{ label: featured.category }}
               readingTime={featured.readingTime}
-              labels={copy.card.metaLabels}
+              labels={copy.card.byline}
             />
             <Text tone="secondary">{featured.excerpt}</Text>
             <div>

@@ -11,7 +11,6 @@ import {
   Card,
   Cluster,
   FeatureCard,
-  Hero,
   List,
   MediaSplit,
   Section,
@@ -20,9 +19,10 @@ import {
   Text,
   TextLink,
 } from '@lumenor/ui';
+import { PageHero } from '../components/PageHero';
 import { Island } from '../islands/Island';
 import { requestEdition } from '../lib/edition';
-import { headForPath } from '../lib/head';
+import { headForPage } from '../lib/head';
 import { iconSpriteUrl } from '../lib/icon-sprite';
 import { requireSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
@@ -33,9 +33,9 @@ const path = '/contact';
 export function loader({ request }: Route.LoaderArgs) {
   const content = requestEdition(request);
   const { company, contactFormCopy, faqs, layoutCopy, liveChat, pages, serviceOptions } = content;
-  requireSitePage(path, content);
+  const page = requireSitePage(path, content);
   return {
-    head: headForPath(path, content),
+    head: headForPage(page, content),
     copy: pages.contact,
     // The form's copy and messages as page data, in the page's language.
     form: contactFormCopy,
@@ -79,7 +79,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { hero, liveChatSection, faqSection } = copy;
   return (
     <>
-      <Hero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.body} align="center" />
+      <PageHero hero={hero} align="center" />
 
       <Section>
         <MediaSplit

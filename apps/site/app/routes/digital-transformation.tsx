@@ -2,7 +2,7 @@ import { Card, CheckList, Grid, Section, SectionHeader, Stack, StepList, Text } 
 import { PageCallToAction } from '../components/PageCallToAction';
 import { PageHero } from '../components/PageHero';
 import { requestEdition } from '../lib/edition';
-import { headForPath } from '../lib/head';
+import { headForPage } from '../lib/head';
 import { requireSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/digital-transformation';
@@ -12,9 +12,10 @@ const path = '/digital-transformation';
 export function loader({ request }: Route.LoaderArgs) {
   const content = requestEdition(request);
   const { enablingTechnologies, pages, transformationSteps } = content;
+  const page = requireSitePage(path, content);
   return {
-    head: headForPath(path, content),
-    page: requireSitePage(path, content),
+    head: headForPage(page, content),
+    page,
     copy: pages.digitalTransformation,
     steps: [...transformationSteps].sort((a, b) => a.step - b.step),
     technologies: enablingTechnologies,

@@ -1,4 +1,4 @@
-import { getSitePage } from '@lumenor/content';
+import { servicePath } from '@lumenor/content';
 import {
   Card,
   CaseStudyCard,
@@ -14,20 +14,19 @@ import {
 import { PageCallToAction } from '../components/PageCallToAction';
 import { PageHero } from '../components/PageHero';
 import { requestEdition } from '../lib/edition';
-import { headForPath } from '../lib/head';
-import { notFound } from '../lib/loaders';
+import { headForPage } from '../lib/head';
+import { notFound, requireSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/gov-service';
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const content = requestEdition(request);
   const { govServicePages, pages } = content;
-  const path = `/services/${params.serviceAreaId}`;
-  const page = getSitePage(path, content.sitePages);
-  const service = govServicePages.find((entry) => entry.path === path);
-  if (!page || !service) notFound();
+  const service = govServicePages.find((entry) => entry.id === params.serviceAreaId);
+  if (!service) notFound();
+  const page = requireSitePage(servicePath(service.id), content);
   return {
-    head: headForPath(path, content),
+    head: headForPage(page, content),
     page,
     service,
     // Shared labels: the same words the other case-study blocks of the site use.

@@ -12,7 +12,7 @@ import {
 import { PageCallToAction } from '../components/PageCallToAction';
 import { PageHero } from '../components/PageHero';
 import { requestEdition } from '../lib/edition';
-import { headForPath } from '../lib/head';
+import { headForPage } from '../lib/head';
 import { requireSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/gov-solutions';
@@ -22,9 +22,10 @@ const path = '/gov-solutions';
 export function loader({ request }: Route.LoaderArgs) {
   const content = requestEdition(request);
   const { govSolutionAreas, pages } = content;
+  const page = requireSitePage(path, content);
   return {
-    head: headForPath(path, content),
-    page: requireSitePage(path, content),
+    head: headForPage(page, content),
+    page,
     copy: pages.govSolutions,
     areas: govSolutionAreas,
   };

@@ -16,7 +16,7 @@ import {
 import { PageCallToAction } from '../components/PageCallToAction';
 import { PageHero } from '../components/PageHero';
 import { requestEdition } from '../lib/edition';
-import { headForPath } from '../lib/head';
+import { headForPage } from '../lib/head';
 import { requireSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/govconnect-360';
@@ -26,9 +26,10 @@ const path = '/govconnect-360';
 export function loader({ request }: Route.LoaderArgs) {
   const content = requestEdition(request);
   const { govConnectOfferings, pages } = content;
+  const page = requireSitePage(path, content);
   return {
-    head: headForPath(path, content),
-    page: requireSitePage(path, content),
+    head: headForPage(page, content),
+    page,
     copy: pages.govConnect360,
     offerings: govConnectOfferings,
   };

@@ -10,7 +10,7 @@ import {
 import { PageCallToAction } from '../components/PageCallToAction';
 import { PageHero } from '../components/PageHero';
 import { requestEdition } from '../lib/edition';
-import { headForPath } from '../lib/head';
+import { headForPage } from '../lib/head';
 import { requireSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/home';
@@ -20,9 +20,10 @@ const path = '/';
 export function loader({ request }: Route.LoaderArgs) {
   const content = requestEdition(request);
   const { pages, services, testimonials, whyChooseUs } = content;
+  const page = requireSitePage(path, content);
   return {
-    head: headForPath(path, content),
-    page: requireSitePage(path, content),
+    head: headForPage(page, content),
+    page,
     copy: pages.home,
     services: services.map(({ id, title, description, icon, href }) => ({
       id,

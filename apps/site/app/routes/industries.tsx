@@ -1,20 +1,20 @@
 import { industryPath } from '@lumenor/content';
 import {
   ButtonLink,
-  CallToAction,
   Card,
   CheckList,
   Cluster,
   Grid,
-  Hero,
   Image,
   Section,
   SectionHeader,
   Stack,
   Text,
 } from '@lumenor/ui';
+import { PageCallToAction } from '../components/PageCallToAction';
+import { PageHero } from '../components/PageHero';
 import { requestEdition } from '../lib/edition';
-import { headForPath } from '../lib/head';
+import { headForPage } from '../lib/head';
 import { requireSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/industries';
@@ -24,9 +24,9 @@ const path = '/industries';
 export function loader({ request }: Route.LoaderArgs) {
   const content = requestEdition(request);
   const { additionalSectors, industries, pages } = content;
-  requireSitePage(path, content);
+  const page = requireSitePage(path, content);
   return {
-    head: headForPath(path, content),
+    head: headForPage(page, content),
     copy: pages.industries,
     industries: industries.map(({ id, title, description, image }) => ({
       id,
@@ -46,19 +46,7 @@ export default function IndustriesPage({ loaderData }: Route.ComponentProps) {
   const { hero, gridSection, stateExcellence, aiDataProducts, sectorsSection, cta } = copy;
   return (
     <>
-      <Hero
-        eyebrow={hero.eyebrow}
-        title={hero.heading}
-        lead={hero.body}
-        align="center"
-        actions={
-          hero.primaryAction && (
-            <ButtonLink href={hero.primaryAction.href} size="large" iconEnd="arrow-right">
-              {hero.primaryAction.label}
-            </ButtonLink>
-          )
-        }
-      />
+      <PageHero hero={hero} align="center" />
 
       <Section labelledBy="industries-grid">
         <SectionHeader
@@ -140,12 +128,7 @@ export default function IndustriesPage({ loaderData }: Route.ComponentProps) {
         </Grid>
       </Section>
 
-      <CallToAction
-        heading={cta.heading}
-        body={cta.body}
-        primaryAction={cta.action}
-        secondaryAction={cta.secondaryAction}
-      />
+      <PageCallToAction cta={cta} />
     </>
   );
 }

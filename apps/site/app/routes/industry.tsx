@@ -1,14 +1,11 @@
 import { getIndustryById, getRelatedIndustries, industryPath } from '@lumenor/content';
 import {
-  ButtonLink,
-  CallToAction,
   Card,
   CaseStudyCard,
   CheckList,
   Eyebrow,
   Grid,
   Heading,
-  Hero,
   Image,
   List,
   MediaSplit,
@@ -17,9 +14,11 @@ import {
   Stack,
   Text,
 } from '@lumenor/ui';
+import { PageCallToAction } from '../components/PageCallToAction';
+import { PageHero } from '../components/PageHero';
 import { requestEdition } from '../lib/edition';
-import { headForPath } from '../lib/head';
-import { notFound } from '../lib/loaders';
+import { headForPage } from '../lib/head';
+import { notFound, requireSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/industry';
 
@@ -28,8 +27,9 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const { pages } = content;
   const industry = getIndustryById(params.industryId, content.industries);
   if (!industry) notFound();
+  const page = requireSitePage(industryPath(industry.id), content);
   return {
-    head: headForPath(industryPath(industry.id), content),
+    head: headForPage(page, content),
     copy: pages.industryDetail,
     industry,
     related: getRelatedIndustries(industry.id, 3, content.industries).map(
@@ -51,20 +51,17 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
   const { featuredProject } = industry;
   return (
     <>
-      <Hero
-        eyebrow={copy.eyebrow}
-        title={industry.title}
-        lead={industry.description}
-        actions={
-          <>
-            <ButtonLink href={copy.primaryAction.href} size="large" iconEnd="arrow-right">
-              {copy.primaryAction.label}
-            </ButtonLink>
-            <ButtonLink href={`#${copy.caseStudiesAnchor}`} size="large" variant="secondary">
-              {copy.caseStudiesActionLabel}
-            </ButtonLink>
-          </>
-        }
+      <PageHero
+        hero={{
+          eyebrow: copy.eyebrow,
+          heading: industry.title,
+          body: industry.description,
+          primaryAction: copy.primaryAction,
+          secondaryAction: {
+            label: copy.caseStudiesActionLabel,
+            href: `#${copy.caseStudiesAnchor}`,
+          },
+        }}
         media={<Image {...industry.image} priority radius="large" />}
       />
 
@@ -141,12 +138,7 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
         </Section>
       )}
 
-      <CallToAction
-        heading={copy.cta.heading}
-        body={copy.cta.body}
-        primaryAction={copy.cta.action}
-        secondaryAction={copy.cta.secondaryAction}
-      />
+      <PageCallToAction cta={copy.cta} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Card, List, PageHeader, ScriptOnly, Section, Stack, Text, TextLink } from '@lumenor/ui';
 import { Island } from '../islands/Island';
 import { requestEdition } from '../lib/edition';
-import { headForPath } from '../lib/head';
+import { headForPage } from '../lib/head';
 import { iconSpriteUrl } from '../lib/icon-sprite';
 import { requireSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
@@ -14,9 +14,10 @@ export function loader({ request }: Route.LoaderArgs) {
   const content = requestEdition(request);
   const { layoutCopy, mainNavigation, pages } = content;
   const { noScript, browse, ...searchCopy } = layoutCopy.search;
+  const page = requireSitePage(path, content);
   return {
-    head: headForPath(path, content),
-    page: requireSitePage(path, content),
+    head: headForPage(page, content),
+    page,
     lead: pages.search.hero.body,
     searchCopy,
     noScript,

@@ -18,7 +18,7 @@ import {
 import { PageCallToAction } from '../components/PageCallToAction';
 import { PageHero } from '../components/PageHero';
 import { requestEdition } from '../lib/edition';
-import { headForPath } from '../lib/head';
+import { headForPage } from '../lib/head';
 import { requireSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/services';
@@ -28,9 +28,10 @@ const path = '/services';
 export function loader({ request }: Route.LoaderArgs) {
   const content = requestEdition(request);
   const { detailedServices, pages, services, technologyStack } = content;
+  const page = requireSitePage(path, content);
   return {
-    head: headForPath(path, content),
-    page: requireSitePage(path, content),
+    head: headForPage(page, content),
+    page,
     copy: pages.services,
     // Overview: all six; five link to their section below, GovConnect 360 to its own page.
     overview: services.map(({ id, title, description, icon, href }) => ({

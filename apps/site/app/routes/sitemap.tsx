@@ -1,13 +1,13 @@
 import {
   allPagePaths,
-  type Edition,
-  getSitePage,
-  pageMetaForPath,
+  type PageRecord,
+  pageRecordForPath,
+  pageRecordMeta,
   type SiteSection,
 } from '@lumenor/content';
 import { Card, Grid, List, PageHeader, Section, Stack, TextLink } from '@lumenor/ui';
 import { requestEdition } from '../lib/edition';
-import { headForPath } from '../lib/head';
+import { headForPage } from '../lib/head';
 import { requireSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
 import type { SearchRouteHandle } from '../search/route-handle';
@@ -15,12 +15,10 @@ import type { Route } from './+types/sitemap';
 
 const path = '/sitemap';
 
-/** Blog posts and categories have no static record; they belong to the blog group. */
-function sectionOf(pagePath: string, content: Edition): SiteSection | undefined {
-  const page =
-    getSitePage(pagePath, content.sitePages) ?? getSitePage(pagePath, content.industryPages);
-  if (page) return page.inSitemap ? page.section : undefined;
-  return pagePath.startsWith('/blog') ? 'blog' : undefined;
+/** The group a page is listed in: articles and categories belong to the blog's. */
+function sectionOf(record: PageRecord): SiteSection | undefined {
+  if (record.kind !== 'page') return 'blog';
+  return record.page.inSitemap ? record.page.section : undefined;
 }
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -29,16 +27,18 @@ export function loader({ request }: Route.LoaderArgs) {
   const copy = pages.sitemap;
   const order = Object.keys(copy.groupHeadings) as Array<keyof typeof copy.groupHeadings>;
   const entries = allPagePaths().flatMap((pagePath) => {
-    const section = sectionOf(pagePath, content);
+    const record = pageRecordForPath(pagePath, content);
+    const section = record && sectionOf(record);
     const href = content.href(pagePath);
     // The home page's document title is a long description; the navigation calls it 'Home'.
     const navLabel = mainNavigation.find((item) => item.href === href && pagePath === '/');
-    const title = navLabel?.label ?? pageMetaForPath(pagePath, content)?.title;
+    const title = navLabel?.label ?? (record && pageRecordMeta(record, content.blogCopy).title);
     return section && title ? [{ section, href, label: title }] : [];
   });
+  const page = requireSitePage(path, content);
   return {
-    head: headForPath(path, content),
-    page: requireSitePage(path, content),
+    head: headForPage(page, content),
+    page,
     lead: copy.hero.body,
     groups: order
       .map((section) => ({

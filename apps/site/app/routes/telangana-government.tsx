@@ -1,6 +1,6 @@
 import { StateGovernmentPage } from '../components/StateGovernmentPage';
 import { requestEdition } from '../lib/edition';
-import { headForPath } from '../lib/head';
+import { headForPage } from '../lib/head';
 import { requireSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/telangana-government';
@@ -10,8 +10,8 @@ const path = '/telangana-government';
 export function loader({ request }: Route.LoaderArgs) {
   const content = requestEdition(request);
   const { pages, statePages } = content;
-  requireSitePage(path, content);
-  return { head: headForPath(path, content), copy: pages.telangana, state: statePages.telangana };
+  const page = requireSitePage(path, content);
+  return { head: headForPage(page, content), copy: pages.telangana, state: statePages.telangana };
 }
 
 export const meta: Route.MetaFunction = routeMeta;

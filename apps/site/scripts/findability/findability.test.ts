@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   allPagePaths,
   blockTexts,
+  blogPostPath,
   blogPosts,
   company,
   getSitePage,
@@ -57,7 +58,7 @@ describe('sitemap.xml', () => {
 
   it('dates posts by publication and every other page by the build', () => {
     for (const post of blogPosts) {
-      expect(urls.find((url) => url.loc === `${origin}/blog/${post.id}`)?.lastmod).toBe(
+      expect(urls.find((url) => url.loc === `${origin}${blogPostPath(post.id)}`)?.lastmod).toBe(
         post.datePublished,
       );
     }
@@ -103,7 +104,7 @@ describe('feeds', () => {
     const items: Array<{ title: string; link: string; pubDate: string }> = channel.item;
     expect(items).toHaveLength(blogPosts.length);
     expect(items.map((item) => item.link)).toEqual(
-      postsNewestFirst(blogPosts).map((post) => `${origin}/blog/${post.id}`),
+      postsNewestFirst(blogPosts).map((post) => `${origin}${blogPostPath(post.id)}`),
     );
     const dates = items.map((item) => Date.parse(item.pubDate));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
@@ -167,7 +168,7 @@ describe('share images', () => {
   it('shows the page title, its section and the host', () => {
     const post = blogPosts[0];
     if (!post) throw new Error('no posts');
-    const card = shareCardForPath(`/blog/${post.id}`, origin);
+    const card = shareCardForPath(blogPostPath(post.id), origin);
     expect(card.title).toBe(post.title);
     expect(card.eyebrow).toBe('Blog');
     expect(card.host).toBe('preview.example.in');

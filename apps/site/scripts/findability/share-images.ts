@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { type Edition, edition, pageMetaForPath } from '@lumenor/content';
+import { type Edition, edition, pageRecordForPath, pageRecordMeta } from '@lumenor/content';
 import { palette } from '@lumenor/ui';
 import { renderAsync } from '@resvg/resvg-js';
 import type { ReactNode } from 'react';
@@ -34,8 +34,8 @@ export function shareCardForPath(
   const { company, layoutCopy } = content;
   const host = new URL(origin).host;
   const brand = company.name;
-  const meta = path === null ? undefined : pageMetaForPath(path, content);
-  if (path === null || !meta) {
+  const record = path === null ? undefined : pageRecordForPath(path, content);
+  if (!record) {
     return {
       title: layoutCopy.notFound.title,
       description: layoutCopy.notFound.body,
@@ -43,7 +43,8 @@ export function shareCardForPath(
       brand,
     };
   }
-  const trail = breadcrumbTrail(path, content);
+  const meta = pageRecordMeta(record, content.blogCopy);
+  const trail = breadcrumbTrail(record, content);
   const parent = trail.length > 2 ? trail[trail.length - 2] : undefined;
   return {
     eyebrow: parent?.name ?? company.tagline,

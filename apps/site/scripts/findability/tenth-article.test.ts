@@ -8,7 +8,14 @@ vi.hoisted(() => {
   );
 });
 
-import { allPagePaths, blogPosts, getCategorySummaries, getSitePage } from '@lumenor/content';
+import {
+  allPagePaths,
+  blogCategoryPath,
+  blogPostPath,
+  blogPosts,
+  getCategorySummaries,
+  getSitePage,
+} from '@lumenor/content';
 import { XMLParser } from 'fast-xml-parser';
 import { loader as blogLoader } from '../../app/routes/blog';
 import { loader as categoryLoader } from '../../app/routes/blog-category';
@@ -46,7 +53,7 @@ describe('a tenth article, added as one file', () => {
     const data = categoryLoader(args<typeof categoryLoader>({ categoryId: 'future-trends' }));
     expect(data.kind).toBe('category');
     if (data.kind !== 'category') return;
-    expect(data.posts.map((post) => post.href)).toEqual([`/blog/${id}`]);
+    expect(data.posts.map((post) => post.href)).toEqual([blogPostPath(id)]);
   });
 
   it('has its own page, with its body and neighbours', () => {
@@ -54,27 +61,31 @@ describe('a tenth article, added as one file', () => {
     expect(data.post.title).toBe(title);
     expect(data.post.body.map((block) => block.type)).toContain('quote');
     expect(data.navigation.previous).toBeUndefined();
-    expect(data.navigation.next?.href).toBe('/blog/ap-government-digital-transformation');
+    expect(data.navigation.next?.href).toBe(blogPostPath('ap-government-digital-transformation'));
   });
 
   it('is prerendered and listed in the sitemap, dated by publication', () => {
     const paths = allPagePaths();
-    expect(paths).toEqual(expect.arrayContaining([`/blog/${id}`, '/blog/category/future-trends']));
+    expect(paths).toEqual(
+      expect.arrayContaining([blogPostPath(id), blogCategoryPath('future-trends')]),
+    );
     const entries = sitemapEntries(paths, origin, new Date('2026-11-20T10:00:00Z'));
-    expect(getSitePage(`/blog/${id}`)).toBeUndefined();
-    expect(entries.find((entry) => entry.loc === `${origin}/blog/${id}`)?.lastmod).toBe(
+    expect(getSitePage(blogPostPath(id))).toBeUndefined();
+    expect(entries.find((entry) => entry.loc === `${origin}${blogPostPath(id)}`)?.lastmod).toBe(
       '2025-06-10',
     );
-    expect(entries.map((entry) => entry.loc)).toContain(`${origin}/blog/category/future-trends`);
+    expect(entries.map((entry) => entry.loc)).toContain(
+      `${origin}${blogCategoryPath('future-trends')}`,
+    );
   });
 
   it('opens the RSS and Atom feeds, with its body as HTML', () => {
     const feed = blogFeed(origin);
     const items = parser.parse(feed.rss2()).rss.channel.item as Array<{ link: string }>;
     expect(items).toHaveLength(10);
-    expect(items[0]?.link).toBe(`${origin}/blog/${id}`);
+    expect(items[0]?.link).toBe(`${origin}${blogPostPath(id)}`);
     const atom = feed.atom1();
-    expect(atom).toContain(`<id>${origin}/blog/${id}</id>`);
+    expect(atom).toContain(`<id>${origin}${blogPostPath(id)}</id>`);
     expect(atom).toContain('<h2>Start with three numbers</h2>');
     expect(atom).toContain('<li><strong>Bulk flow</strong> at every reservoir outlet');
     expect(atom).toContain(

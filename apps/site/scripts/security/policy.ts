@@ -1,12 +1,10 @@
+import { emailApiOrigin } from '../../app/lib/email';
 import { hashSource } from './inline-content';
 
 /**
  * The response headers of the site, written to `_headers` by the build (see write-serving-files.ts)
  * and applied from that file by the local server and by Netlify / Cloudflare Pages alike.
  */
-
-/** The only third party the browser talks to: the contact form POSTs to the e-mail API. */
-export const emailApiOrigin = 'https://api.emailjs.com';
 
 export interface PagePolicyInput {
   /** Hash sources of the inline scripts of the page. */

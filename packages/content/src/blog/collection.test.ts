@@ -1,4 +1,12 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,10 +32,16 @@ afterAll(() => {
   for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A folder holding the given files (name → text). */
+/**
+ * A folder of articles holding the given files (name → text), with the fixtures' public/ folder
+ * beside it (the fixture article's illustration).
+ */
 function folder(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'lumenor-posts-'));
-  temporary.push(dir);
+  const root = mkdtempSync(path.join(tmpdir(), 'lumenor-posts-'));
+  temporary.push(root);
+  cpSync(path.join(fixturesDir, '../public'), path.join(root, 'public'), { recursive: true });
+  const dir = path.join(root, 'posts');
+  mkdirSync(dir);
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
   return dir;
 }
@@ -88,7 +102,7 @@ describe('a tenth article added as one file', () => {
       datePublished: '2025-06-10',
       category: 'Future Trends',
       author: { name: 'Anjali Varma' },
-      image: { src: '/images/blog/telangana-smart-cities.svg', width: 1200, height: 675 },
+      image: { src: '/images/blog/smart-water-networks.svg', width: 1200, height: 675 },
     });
     expect(added?.readingMinutes).toBeGreaterThanOrEqual(1);
     expect(getFeaturedPost(posts).id).toBe('smart-water-networks');
@@ -213,9 +227,9 @@ describe('a broken file fails with a message naming the file and the field', () 
   });
 
   it('an illustration that is not there', () => {
-    const message = problemsOf({ [name]: withField('image', '/images/blog/no-such-file.svg') });
+    const message = problemsOf({ 'no-illustration.en.md': goodFile });
     expect(message).toMatch(
-      /smart-water-networks\.en\.md:7 image: there is no file packages\/content\/public\/images\/blog\/no-such-file\.svg/,
+      /no-illustration\.en\.md illustration: there is no file packages\/content\/public\/images\/blog\/no-illustration\.svg/,
     );
   });
 

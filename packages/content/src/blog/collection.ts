@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Locale } from '../locale';
+import { blogImageSrc } from '../paths';
 import { ContentValidationError } from '../shared/validate';
 import { blogAuthors } from './authors.en';
 import { blogImageSize } from './define';
@@ -99,13 +100,6 @@ export const blogFrontmatterSchema = v.strictObject(
       blogCategoryNames,
       `must be one of: ${blogCategoryNames.map((name) => `'${name}'`).join(', ')}`,
     ),
-    image: v.pipe(
-      v.string('must be the path of the illustration, e.g. /images/blog/<id>.svg'),
-      v.regex(
-        /^\/images\/blog\/[a-z0-9-]+\.svg$/,
-        'must be the path of an .svg illustration under /images/blog/, e.g. /images/blog/<id>.svg',
-      ),
-    ),
     imageAlt: v.pipe(
       text('imageAlt'),
       v.minLength(20, 'must describe the illustration (20+ characters)'),
@@ -124,7 +118,10 @@ export interface LoadBlogPostsOptions {
    * @default [the package's posts/ folder]
    */
   directories?: readonly string[];
-  /** Where `/images/…` paths point. @default the package's public/ folder */
+  /**
+   * Where `/images/…` paths point. @default the package's public/ folder, and for a folder of
+   * articles outside the package, the `public/` folder beside it first (a test's own illustrations)
+   */
   publicDirectory?: string;
   /** @default 'en' */
   locale?: Locale;
@@ -160,9 +157,13 @@ export function defaultBlogPostsDirectory(): string {
 }
 
 /** Width and height of an SVG (its root's attributes) or a PNG (its header). */
-function imageSizeLookup(publicDirectory: string): ImageSizeLookup {
+function imageSizeLookup(publicDirectories: readonly string[]): ImageSizeLookup {
   const { fs, path } = requireNode();
   return (src) => {
+    const publicDirectory = publicDirectories.find((directory) =>
+      fs.existsSync(path.join(directory, src)),
+    );
+    if (publicDirectory === undefined) return undefined;
     const file = path.join(publicDirectory, src);
     if (!file.startsWith(publicDirectory) || !fs.existsSync(file)) return undefined;
     if (src.endsWith('.png')) {
@@ -197,7 +198,13 @@ export function loadBlogPosts(options: LoadBlogPostsOptions = {}): BlogPost[] {
   const { fs, path } = requireNode();
   const packageDirectory = contentPackageDirectory();
   const directories = options.directories ?? [path.join(packageDirectory, 'posts')];
-  const publicDirectory = options.publicDirectory ?? path.join(packageDirectory, 'public');
+  const packagePublic = path.join(packageDirectory, 'public');
+  /** Where the images of the articles of `directory` are looked for. */
+  const publicDirectoriesOf = (directory: string): string[] => {
+    if (options.publicDirectory) return [options.publicDirectory];
+    const beside = path.join(path.dirname(directory), 'public');
+    return beside === packagePublic ? [packagePublic] : [beside, packagePublic];
+  };
   const locale = options.locale ?? 'en';
   const formatDate = options.formatDate ?? ((iso: string) => formatBlogDate(iso, locale));
   const authors = options.authors ?? blogAuthors;
@@ -205,13 +212,13 @@ export function loadBlogPosts(options: LoadBlogPostsOptions = {}): BlogPost[] {
     const slug = blogCategorySlugs[blogCategoryNames.indexOf(englishName)];
     return options.categories?.find((category) => category.slug === slug)?.name ?? englishName;
   };
-  const sizeOf = imageSizeLookup(publicDirectory);
 
   const problems: string[] = [];
   const posts: BlogPost[] = [];
   const fileOfId = new Map<string, string>();
 
   for (const directory of directories) {
+    const sizeOf = imageSizeLookup(publicDirectoriesOf(directory));
     const names = fs
       .readdirSync(directory)
       .filter((name) => name.endsWith('.md'))
@@ -260,10 +267,11 @@ export function loadBlogPosts(options: LoadBlogPostsOptions = {}): BlogPost[] {
         continue;
       }
       const fields = frontmatter.output;
-      if (!sizeOf(fields.image)) {
+      // The illustration is named after the article, so the id is written once: in the file name.
+      const imageSrc = blogImageSrc(id);
+      if (!sizeOf(imageSrc)) {
         report(
-          `image: there is no file packages/content/public${fields.image}`,
-          parsed.frontmatterLines.image,
+          `illustration: there is no file packages/content/public${imageSrc} (the article's illustration is named after its file)`,
         );
         continue;
       }
@@ -277,7 +285,7 @@ export function loadBlogPosts(options: LoadBlogPostsOptions = {}): BlogPost[] {
         datePublished: fields.date,
         author: authors[fields.author],
         category: categoryName(fields.category),
-        image: { src: fields.image, ...blogImageSize, alt: fields.imageAlt },
+        image: { src: imageSrc, ...blogImageSize, alt: fields.imageAlt },
         readingMinutes: estimateReadingMinutes(texts),
         wordCount: texts.reduce((sum, block) => sum + countWords(block), 0),
       };

@@ -65,7 +65,7 @@ export const blogCopy: BlogCopy = {
   readMore: 'Read more',
   readMoreAbout: (title) => `Read more about ${title}`,
   readingTime: (minutes) => `${minutes} min read`,
-  byline: { by: 'By', published: 'Published', category: 'Category' },
+  byline: { author: 'By', date: 'Published', category: 'Category' },
   categoriesHeading: 'Categories',
   otherCategoriesHeading: 'Other Categories',
   categoryPage: {

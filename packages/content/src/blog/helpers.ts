@@ -1,19 +1,10 @@
+import { blogCategoryPath, blogPath, blogPostPath } from '../paths';
 import type { PageMeta } from '../shared/schema';
 import { blogCategories, blogCopy, blogPosts } from './en';
 import type { BlogCategory, BlogCopy, BlogPost } from './schema';
 
 /** Pure helpers over the blog collections. Each takes the data as a trailing argument (the default
  * locale's records by default) so a Telugu edition and tests can pass their own. */
-
-export const blogPath = '/blog';
-
-export function blogPostPath(id: string): string {
-  return `${blogPath}/${id}`;
-}
-
-export function blogCategoryPath(slug: string): string {
-  return `${blogPath}/category/${slug}`;
-}
 
 export function getPostById(
   id: string,
@@ -37,7 +28,7 @@ export function getAdjacentPosts(
   };
 }
 
-/** Related articles: the first `count` posts of the list other than `id` (SPEC §9: 3). */
+/** Related articles: the first `count` posts of the list other than `id` (pages show 3). */
 export function getRelatedPosts(
   id: string,
   count = 3,

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { blogImageSrc } from '../paths';
 import { blogPosts } from './en';
 
 const publicDir = fileURLToPath(new URL('../../public', import.meta.url));
@@ -12,7 +13,7 @@ describe.each(blogPosts.map((post) => [post.id, post] as const))('image of %s', 
   const root = svg.match(/<svg\b[^>]*>/)?.[0] ?? '';
 
   it('exists as an SVG whose size matches the record', () => {
-    expect(post.image.src).toBe(`/images/blog/${post.id}.svg`);
+    expect(post.image.src).toBe(blogImageSrc(post.id));
     expect(existsSync(file), `${file} is missing`).toBe(true);
     expect(root).toContain(`width="${post.image.width}"`);
     expect(root).toContain(`height="${post.image.height}"`);

@@ -1,3 +1,4 @@
+export { blogCategoryPath, blogImageSrc, blogPath, blogPostPath } from '../paths';
 export { blogAuthors } from './authors.en';
 export type { BlogFrontmatter, LoadBlogPostsOptions } from './collection';
 export {
@@ -6,15 +7,12 @@ export {
   defaultBlogPostsDirectory,
   loadBlogPosts,
 } from './collection';
-export { blogImageSize, blogImageSrc } from './define';
+export { blogImageSize } from './define';
 export { blogCategories, blogCopy, blogPosts } from './en';
 export {
   allBlogPaths,
   blogCategoryMeta,
-  blogCategoryPath,
-  blogPath,
   blogPostMeta,
-  blogPostPath,
   categorySlug,
   getAdjacentPosts,
   getCategoriesWithPosts,

@@ -6,7 +6,7 @@ import { ImageAssetSchema, type Link, LinkSchema, TextSchema } from '../shared/s
 
 const nonEmpty = TextSchema;
 
-/** The eight category names of SPEC §3, in order. */
+/** The eight category names, in the order the blog lists them. */
 export const blogCategoryNames = [
   'Government Technology',
   'Smart Cities',
@@ -185,7 +185,7 @@ export const blogCopySchema = v.object({
   readMore: nonEmpty,
   readMoreAbout: v.function(),
   readingTime: v.function(),
-  byline: v.object({ by: nonEmpty, published: nonEmpty, category: nonEmpty }),
+  byline: v.object({ author: nonEmpty, date: nonEmpty, category: nonEmpty }),
   categoriesHeading: nonEmpty,
   otherCategoriesHeading: nonEmpty,
   categoryPage: v.object({ eyebrow: nonEmpty, intro: v.function() }),
@@ -224,7 +224,8 @@ export type BlogCopy = {
   /** Accessible name of a 'read more' link, e.g. 'Read more about <title>'. */
   readMoreAbout: (title: string) => string;
   readingTime: (minutes: number) => string;
-  byline: { by: string; published: string; category: string };
+  /** Labels of an article's meta line (author, date, category), as ArticleMeta takes them. */
+  byline: { author: string; date: string; category: string };
   categoriesHeading: string;
   otherCategoriesHeading: string;
   categoryPage: { eyebrow: string; intro: (categoryName: string) => string };

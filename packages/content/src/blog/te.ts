@@ -63,7 +63,7 @@ export const blogCopy: BlogCopy = {
   readMore: 'మరింత చదవండి',
   readMoreAbout: (title) => `${title} గురించి మరింత చదవండి`,
   readingTime: (minutes) => (minutes === 1 ? '1 నిమిషం పఠనం' : `${minutes} నిమిషాల పఠనం`),
-  byline: { by: 'రచయిత', published: 'ప్రచురించిన తేదీ', category: 'వర్గం' },
+  byline: { author: 'రచయిత', date: 'ప్రచురించిన తేదీ', category: 'వర్గం' },
   categoriesHeading: 'వర్గాలు',
   otherCategoriesHeading: 'ఇతర వర్గాలు',
   categoryPage: {

@@ -3,8 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { validateRecord } from '../shared/validate';
 import { formatCharacterCount } from './character-count';
 import { contactErrorMessages, contactFormCopy, newsletterCopy } from './en';
-import { contactFieldNames } from './fields';
-import { contactErrorMessagesSchema, contactFormCopySchema, newsletterCopySchema } from './schema';
+import { contactFieldNames, contactLimits } from './fields';
+import {
+  contactErrorMessagesFrom,
+  contactErrorMessagesSchema,
+  contactFormCopySchema,
+  newsletterCopySchema,
+} from './schema';
 
 const placeholder = /lorem ipsum|\btodo\b|coming soon|\btbd\b|xxx/i;
 
@@ -22,7 +27,7 @@ describe('contactFormCopy', () => {
     ).toThrow(/^contactFormCopy\.fields\.email\.label: /);
   });
 
-  it('has the states and notifications of SPEC §4 and §8', () => {
+  it('has the pending state and the success and error notifications', () => {
     expect(contactFormCopy.pendingLabel).toBe('Submitting...');
     expect(contactFormCopy.success).toEqual({
       title: 'Form submitted successfully!',
@@ -73,6 +78,45 @@ describe('contactFormCopy', () => {
 describe('contactErrorMessages', () => {
   it('passes its schema', () => {
     expect(v.is(contactErrorMessagesSchema, contactErrorMessages)).toBe(true);
+  });
+
+  it('reads as the specification words them, the numbers filled from contactLimits', () => {
+    expect(contactErrorMessages).toEqual({
+      nameMin: 'Name must be at least 2 characters',
+      nameMax: 'Name must be at most 100 characters',
+      email: 'Please enter a valid email address',
+      phoneMax: 'Phone number must be at most 30 characters',
+      service: 'Please select a service',
+      messageMin: 'Message must be at least 10 characters',
+      messageMax: 'Message must be at most 5000 characters',
+    });
+  });
+
+  const templates = {
+    nameMin: 'at least {min}',
+    nameMax: 'at most {max}',
+    email: 'an address',
+    phoneMax: 'at most {max}',
+    service: 'a service',
+    messageMin: 'at least {min}',
+    messageMax: 'at most {max}',
+  };
+
+  it('states the limit each check enforces, whatever the limits are', () => {
+    const messages = contactErrorMessagesFrom(templates, {
+      ...contactLimits,
+      nameMin: 3,
+      messageMax: 800,
+    });
+    expect(messages.nameMin).toBe('at least 3');
+    expect(messages.messageMax).toBe('at most 800');
+    expect(messages.messageMin).toBe(`at least ${contactLimits.messageMin}`);
+  });
+
+  it('refuses a message that writes its number instead of the placeholder', () => {
+    expect(() => contactErrorMessagesFrom({ ...templates, messageMin: 'at least 10' })).toThrow(
+      /must name the limit as \{min\}/,
+    );
   });
 });
 

@@ -1,9 +1,9 @@
 import { contactLimits } from './fields';
 import { createContactFormValidator } from './helpers';
-import type { ContactErrorMessages, ContactFormCopy, NewsletterCopy } from './schema';
-import { createContactFormSchema } from './schema';
+import type { ContactFormCopy, NewsletterCopy } from './schema';
+import { contactErrorMessagesFrom, createContactFormSchema } from './schema';
 
-/** Copy of the consultation request form on /contact (SPEC §4, §8). */
+/** Copy of the consultation request form on /contact: labels, states and notifications. */
 export const contactFormCopy: ContactFormCopy = {
   requiredNote: 'All fields are required except phone.',
   fields: {
@@ -43,16 +43,16 @@ export const contactFormCopy: ContactFormCopy = {
   },
 };
 
-/** The form's validation messages (SPEC §5); they travel with the checks, not with the copy. */
-export const contactErrorMessages: ContactErrorMessages = {
-  nameMin: 'Name must be at least 2 characters',
-  nameMax: `Name must be at most ${contactLimits.nameMax} characters`,
+/** The form's validation messages; they travel with the checks, not with the copy. */
+export const contactErrorMessages = contactErrorMessagesFrom({
+  nameMin: 'Name must be at least {min} characters',
+  nameMax: 'Name must be at most {max} characters',
   email: 'Please enter a valid email address',
-  phoneMax: `Phone number must be at most ${contactLimits.phoneMax} characters`,
+  phoneMax: 'Phone number must be at most {max} characters',
   service: 'Please select a service',
-  messageMin: 'Message must be at least 10 characters',
-  messageMax: `Message must be at most ${contactLimits.messageMax} characters`,
-};
+  messageMin: 'Message must be at least {min} characters',
+  messageMax: 'Message must be at most {max} characters',
+});
 
 /** The newsletter box on /blog opens the visitor's mail client (see the Newsletter component). */
 export const newsletterCopy: NewsletterCopy = {
@@ -62,7 +62,7 @@ export const newsletterCopy: NewsletterCopy = {
   note: (inbox) => `Subscribe opens your e-mail app with a ready-made request to ${inbox}.`,
 };
 
-/** The form schema with the English messages of SPEC §5. */
+/** The form schema with the English messages. */
 export const contactFormSchema = createContactFormSchema(contactErrorMessages);
 
 /** Checks the form; returns the trimmed values or the first English message of each field. */

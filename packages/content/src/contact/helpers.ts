@@ -1,20 +1,9 @@
 import * as v from 'valibot';
 import { type Locale, localeDetails } from '../locale';
 import type { ServiceOption } from '../services/schema';
-import {
-  type ContactField,
-  type ContactFormValues,
-  contactFieldNames,
-  emptyContactFormValues,
-} from './fields';
+import { type ContactField, contactFieldNames, emptyContactFormValues } from './fields';
 import type { ContactErrorMessages, ContactFormOutput } from './schema';
 import { createContactFormSchema } from './schema';
-
-/** The EmailJS REST endpoint the consultation form posts to (SPEC §7). */
-export const emailJsEndpoint = 'https://api.emailjs.com/api/v1.0/email/send';
-
-/** Shown as `from_phone` when the visitor leaves the phone field empty (SPEC §7). */
-export const phoneNotProvided = 'Not provided';
 
 export type ContactValidationResult =
   | { success: true; output: ContactFormOutput }
@@ -67,29 +56,6 @@ export function createContactFormValidator(errors: ContactErrorMessages) {
   };
 }
 
-/** Public identifiers of the EmailJS account, plus the inbox that receives requests. */
-export type EmailJsConfig = {
-  serviceId: string;
-  templateId: string;
-  publicKey: string;
-  toEmail: string;
-};
-
-/** The JSON body of the EmailJS send call (SPEC §7). */
-export type EmailJsPayload = {
-  service_id: string;
-  template_id: string;
-  user_id: string;
-  template_params: {
-    from_name: string;
-    from_email: string;
-    from_phone: string;
-    service: string;
-    message: string;
-    to_email: string;
-  };
-};
-
 /**
  * The service choices as the inbox reads them, whatever the page's language: the English labels,
  * marked '(Telugu site)' when the request came from a Telugu page so the reply can be in Telugu.
@@ -102,32 +68,4 @@ export function inboxServiceOptions(
     value,
     label: locale === 'en' ? label : `${label} (${localeDetails[locale].englishName} site)`,
   }));
-}
-
-/**
- * Builds the body of the EmailJS call. Values are trimmed; an empty phone reads 'Not provided';
- * the service is sent as its label in `options` (`serviceOptions`), or as the raw value when no
- * option has that value. The options are a parameter, not a default, so a page that gets them
- * from its loader data does not bundle the service list.
- */
-export function buildEmailPayload(
-  values: ContactFormValues,
-  config: EmailJsConfig,
-  options: readonly ServiceOption[],
-): EmailJsPayload {
-  const service = values.service.trim();
-  const phone = values.phone.trim();
-  return {
-    service_id: config.serviceId,
-    template_id: config.templateId,
-    user_id: config.publicKey,
-    template_params: {
-      from_name: values.name.trim(),
-      from_email: values.email.trim(),
-      from_phone: phone === '' ? phoneNotProvided : phone,
-      service: options.find((option) => option.value === service)?.label ?? service,
-      message: values.message.trim(),
-      to_email: config.toEmail,
-    },
-  };
 }

@@ -9,14 +9,8 @@ export {
 } from './en';
 export type { ContactField, ContactFormValues, ContactLimits } from './fields';
 export { contactFieldNames, contactLimits, emptyContactFormValues } from './fields';
-export type { ContactValidationResult, EmailJsConfig, EmailJsPayload } from './helpers';
-export {
-  buildEmailPayload,
-  createContactFormValidator,
-  emailJsEndpoint,
-  inboxServiceOptions,
-  phoneNotProvided,
-} from './helpers';
+export type { ContactValidationResult } from './helpers';
+export { createContactFormValidator, inboxServiceOptions } from './helpers';
 export { newsletterMailtoHref } from './newsletter';
 export type {
   ContactErrorMessages,
@@ -28,7 +22,9 @@ export type {
   NewsletterMail,
 } from './schema';
 export {
+  contactErrorMessagesFrom,
   contactErrorMessagesSchema,
+  contactErrorTemplatesSchema,
   contactFormCopySchema,
   createContactFormSchema,
   newsletterCopySchema,

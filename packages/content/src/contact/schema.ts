@@ -1,55 +1,25 @@
 import * as v from 'valibot';
 import type { CharacterCountCopy } from './character-count';
-import { type ContactField, contactLimits } from './fields';
+import { type ContactLimits, contactLimits } from './fields';
 
-/** Every message a visitor can see from the schema. A raw valibot message never reaches the page. */
-export type ContactErrorMessages = {
-  nameMin: string;
-  nameMax: string;
-  email: string;
-  phoneMax: string;
-  service: string;
-  messageMin: string;
-  messageMax: string;
-};
+const nonEmpty = v.pipe(v.string(), v.nonEmpty());
 
-export type ContactFieldCopy = {
-  label: string;
+const fieldCopySchema = v.object({
+  label: nonEmpty,
   /** Hint shown inside the empty field; never a substitute for the label. */
-  placeholder?: string;
+  placeholder: v.optional(nonEmpty),
   /** Help text under the label, linked with aria-describedby. */
-  description?: string;
-};
+  description: v.optional(nonEmpty),
+});
+export type ContactFieldCopy = v.InferOutput<typeof fieldCopySchema>;
 
 /**
  * Copy of the consultation form, plain data so a page can pass it in its loader data. The
  * validation messages are separate (ContactErrorMessages): they go with the checks.
  */
-export type ContactFormCopy = {
-  /** Says which fields are required; shown above the fields. */
-  requiredNote: string;
-  fields: Record<ContactField, ContactFieldCopy>;
-  submitLabel: string;
-  /** Button text and polite announcement while the request is on its way. */
-  pendingLabel: string;
-  success: { title: string; description: string };
-  failure: { title: string; description: string };
-  /** Live count under the message box, e.g. '4,812 of 5,000 characters' (formatCharacterCount). */
-  characterCount: CharacterCountCopy;
-  /** Label of the hidden bot trap. People never see it; screen readers skip it. */
-  honeypotLabel: string;
-  /** Shown when JavaScript is off: the form cannot send, so point to the inbox. */
-  noScript: { before: string; after: string };
-};
-
-const fieldCopySchema = v.object({
-  label: v.pipe(v.string(), v.nonEmpty()),
-  placeholder: v.optional(v.pipe(v.string(), v.nonEmpty())),
-  description: v.optional(v.pipe(v.string(), v.nonEmpty())),
-});
-
 export const contactFormCopySchema = v.object({
-  requiredNote: v.pipe(v.string(), v.nonEmpty()),
+  /** Says which fields are required; shown above the fields. */
+  requiredNote: nonEmpty,
   fields: v.object({
     name: fieldCopySchema,
     email: fieldCopySchema,
@@ -57,27 +27,71 @@ export const contactFormCopySchema = v.object({
     service: fieldCopySchema,
     message: fieldCopySchema,
   }),
-  submitLabel: v.pipe(v.string(), v.nonEmpty()),
-  pendingLabel: v.pipe(v.string(), v.nonEmpty()),
+  submitLabel: nonEmpty,
+  /** Button text and polite announcement while the request is on its way. */
+  pendingLabel: nonEmpty,
   success: v.object({ title: v.string(), description: v.string() }),
   failure: v.object({ title: v.string(), description: v.string() }),
+  /** Live count under the message box, e.g. '4,812 of 5,000 characters' (formatCharacterCount). */
   characterCount: v.object({
     wording: v.pipe(v.string(), v.includes('{count}'), v.includes('{max}')),
-    numberLocale: v.pipe(v.string(), v.nonEmpty()),
-  }),
-  honeypotLabel: v.pipe(v.string(), v.nonEmpty()),
-  noScript: v.object({ before: v.pipe(v.string(), v.nonEmpty()), after: v.string() }),
+    numberLocale: nonEmpty,
+  }) satisfies v.GenericSchema<CharacterCountCopy>,
+  /** Label of the hidden bot trap. People never see it; screen readers skip it. */
+  honeypotLabel: nonEmpty,
+  /** Shown when JavaScript is off: the form cannot send, so point to the inbox. */
+  noScript: v.object({ before: nonEmpty, after: v.string() }),
+});
+export type ContactFormCopy = v.InferOutput<typeof contactFormCopySchema>;
+
+/** Every message a visitor can see from the schema. A raw valibot message never reaches the page. */
+export const contactErrorMessagesSchema = v.object({
+  nameMin: nonEmpty,
+  nameMax: nonEmpty,
+  email: nonEmpty,
+  phoneMax: nonEmpty,
+  service: nonEmpty,
+  messageMin: nonEmpty,
+  messageMax: nonEmpty,
+});
+export type ContactErrorMessages = v.InferOutput<typeof contactErrorMessagesSchema>;
+
+/** A message that names a limit where its placeholder stands ('at least {min} characters'). */
+const naming = (placeholder: '{min}' | '{max}') =>
+  v.pipe(v.string(), v.includes(placeholder, `must name the limit as ${placeholder}`));
+
+/** The messages as written in each language: each limit a placeholder, filled from the limits. */
+export const contactErrorTemplatesSchema = v.object({
+  ...contactErrorMessagesSchema.entries,
+  nameMin: naming('{min}'),
+  nameMax: naming('{max}'),
+  phoneMax: naming('{max}'),
+  messageMin: naming('{min}'),
+  messageMax: naming('{max}'),
 });
 
-export const contactErrorMessagesSchema = v.object({
-  nameMin: v.pipe(v.string(), v.nonEmpty()),
-  nameMax: v.pipe(v.string(), v.nonEmpty()),
-  email: v.pipe(v.string(), v.nonEmpty()),
-  phoneMax: v.pipe(v.string(), v.nonEmpty()),
-  service: v.pipe(v.string(), v.nonEmpty()),
-  messageMin: v.pipe(v.string(), v.nonEmpty()),
-  messageMax: v.pipe(v.string(), v.nonEmpty()),
-});
+/**
+ * The validation messages of one language, from templates whose `{min}` / `{max}` name the limit
+ * each check enforces (`contactLimits`), so a message can never state another number than its
+ * check. Checked where the records define them: a template without its placeholder throws.
+ */
+export function contactErrorMessagesFrom(
+  templates: ContactErrorMessages,
+  limits: Record<keyof ContactLimits, number> = contactLimits,
+): ContactErrorMessages {
+  const checked = v.parse(contactErrorTemplatesSchema, templates);
+  const fill = (template: string, values: { min?: number; max?: number }) =>
+    template.replace(/\{(min|max)\}/g, (_, name: 'min' | 'max') => String(values[name]));
+  return {
+    nameMin: fill(checked.nameMin, { min: limits.nameMin }),
+    nameMax: fill(checked.nameMax, { max: limits.nameMax }),
+    email: checked.email,
+    phoneMax: fill(checked.phoneMax, { max: limits.phoneMax }),
+    service: checked.service,
+    messageMin: fill(checked.messageMin, { min: limits.messageMin }),
+    messageMax: fill(checked.messageMax, { max: limits.messageMax }),
+  };
+}
 
 /**
  * Characters that take no room on screen: format characters (zero-width space, joiners, word
@@ -134,7 +148,8 @@ export function isEmailAddress(value: string, maxLength: number = contactLimits.
 
 /**
  * Builds the form schema with the messages of one locale. Every check carries our own message,
- * including the type checks, so no valibot default text can surface. Values are trimmed first.
+ * including the type checks, so no valibot default text can surface. Values are trimmed here,
+ * once: what passes is what is sent.
  */
 export function createContactFormSchema(errors: ContactErrorMessages) {
   const limits = contactLimits;

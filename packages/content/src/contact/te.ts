@@ -1,8 +1,8 @@
 /** Telugu twin of en.ts: same shape, translated copy. */
 import { contactLimits } from './fields';
 import { createContactFormValidator } from './helpers';
-import type { ContactErrorMessages, ContactFormCopy, NewsletterCopy } from './schema';
-import { createContactFormSchema } from './schema';
+import type { ContactFormCopy, NewsletterCopy } from './schema';
+import { contactErrorMessagesFrom, createContactFormSchema } from './schema';
 
 export const contactFormCopy: ContactFormCopy = {
   requiredNote: 'ఫోన్ నంబర్ మినహా మిగతా అన్ని వివరాలు తప్పనిసరి.',
@@ -43,15 +43,15 @@ export const contactFormCopy: ContactFormCopy = {
   },
 };
 
-export const contactErrorMessages: ContactErrorMessages = {
-  nameMin: 'పేరులో కనీసం 2 అక్షరాలు ఉండాలి',
-  nameMax: `పేరులో గరిష్ఠంగా ${contactLimits.nameMax} అక్షరాలు మాత్రమే ఉండాలి`,
+export const contactErrorMessages = contactErrorMessagesFrom({
+  nameMin: 'పేరులో కనీసం {min} అక్షరాలు ఉండాలి',
+  nameMax: 'పేరులో గరిష్ఠంగా {max} అక్షరాలు మాత్రమే ఉండాలి',
   email: 'దయచేసి సరైన ఇ-మెయిల్ చిరునామాను నమోదు చేయండి',
-  phoneMax: `ఫోన్ నంబర్‌లో గరిష్ఠంగా ${contactLimits.phoneMax} అక్షరాలు మాత్రమే ఉండాలి`,
+  phoneMax: 'ఫోన్ నంబర్‌లో గరిష్ఠంగా {max} అక్షరాలు మాత్రమే ఉండాలి',
   service: 'దయచేసి ఒక సేవను ఎంచుకోండి',
-  messageMin: 'సందేశంలో కనీసం 10 అక్షరాలు ఉండాలి',
-  messageMax: `సందేశంలో గరిష్ఠంగా ${contactLimits.messageMax} అక్షరాలు మాత్రమే ఉండాలి`,
-};
+  messageMin: 'సందేశంలో కనీసం {min} అక్షరాలు ఉండాలి',
+  messageMax: 'సందేశంలో గరిష్ఠంగా {max} అక్షరాలు మాత్రమే ఉండాలి',
+});
 
 export const newsletterCopy: NewsletterCopy = {
   subject: 'Lumenor వార్తాలేఖకు చందా అభ్యర్థన',

@@ -64,7 +64,6 @@ export const govSolutionAreas: GovSolutionArea[] = [
 export const govServicePages: GovServicePage[] = [
   {
     id: 'e-governance',
-    path: '/services/e-governance',
     meta: {
       title: 'E-Governance Solutions',
       description:
@@ -150,7 +149,6 @@ export const govServicePages: GovServicePage[] = [
   },
   {
     id: 'smart-cities',
-    path: '/services/smart-cities',
     meta: {
       title: 'Smart City Solutions',
       description:
@@ -236,7 +234,6 @@ export const govServicePages: GovServicePage[] = [
   },
   {
     id: 'administrative-modernization',
-    path: '/services/administrative-modernization',
     meta: {
       title: 'Administrative Modernization',
       description:
@@ -322,7 +319,6 @@ export const govServicePages: GovServicePage[] = [
   },
   {
     id: 'government-analytics',
-    path: '/services/government-analytics',
     meta: {
       title: 'Government Analytics',
       description:

@@ -37,8 +37,8 @@ export const GovServiceSectionSchema = v.object({
 export type GovServiceSection = v.InferOutput<typeof GovServiceSectionSchema>;
 
 export const GovServicePageSchema = v.object({
+  /** The page's address is `servicePath(id)`. */
   id: v.picklist(govServicePageIds),
-  path: v.pipe(v.string(), v.regex(/^\/services\/[a-z-]+$/)),
   meta: PageMetaSchema,
   hero: HeroSchema,
   sections: v.pipe(v.array(GovServiceSectionSchema), v.minLength(3)),

@@ -65,7 +65,6 @@ export const govSolutionAreas: GovSolutionArea[] = [
 export const govServicePages: GovServicePage[] = [
   {
     id: 'e-governance',
-    path: '/services/e-governance',
     meta: {
       title: 'ఇ-గవర్నెన్స్ పరిష్కారాలు',
       description:
@@ -145,7 +144,6 @@ export const govServicePages: GovServicePage[] = [
   },
   {
     id: 'smart-cities',
-    path: '/services/smart-cities',
     meta: {
       title: 'స్మార్ట్ సిటీ పరిష్కారాలు',
       description:
@@ -231,7 +229,6 @@ export const govServicePages: GovServicePage[] = [
   },
   {
     id: 'administrative-modernization',
-    path: '/services/administrative-modernization',
     meta: {
       title: 'పరిపాలన ఆధునీకరణ',
       description:
@@ -317,7 +314,6 @@ export const govServicePages: GovServicePage[] = [
   },
   {
     id: 'government-analytics',
-    path: '/services/government-analytics',
     meta: {
       title: 'ప్రభుత్వ డేటా విశ్లేషణ',
       description:

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { industryPath } from '../paths';
 import { industries } from './en';
-import { getIndustryById, getRelatedIndustries, industryPath } from './helpers';
+import { getIndustryById, getRelatedIndustries } from './helpers';
 import { industryIds } from './schema';
 
 describe('industries', () => {
-  it('holds the five ids of the specification, in order', () => {
+  it('holds the five industry ids, in order', () => {
     expect(industries.map((industry) => industry.id)).toEqual([...industryIds]);
   });
 });

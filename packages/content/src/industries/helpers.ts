@@ -4,10 +4,6 @@ import type { Industry } from './schema';
 /** Pure helpers over the industries. Each takes the data as a trailing argument (the default
  * locale's records by default) so a Telugu edition and tests can pass their own. */
 
-export function industryPath(id: string): string {
-  return `/industries/${id}`;
-}
-
 /** The industry with this id, or undefined (the site then shows the not-found page). */
 export function getIndustryById<T extends { id: string } = Industry>(
   id: string,
@@ -17,7 +13,7 @@ export function getIndustryById<T extends { id: string } = Industry>(
 }
 
 /**
- * Up to `max` (default 3, SPEC §9) other industries, in list order starting after the given one
+ * Up to `max` (default 3) other industries, in list order starting after the given one
  * and wrapping round, so each page links to its neighbours. Never includes the industry itself;
  * an unknown id yields the first `max` industries.
  */

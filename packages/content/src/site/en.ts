@@ -2,6 +2,7 @@ import { company } from '../company/en';
 import { govServicePages } from '../government/en';
 import { industries } from '../industries/en';
 import { pages } from '../pages/en';
+import { industryPath, servicePath } from '../paths';
 import type { SitePage } from './schema';
 
 /** One record per static route of the site (the /services/* pages come from govServicePages). */
@@ -196,7 +197,7 @@ export const sitePages: SitePage[] = [
   },
   ...govServicePages.map(
     (page): SitePage => ({
-      path: page.path,
+      path: servicePath(page.id),
       section: 'government',
       heading: page.hero.heading,
       inSitemap: true,
@@ -207,7 +208,7 @@ export const sitePages: SitePage[] = [
 
 /** Head data of /industries/{id} pages. */
 export const industryPages: SitePage[] = industries.map((industry) => ({
-  path: `/industries/${industry.id}`,
+  path: industryPath(industry.id),
   section: 'industries',
   heading: industry.title,
   inSitemap: true,

@@ -3,6 +3,7 @@ import { blogCategories, blogPosts, getCategoriesWithPosts } from '../blog/index
 import { govServicePages } from '../government/en';
 import { industries } from '../industries/en';
 import { pages } from '../pages/en';
+import { blogCategoryPath, blogPostPath, industryPath } from '../paths';
 import { industryPages, notFoundMeta, sitePages } from './en';
 import { allPagePaths, getSitePage, normalizePath, pageMetaForPath } from './helpers';
 
@@ -86,11 +87,11 @@ describe('allPagePaths', () => {
   it('includes every static route, industry, post and category with posts exactly once', () => {
     const withPosts = getCategoriesWithPosts();
     for (const route of staticRoutes) expect(paths).toContain(route);
-    for (const industry of industries) expect(paths).toContain(`/industries/${industry.id}`);
-    for (const post of blogPosts) expect(paths).toContain(`/blog/${post.id}`);
+    for (const industry of industries) expect(paths).toContain(industryPath(industry.id));
+    for (const post of blogPosts) expect(paths).toContain(blogPostPath(post.id));
     for (const category of blogCategories) {
       const hasPosts = withPosts.includes(category);
-      expect(paths.includes(`/blog/category/${category.slug}`), category.slug).toBe(hasPosts);
+      expect(paths.includes(blogCategoryPath(category.slug)), category.slug).toBe(hasPosts);
     }
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toHaveLength(
@@ -117,7 +118,7 @@ describe('pageMetaForPath', () => {
   it('uses the industry SEO fields', () => {
     const industry = industries[0];
     if (!industry) throw new Error('no industries');
-    expect(pageMetaForPath(`/industries/${industry.id}`)).toEqual({
+    expect(pageMetaForPath(industryPath(industry.id))).toEqual({
       title: `${industry.title} Solutions`,
       description: industry.seoDescription,
       keywords: industry.seoKeywords,
@@ -127,7 +128,7 @@ describe('pageMetaForPath', () => {
   it('uses the post title and excerpt for articles', () => {
     const post = blogPosts[0];
     if (!post) throw new Error('no posts');
-    expect(pageMetaForPath(`/blog/${post.id}`)).toMatchObject({
+    expect(pageMetaForPath(blogPostPath(post.id))).toMatchObject({
       title: post.title,
       description: post.excerpt,
     });

@@ -54,7 +54,7 @@ export function allPagePaths(
   return [...new Set(paths)];
 }
 
-/** The records {@link pageMetaForPath} reads: one language's (English by default). */
+/** The records {@link pageRecordForPath} reads: one language's (English by default). */
 export interface PageMetaRecords {
   sitePages: readonly SitePage[];
   industryPages: readonly SitePage[];
@@ -72,23 +72,67 @@ const englishRecords: PageMetaRecords = {
 };
 
 /**
- * Head data for any path of {@link allPagePaths} (without a locale prefix), or undefined for an
- * unknown path.
+ * The record a page of the site is drawn from: a page record (static pages, /services/<id>,
+ * /industries/<id>), an article or a blog category. A route's loader finds it once and hands it
+ * on; its address, head data, structured data and breadcrumbs all come from it.
  */
+export type PageRecord =
+  | { kind: 'page'; page: SitePage }
+  | { kind: 'post'; post: BlogPost }
+  | { kind: 'category'; category: BlogCategory };
+
+/** The site path of a page record (without a locale prefix). */
+export function pageRecordPath(record: PageRecord): string {
+  switch (record.kind) {
+    case 'page':
+      return record.page.path;
+    case 'post':
+      return blogPostPath(record.post.id);
+    case 'category':
+      return blogCategoryPath(record.category.slug);
+  }
+}
+
+/** The head data of a page record (title, description, keywords) in the language of `copy`. */
+export function pageRecordMeta(record: PageRecord, copy: BlogCopy = blogCopy): PageMeta {
+  switch (record.kind) {
+    case 'page':
+      return record.page.meta;
+    case 'post':
+      return blogPostMeta(record.post, copy);
+    case 'category':
+      return blogCategoryMeta(record.category, copy);
+  }
+}
+
+/**
+ * The record of any path of {@link allPagePaths} (without a locale prefix), or undefined for an
+ * unknown path. For code that starts from an address (the human sitemap, share images, feeds);
+ * a route's loader finds its record by its own id instead.
+ */
+export function pageRecordForPath(
+  path: string,
+  records: PageMetaRecords = englishRecords,
+): PageRecord | undefined {
+  const wanted = normalizePath(path);
+  const page = getSitePage(wanted, records.sitePages) ?? getSitePage(wanted, records.industryPages);
+  if (page) return { kind: 'page', page };
+  const post = records.blogPosts.find((candidate) => blogPostPath(candidate.id) === wanted);
+  if (post) return { kind: 'post', post };
+  const category = getCategoriesWithPosts(records.blogPosts, records.blogCategories).find(
+    (candidate) => blogCategoryPath(candidate.slug) === wanted,
+  );
+  if (category) return { kind: 'category', category };
+  return undefined;
+}
+
+/** Head data for any path of {@link allPagePaths}, or undefined for an unknown path. */
 export function pageMetaForPath(
   path: string,
   records: PageMetaRecords = englishRecords,
 ): PageMeta | undefined {
-  const wanted = normalizePath(path);
-  const page = getSitePage(wanted, records.sitePages) ?? getSitePage(wanted, records.industryPages);
-  if (page) return page.meta;
-  const post = records.blogPosts.find((candidate) => blogPostPath(candidate.id) === wanted);
-  if (post) return blogPostMeta(post, records.blogCopy);
-  const category = getCategoriesWithPosts(records.blogPosts, records.blogCategories).find(
-    (candidate) => blogCategoryPath(candidate.slug) === wanted,
-  );
-  if (category) return blogCategoryMeta(category, records.blogCopy);
-  return undefined;
+  const record = pageRecordForPath(path, records);
+  return record && pageRecordMeta(record, records.blogCopy);
 }
 
 /** Every page path of every language: the English paths, then each under its locale prefix. */

@@ -3,6 +3,7 @@ import { company } from '../company/te';
 import { govServicePages } from '../government/te';
 import { industries } from '../industries/te';
 import { pages } from '../pages/te';
+import { industryPath, servicePath } from '../paths';
 import type { SitePage } from './schema';
 
 export const sitePages: SitePage[] = [
@@ -191,7 +192,7 @@ export const sitePages: SitePage[] = [
   },
   ...govServicePages.map(
     (page): SitePage => ({
-      path: page.path,
+      path: servicePath(page.id),
       section: 'government',
       heading: page.hero.heading,
       inSitemap: true,
@@ -201,7 +202,7 @@ export const sitePages: SitePage[] = [
 ];
 
 export const industryPages: SitePage[] = industries.map((industry) => ({
-  path: `/industries/${industry.id}`,
+  path: industryPath(industry.id),
   section: 'industries',
   heading: industry.title,
   inSitemap: true,

@@ -24,7 +24,7 @@ function pairs(theme: ThemeValues, textMinimum = 4.5): Pair[] {
       'background.surface',
       'background.raised',
       'background.accentSubtle',
-      'background.headerScrolled',
+      'background.pinned',
     ],
     textMinimum,
   );
@@ -42,7 +42,7 @@ function pairs(theme: ThemeValues, textMinimum = 4.5): Pair[] {
   // Non-text contrast: focus ring and form control edges.
   add(
     ['focus.ring', 'border.control', 'border.error'],
-    ['background.page', 'background.surface', 'background.raised', 'background.headerScrolled'],
+    ['background.page', 'background.surface', 'background.raised', 'background.pinned'],
     3,
   );
 

@@ -1,7 +1,6 @@
+import { company, serviceOptions, validateContactForm } from '@lumenor/content';
 import { describe, expect, it } from 'vitest';
-import { company } from '../company/en';
-import { serviceOptions } from '../services/en';
-import { buildEmailPayload, emailJsEndpoint } from './helpers';
+import { buildEmailPayload, emailApiOrigin, emailSendEndpoint } from './email';
 
 const config = {
   serviceId: 'service_abc',
@@ -18,13 +17,14 @@ const values = {
   message: 'Move our land records portal to the state data centre.',
 };
 
-describe('emailJsEndpoint', () => {
-  it('is the EmailJS REST send endpoint', () => {
-    expect(emailJsEndpoint).toBe('https://api.emailjs.com/api/v1.0/email/send');
+describe('emailSendEndpoint', () => {
+  it('is the EmailJS REST send endpoint, on the origin the CSP allows', () => {
+    expect(emailSendEndpoint).toBe('https://api.emailjs.com/api/v1.0/email/send');
+    expect(new URL(emailSendEndpoint).origin).toBe(emailApiOrigin);
   });
 });
 
-describe('buildEmailPayload (SPEC §7)', () => {
+describe('buildEmailPayload', () => {
   it('maps configuration and values to the EmailJS body', () => {
     expect(buildEmailPayload(values, config, serviceOptions)).toEqual({
       service_id: 'service_abc',
@@ -41,13 +41,9 @@ describe('buildEmailPayload (SPEC §7)', () => {
     });
   });
 
-  it("sends 'Not provided' when the phone is empty or white space", () => {
+  it("sends 'Not provided' when the phone is empty", () => {
     expect(
       buildEmailPayload({ ...values, phone: '' }, config, serviceOptions).template_params
-        .from_phone,
-    ).toBe('Not provided');
-    expect(
-      buildEmailPayload({ ...values, phone: '  ' }, config, serviceOptions).template_params
         .from_phone,
     ).toBe('Not provided');
   });
@@ -80,22 +76,20 @@ describe('buildEmailPayload (SPEC §7)', () => {
     expect(serviceOptions.length).toBe(6);
   });
 
-  it('trims every value and keeps text as typed (no HTML escaping: EmailJS templates escape)', () => {
-    const payload = buildEmailPayload(
-      {
-        name: '  <b>Ravi</b> ',
-        email: ' ravi@ts.gov.in ',
-        phone: ' 040 1234 ',
-        service: ' ai-ml ',
-        message: ' <script>alert(1)</script> రాము 👍 ',
-      },
-      config,
-      serviceOptions,
-    );
+  it('sends the checked values, trimmed once by the check, as typed (no HTML escaping: EmailJS templates escape)', () => {
+    const checked = validateContactForm({
+      name: '  <b>Ravi</b> ',
+      email: ' ravi@ts.gov.in ',
+      phone: '   ',
+      service: ' ai-ml ',
+      message: ' <script>alert(1)</script> రాము 👍 ',
+    });
+    if (!checked.success) throw new Error('the values are valid');
+    const payload = buildEmailPayload(checked.output, config, serviceOptions);
     expect(payload.template_params).toEqual({
       from_name: '<b>Ravi</b>',
       from_email: 'ravi@ts.gov.in',
-      from_phone: '040 1234',
+      from_phone: 'Not provided',
       service: 'AI & Machine Learning Solutions',
       message: '<script>alert(1)</script> రాము 👍',
       to_email: 'contact@lumenor.in',
