@@ -182,7 +182,7 @@ export const contrastTheme: ThemeValues = /* @__PURE__ */ theme(() => ({
       brand: palette.navy950,
       brandStrong: palette.black,
       accentSubtle: palette.grey950,
-      headerScrolled: palette.black,
+      pinned: palette.black,
     },
     text: {
       primary: palette.white,
