@@ -1,4 +1,4 @@
-import { colorModeScript, IconSpriteProvider, SiteFooter, SkipLink } from '@lumenor/ui';
+import { AccessibilityToolbar, colorModeScript, IconSpriteProvider, SiteFooter } from '@lumenor/ui';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -59,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Sets the colour mode before first paint, so a prerendered page never flashes the wrong theme. */}
+        {/* Sets the colour mode and text size before first paint: a prerendered page never flashes or shifts. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string from our own package, hashed in the CSP */}
         <script dangerouslySetInnerHTML={{ __html: colorModeScript }} />
         <Meta />
@@ -79,7 +79,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * The shared layout of every page: skip link, header, main, footer and chat. `<main>` carries the
+ * The shared layout of every page: the accessibility tool bar (skip link first), header, main,
+ * footer and chat. The tool bar is static HTML outside the islands: its buttons are run by the
+ * islands' entry script (client.tsx), so using it loads no React. `<main>` carries the
  * page's type for the site search, unless the route's handle leaves it out (`indexed` false: an
  * error page).
  */
@@ -88,9 +90,15 @@ function SiteShell({ children, indexed = true }: { children: ReactNode; indexed?
   const searchType = searchTypeOf(useMatches());
   const { company, navigation, primaryCta, footer, copy, languages, homeHref } = useShellData();
   const { noScript: _noScript, browse: _browse, ...searchCopy } = copy.search;
+  const { screenReaderLink, ...toolbarCopy } = copy.accessibilityToolbar;
   return (
     <IconSpriteProvider href={iconSpriteUrl}>
-      <SkipLink targetId={mainContentId}>{copy.skipToContent}</SkipLink>
+      <AccessibilityToolbar
+        {...toolbarCopy}
+        skipLink={{ label: copy.skipToContent, href: `#${mainContentId}` }}
+        screenReaderLink={screenReaderLink}
+        languageLinks={languages}
+      />
       <Island
         name="header"
         props={{
@@ -106,9 +114,8 @@ function SiteShell({ children, indexed = true }: { children: ReactNode; indexed?
             menu: copy.menuLabel,
             close: copy.closeMenu,
             navigation: copy.mainMenuLabel,
-            languages: copy.languageSwitch.label,
           },
-          colorMode: copy.colorMode,
+          accessibilityToolbar: copy.accessibilityToolbar,
           languageLinks: languages,
           search: searchCopy,
         }}

@@ -19,7 +19,7 @@ test.describe('the language switch', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/industries/law-enforcement');
     const toTelugu = page
-      .getByRole('navigation', { name: en.layoutCopy.languageSwitch.label })
+      .getByRole('navigation', { name: en.layoutCopy.accessibilityToolbar.label })
       .getByRole('link', { name: /తెలుగు/ });
     await expect(toTelugu).toHaveAttribute('hreflang', 'te');
     await expect(toTelugu).toHaveAttribute('href', '/te/industries/law-enforcement');
@@ -30,7 +30,7 @@ test.describe('the language switch', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/[\u0C00-\u0C7F]/);
 
     const toEnglish = page
-      .getByRole('navigation', { name: te.layoutCopy.languageSwitch.label })
+      .getByRole('navigation', { name: te.layoutCopy.accessibilityToolbar.label })
       .getByRole('link', { name: /English/ });
     await expect(toEnglish).toHaveAttribute('hreflang', 'en');
     await toEnglish.focus();

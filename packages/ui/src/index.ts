@@ -1,6 +1,7 @@
 // CSS order is deliberate: fonts, theme values, reset, then components (their imports below).
 import './fonts.css';
 import './themes/global.css';
+import './textZoom/textZoom.css';
 import './reset.css';
 
 // Colour mode: the stored light or dark choice, its toggle and the script that applies it early
@@ -12,9 +13,24 @@ export {
   colorModeStorageKey,
   colorModes,
   getColorMode,
+  isColorMode,
   setColorMode,
 } from './colorMode/colorMode';
 // Components, A to Z (each has a folder in src/components with a README and stories)
+export {
+  AccessibilityToolbar,
+  type AccessibilityToolbarColorModeLabels,
+  type AccessibilityToolbarLayout,
+  type AccessibilityToolbarLink,
+  type AccessibilityToolbarProps,
+  type AccessibilityToolbarTextSizeLabels,
+  accessibilityToolbarLayouts,
+} from './components/AccessibilityToolbar/AccessibilityToolbar';
+export {
+  accessibilityToolbarControls,
+  enhanceAccessibilityToolbars,
+  syncAccessibilityToolbars,
+} from './components/AccessibilityToolbar/enhance';
 export {
   Accordion,
   type AccordionItem,
@@ -303,14 +319,25 @@ export {
   VisuallyHidden,
   type VisuallyHiddenProps,
 } from './components/VisuallyHidden/VisuallyHidden';
-// Theme: the contract, the light and dark themes, contrast and the token scales
+export {
+  defaultTextZoom,
+  getTextZoom,
+  setTextZoom,
+  stepTextZoom,
+  type TextZoom,
+  textZoomSteps,
+  textZoomStorageKey,
+  toTextZoom,
+} from './textZoom/textZoom';
+// Theme: the contract, the light, dark and high-contrast themes, contrast and the token scales
 export { type ThemeValues, vars } from './themes/contract.css';
 export { contrastRatio } from './themes/contrast';
-export { darkThemeClass, lightThemeClass } from './themes/global.css';
+export { contrastThemeClass, darkThemeClass, lightThemeClass } from './themes/global.css';
 export {
   breakpoint,
   chatBubbleDelayMs,
   contentWidth,
+  contrastTheme,
   darkTheme,
   floatingCorner,
   fontSize,

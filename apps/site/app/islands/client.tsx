@@ -6,6 +6,11 @@
  * its island instead of navigating with the values in the address.
  */
 import { Island } from '@11ty/is-land';
+// The React-free, CSS-free entry: this script loads on every page before any island.
+import {
+  accessibilityToolbarControls,
+  enhanceAccessibilityToolbars,
+} from '@lumenor/ui/accessibility-toolbar';
 import { notFoundLogAttribute } from '../lib/not-found';
 import { openSearchFromKey } from '../search/shortcut';
 import {
@@ -55,8 +60,12 @@ function afterHydration(target: Element, action: () => void): boolean {
   return true;
 }
 
-// Buttons with a behaviour of their own in HTML (popovers, submit) need no replay.
-const reactOnlyButton = 'button[type="button"]:not([popovertarget])';
+// Buttons with a behaviour of their own in HTML (popovers, submit) need no replay, nor do the
+// accessibility tool bar's, which this script runs itself (below), hydrated or not.
+const reactOnlyButton = `button[type="button"]:not([popovertarget]):not(${accessibilityToolbarControls})`;
+
+// Text size and theme buttons of the accessibility tool bars (above the header, in the phone menu).
+enhanceAccessibilityToolbars();
 
 document.addEventListener(
   'click',

@@ -1,6 +1,6 @@
-import type { ImageAsset, NavItem } from '@lumenor/content';
+import type { ImageAsset, LayoutCopy, NavItem } from '@lumenor/content';
 import {
-  ColorModeToggle,
+  AccessibilityToolbar,
   IconSpriteProvider,
   type LanguageLink,
   SiteHeader,
@@ -24,14 +24,16 @@ export interface HeaderIslandProps {
   currentPath: string;
   cta: { label: string; href: string };
   menuLabels: SiteHeaderMenuLabels;
-  colorMode: { switchToDark: string; switchToLight: string };
+  /** The phone menu's accessibility options (the page's bar above the header is static HTML). */
+  accessibilityToolbar: LayoutCopy['accessibilityToolbar'];
   /** The same page in the site's other languages. */
   languageLinks: LanguageLink[];
   search: SearchUiCopy;
 }
 
 /**
- * The site header: the colour-mode toggle, Escape closing a dropdown from anywhere, and the search
+ * The site header: Escape closing a dropdown from anywhere, the phone menu (with the
+ * accessibility options, whose buttons client.tsx runs before and after hydration), and the search
  * button, which opens the search dialog (a link to the search page without JavaScript).
  */
 export default function HeaderIsland({
@@ -43,7 +45,7 @@ export default function HeaderIsland({
   currentPath,
   cta,
   menuLabels,
-  colorMode,
+  accessibilityToolbar,
   languageLinks,
   search,
 }: HeaderIslandProps) {
@@ -60,11 +62,11 @@ export default function HeaderIsland({
         currentPath={currentPath}
         cta={cta}
         menuLabels={menuLabels}
-        languageLinks={languageLinks}
-        colorModeToggle={
-          <ColorModeToggle
-            switchToDarkLabel={colorMode.switchToDark}
-            switchToLightLabel={colorMode.switchToLight}
+        menuToolbar={
+          <AccessibilityToolbar
+            {...accessibilityToolbar}
+            layout="panel"
+            languageLinks={languageLinks}
           />
         }
         search={{

@@ -13,6 +13,23 @@ export const layoutCopy: LayoutCopy = {
     switchToDark: 'Switch to dark theme',
     switchToLight: 'Switch to light theme',
   },
+  accessibilityToolbar: {
+    label: 'Accessibility options',
+    screenReaderLink: { label: 'Screen Reader Access', href: '/screen-reader-access' },
+    textSize: {
+      label: 'Text size',
+      decrease: 'Decrease text size',
+      reset: 'Normal text size',
+      increase: 'Increase text size',
+      status: 'Text size {size}',
+    },
+    colorMode: {
+      label: 'Theme',
+      light: 'Light theme',
+      dark: 'Dark theme',
+      contrast: 'High contrast theme',
+    },
+  },
   chat: {
     openLabel: 'Chat with us',
     closeLabel: 'Close chat',

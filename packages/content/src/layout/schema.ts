@@ -53,6 +53,27 @@ export const LayoutCopySchema = v.object({
   /** Accessible label of a dropdown toggle; `{label}` is replaced by the item's label. */
   toggleSubmenu: v.pipe(TextSchema, v.includes('{label}')),
   colorMode: v.object({ switchToDark: TextSchema, switchToLight: TextSchema }),
+  /** The accessibility tool bar at the top of every page and in the phone menu. */
+  accessibilityToolbar: v.object({
+    /** Name of the tool bar's landmark ('Accessibility options'). */
+    label: TextSchema,
+    /** The screen-reader access page. */
+    screenReaderLink: LinkSchema,
+    textSize: v.object({
+      label: TextSchema,
+      decrease: TextSchema,
+      reset: TextSchema,
+      increase: TextSchema,
+      /** Announced after a change: `{size}` is the new size as a percentage. */
+      status: v.pipe(TextSchema, v.includes('{size}')),
+    }),
+    colorMode: v.object({
+      label: TextSchema,
+      light: TextSchema,
+      dark: TextSchema,
+      contrast: TextSchema,
+    }),
+  }),
   chat: v.object({
     openLabel: TextSchema,
     closeLabel: TextSchema,

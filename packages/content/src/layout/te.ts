@@ -14,6 +14,23 @@ export const layoutCopy: LayoutCopy = {
     switchToDark: 'ముదురు రంగు థీమ్‌కు మారండి',
     switchToLight: 'లేత రంగు థీమ్‌కు మారండి',
   },
+  accessibilityToolbar: {
+    label: 'సౌలభ్య ఎంపికలు',
+    screenReaderLink: { label: 'స్క్రీన్ రీడర్ సౌలభ్యం', href: '/screen-reader-access' },
+    textSize: {
+      label: 'అక్షరాల పరిమాణం',
+      decrease: 'అక్షరాల పరిమాణం తగ్గించండి',
+      reset: 'సాధారణ అక్షరాల పరిమాణం',
+      increase: 'అక్షరాల పరిమాణం పెంచండి',
+      status: 'అక్షరాల పరిమాణం {size}',
+    },
+    colorMode: {
+      label: 'రంగుల థీమ్',
+      light: 'లేత రంగు థీమ్',
+      dark: 'ముదురు రంగు థీమ్',
+      contrast: 'అధిక కాంట్రాస్ట్ థీమ్',
+    },
+  },
   chat: {
     openLabel: 'మాతో చాట్ చేయండి',
     closeLabel: 'చాట్ మూసివేయండి',

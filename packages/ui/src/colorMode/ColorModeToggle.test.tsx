@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { textZoomStorageKey } from '../textZoom/textZoom';
 import { ColorModeToggle } from './ColorModeToggle';
 import { colorModeScript, colorModeStorageKey, getColorMode } from './colorMode';
 
@@ -15,6 +16,7 @@ function mockPrefersDark(dark: boolean) {
 
 beforeEach(() => {
   delete document.documentElement.dataset.colorMode;
+  delete document.documentElement.dataset.textSize;
   localStorage.clear();
   mockPrefersDark(false);
 });
@@ -131,7 +133,30 @@ describe('colorModeScript', () => {
     expect(document.documentElement.dataset.colorMode).toBe('dark');
   });
 
-  it('is small', () => {
-    expect(colorModeScript.length).toBeLessThan(400);
+  it('chooses high contrast for a visitor whose system asks for more contrast', () => {
+    window.matchMedia = vi.fn().mockImplementation((query: string) => ({
+      matches: query === '(prefers-contrast: more)' || query.includes('dark'),
+    }));
+    run();
+    expect(document.documentElement.dataset.colorMode).toBe('contrast');
+    localStorage.setItem(colorModeStorageKey, 'light');
+    run();
+    expect(document.documentElement.dataset.colorMode).toBe('light');
+  });
+
+  it('applies a stored text size, and only one of the steps offered', () => {
+    localStorage.setItem(textZoomStorageKey, '150');
+    run();
+    expect(document.documentElement.dataset.textSize).toBe('150');
+    delete document.documentElement.dataset.textSize;
+    for (const bogus of ['100', '300', '1500', '15']) {
+      localStorage.setItem(textZoomStorageKey, bogus);
+      run();
+      expect(document.documentElement.dataset.textSize).toBeUndefined();
+    }
+  });
+
+  it('is small (it runs before first paint, on every page)', () => {
+    expect(colorModeScript.length).toBeLessThan(450);
   });
 });

@@ -65,7 +65,7 @@ export const control = style({
 });
 
 export const textArea = style({
-  minHeight: '120px',
+  minHeight: '7.5rem',
   resize: 'vertical',
 });
 

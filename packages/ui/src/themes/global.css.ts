@@ -1,12 +1,13 @@
 import { assignVars, createTheme, globalStyle } from '@vanilla-extract/css';
 import { forcedFocusColor } from '../internal/focus';
 import { vars } from './contract.css';
-import { darkTheme, lightTheme } from './tokens';
+import { contrastTheme, darkTheme, lightTheme } from './tokens';
 
 /**
- * Colour mode is global: `<html data-color-mode="light|dark">` picks the values, set before first
- * paint by `colorModeScript`. Without the attribute (no JavaScript), the visitor's
- * `prefers-color-scheme` decides.
+ * Colour mode is global: `<html data-color-mode="light|dark|contrast">` picks the values, set
+ * before first paint by `colorModeScript`. Without the attribute (no JavaScript), the visitor's
+ * `prefers-contrast` and `prefers-color-scheme` decide. Under `forced-colors: active` the browser
+ * replaces these colours with the system's own, whichever mode is set.
  */
 globalStyle(':root, :root[data-color-mode="light"], [data-color-mode="light"]', {
   vars: assignVars(vars, lightTheme),
@@ -18,10 +19,20 @@ globalStyle(':root[data-color-mode="dark"], [data-color-mode="dark"]', {
   colorScheme: 'dark',
 });
 
+globalStyle(':root[data-color-mode="contrast"], [data-color-mode="contrast"]', {
+  vars: assignVars(vars, contrastTheme),
+  colorScheme: 'dark',
+});
+
 globalStyle(':root:not([data-color-mode])', {
   '@media': {
     '(prefers-color-scheme: dark)': {
       vars: assignVars(vars, darkTheme),
+      colorScheme: 'dark',
+    },
+    // After the dark rule, so a visitor asking for more contrast gets it in either scheme.
+    '(prefers-contrast: more)': {
+      vars: assignVars(vars, contrastTheme),
       colorScheme: 'dark',
     },
   },
@@ -36,3 +47,5 @@ globalStyle(':root', {
 export const lightThemeClass = createTheme(vars, lightTheme, 'lm-light');
 /** Class that forces the dark values on a subtree. */
 export const darkThemeClass = createTheme(vars, darkTheme, 'lm-dark');
+/** Class that forces the high-contrast values on a subtree. */
+export const contrastThemeClass = createTheme(vars, contrastTheme, 'lm-contrast');

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ThemeValues } from './contract.css';
 import { contrastRatio } from './contrast';
-import { darkTheme, lightTheme } from './tokens';
+import { contrastTheme, darkTheme, lightTheme } from './tokens';
 
 type Pair = { fg: string; bg: string; min: number };
 
-/** Every pairing the components use, with the WCAG 2.2 AA ratio it must meet. */
-function pairs(theme: ThemeValues): Pair[] {
+/**
+ * Every pairing the components use, with the ratio it must meet: WCAG 2.2 AA for text (4.5:1), or
+ * `textMinimum` for a theme that promises more (7:1, AAA, in high contrast).
+ */
+function pairs(theme: ThemeValues, textMinimum = 4.5): Pair[] {
   const { background, text, action, border, focus, feedback } = theme.color;
   const list: Pair[] = [];
   const add = (fgs: string[], bgs: string[], min: number) => {
@@ -23,19 +26,19 @@ function pairs(theme: ThemeValues): Pair[] {
       'background.accentSubtle',
       'background.pinned',
     ],
-    4.5,
+    textMinimum,
   );
   // Text on brand bands and the primary action.
   add(
     ['text.onBrand', 'text.onBrandSecondary'],
     ['background.brand', 'background.brandStrong'],
-    4.5,
+    textMinimum,
   );
-  add(['text.onBrand'], ['action.primary', 'action.primaryHover'], 4.5);
-  add(['action.primaryText'], ['action.primary', 'action.primaryHover'], 4.5);
-  add(['action.secondaryText'], ['action.secondary', 'action.secondaryHover'], 4.5);
-  add(['feedback.errorText'], ['feedback.errorBackground'], 4.5);
-  add(['feedback.successText'], ['feedback.successBackground'], 4.5);
+  add(['text.onBrand'], ['action.primary', 'action.primaryHover'], textMinimum);
+  add(['action.primaryText'], ['action.primary', 'action.primaryHover'], textMinimum);
+  add(['action.secondaryText'], ['action.secondary', 'action.secondaryHover'], textMinimum);
+  add(['feedback.errorText'], ['feedback.errorBackground'], textMinimum);
+  add(['feedback.successText'], ['feedback.successBackground'], textMinimum);
   // Non-text contrast: focus ring and form control edges.
   add(
     ['focus.ring', 'border.control', 'border.error'],
@@ -62,10 +65,11 @@ function pairs(theme: ThemeValues): Pair[] {
 }
 
 describe.each([
-  ['light', lightTheme],
-  ['dark', darkTheme],
-])('%s theme contrast', (_name, theme) => {
-  const cases = pairs(theme);
+  ['light', lightTheme, 4.5],
+  ['dark', darkTheme, 4.5],
+  ['high-contrast', contrastTheme, 7],
+])('%s theme contrast', (_name, theme, textMinimum) => {
+  const cases = pairs(theme, textMinimum);
 
   it('checks a meaningful number of pairs', () => {
     expect(cases.length).toBeGreaterThan(40);

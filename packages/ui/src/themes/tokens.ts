@@ -37,6 +37,19 @@ export const palette = {
   green300: '#8fdca8',
   green50: '#e8f5ec',
   green950: '#0b2a16',
+  black: '#000000',
+  grey950: '#0f0f0f',
+  grey900: '#1a1a1a',
+  grey500: '#8c8c8c',
+  grey100: '#f0f0f0',
+  yellow300: '#ffff66',
+  aqua300: '#66ffe0',
+  navy650: '#1f4e8c',
+  navy750: '#163a69',
+  red200: '#ffb3b3',
+  red975: '#2b0000',
+  green200: '#a8ffbf',
+  green975: '#002b0d',
 } as const;
 
 /** Inter first; the metric-matched fallback face (see fonts.css.ts) keeps the swap free of layout shift. */
@@ -150,6 +163,63 @@ export const darkTheme: ThemeValues = /* @__PURE__ */ theme(() => ({
     medium: '0 4px 12px rgb(0 0 0 / 0.45)',
     large: '0 12px 32px rgb(0 0 0 / 0.5)',
     header: '0 2px 12px rgb(0 0 0 / 0.55)',
+  },
+  font: { body: fontStack, heading: fontStack, mono: monoStack },
+}));
+
+/**
+ * High contrast: white and yellow on black, every text pair at least 7:1 (WCAG AAA, checked by
+ * tokens.test.ts), visible edges on every card and control. Chosen from the accessibility tool bar,
+ * and by default for visitors whose system asks for more contrast. Under `forced-colors: active`
+ * the system's own colours replace all of these.
+ */
+export const contrastTheme: ThemeValues = /* @__PURE__ */ theme(() => ({
+  color: {
+    background: {
+      page: palette.black,
+      surface: palette.grey950,
+      raised: palette.black,
+      brand: palette.navy950,
+      brandStrong: palette.black,
+      accentSubtle: palette.grey950,
+      pinned: palette.black,
+    },
+    text: {
+      primary: palette.white,
+      secondary: palette.grey100,
+      onBrand: palette.white,
+      onBrandSecondary: palette.grey100,
+      link: palette.yellow300,
+      accent: palette.aqua300,
+      error: palette.red200,
+      success: palette.green200,
+    },
+    action: {
+      primary: palette.navy650,
+      primaryHover: palette.navy750,
+      primaryText: palette.white,
+      secondary: palette.black,
+      secondaryHover: palette.grey900,
+      secondaryText: palette.yellow300,
+    },
+    border: {
+      subtle: palette.grey500,
+      control: palette.white,
+      error: palette.red200,
+    },
+    focus: { ring: palette.yellow300 },
+    feedback: {
+      errorBackground: palette.red975,
+      errorText: palette.red200,
+      successBackground: palette.green975,
+      successText: palette.green200,
+    },
+  },
+  shadow: {
+    small: 'none',
+    medium: 'none',
+    large: `0 0 0 1px ${palette.grey500}`,
+    header: `0 1px 0 ${palette.grey500}`,
   },
   font: { body: fontStack, heading: fontStack, mono: monoStack },
 }));

@@ -43,12 +43,13 @@ export const iconNames = [
   'user',
   'tag',
   'alert-circle',
-  // Layout shell: menu, dialogs, chat, colour mode and the social networks of the footer.
+  // Layout shell: menu, dialogs, chat, colour modes and the social networks of the footer.
   'menu',
   'close',
   'chat',
   'sun',
   'moon',
+  'contrast',
   'linkedin',
   'twitter',
   'facebook',

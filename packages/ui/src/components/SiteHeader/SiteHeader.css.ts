@@ -56,19 +56,6 @@ export const root = style({
 });
 
 /** The strip of language links above the header: page background, a hairline below. */
-export const languageStrip = style({
-  backgroundColor: vars.color.background.surface,
-  borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
-});
-
-export const languageStripInner = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  maxInlineSize: `calc(${contentWidth.page} + 2 * ${space.gutter})`,
-  marginInline: 'auto',
-  paddingInline: space.gutter,
-});
-
 export const bar = style({
   display: 'flex',
   // Where even the smallest logo leaves too little room (very large text on a narrow screen), the

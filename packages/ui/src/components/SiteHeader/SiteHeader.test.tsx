@@ -114,6 +114,20 @@ describe('SiteHeader links', () => {
   });
 });
 
+describe('SiteHeader phone menu', () => {
+  it('puts the menu tool bar after the call to action, inside the menu panel', () => {
+    render(
+      <SiteHeader
+        {...sampleHeaderProps}
+        menuToolbar={<fieldset aria-label="Accessibility options" />}
+      />,
+    );
+    const toolbar = screen.getByRole('group', { name: 'Accessibility options', hidden: true });
+    expect(toolbar.closest('[popover]')).toBe(targetOf(menuButton()));
+    expect(toolbar.previousElementSibling?.textContent).toBe('Book a call');
+  });
+});
+
 describe('SiteHeader dropdowns (markup)', () => {
   it('makes each entry with children a native button that targets its own auto popover', () => {
     render(<SiteHeader {...sampleHeaderProps} />);

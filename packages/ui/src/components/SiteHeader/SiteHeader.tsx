@@ -5,7 +5,6 @@ import { Anchor } from '../../internal/Anchor';
 import { hidePopover } from '../../internal/popover';
 import { headerScrollThreshold } from '../../themes/tokens';
 import { Icon } from '../Icon/Icon';
-import { type LanguageLink, LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { SearchButton, type SearchButtonProps } from '../Search/SearchButton';
 import { NavDropdown } from './NavDropdown';
 import { isCurrentPath, type NavItem, type NavLink } from './navigation';
@@ -20,8 +19,6 @@ export interface SiteHeaderMenuLabels {
   close: string;
   /** Label of the navigation landmark (e.g. 'Main navigation'). */
   navigation: string;
-  /** Label of the language links' landmark (e.g. 'Language'); needed with `languageLinks`. */
-  languages?: string;
 }
 
 export interface SiteHeaderProps {
@@ -41,11 +38,11 @@ export interface SiteHeaderProps {
   /** Slot for a `ColorModeToggle` (or any small control) next to the call to action. */
   colorModeToggle?: ReactNode;
   /**
-   * The other languages of the page (`LanguageSwitch` links): in a slim strip above the header at
-   * every width, where a visitor looks for a language first (it scrolls away with the page; the
-   * header below stays), and again in the phone menu, under its call to action.
+   * The phone menu's accessibility options, under its call to action: an `AccessibilityToolbar`
+   * with `layout="panel"` (text size, theme, screen-reader and language links). The page's own
+   * bar above the header is the site's to place, first in the body.
    */
-  languageLinks?: readonly LanguageLink[];
+  menuToolbar?: ReactNode;
   /**
    * The way into site search: a `SearchButton` in the bar from the desktop breakpoint, and a
    * full-width one in the phone menu (below it), after the navigation. Without JavaScript both are links to
@@ -87,7 +84,7 @@ export function SiteHeader({
   menuLabels,
   colorModeToggle,
   search,
-  languageLinks,
+  menuToolbar,
 }: SiteHeaderProps) {
   const scrolled = useScrolledPast(headerScrollThreshold);
   const menuId = useId();
@@ -120,129 +117,120 @@ export function SiteHeader({
   const current = (href: string) => (isCurrentPath(href, currentPath) ? 'page' : undefined);
 
   return (
-    <>
-      {languageLinks?.length ? (
-        <nav aria-label={menuLabels.languages} className={styles.languageStrip}>
-          <div className={styles.languageStripInner}>
-            <LanguageSwitch links={languageLinks} layout="compact" />
-          </div>
-        </nav>
-      ) : null}
-      <header ref={headerRef} className={styles.root} data-scrolled={scrolled || undefined}>
-        <div className={styles.bar}>
-          <Anchor href={logoHref} aria-label={logoLabel} className={styles.logo}>
-            {logo}
-          </Anchor>
+    <header ref={headerRef} className={styles.root} data-scrolled={scrolled || undefined}>
+      <div className={styles.bar}>
+        <Anchor href={logoHref} aria-label={logoLabel} className={styles.logo}>
+          {logo}
+        </Anchor>
 
-          <nav aria-label={menuLabels.navigation} className={styles.desktopNav}>
-            <ul className={styles.navList}>
-              {navigation.map((item) => (
-                <li key={item.href}>
-                  {item.children?.length ? (
-                    <NavDropdown item={item} currentPath={currentPath} />
-                  ) : (
-                    <Anchor
-                      href={item.href}
-                      className={styles.navLink}
-                      aria-current={current(item.href)}
-                    >
-                      {item.label}
-                    </Anchor>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
-
-          <div className={styles.actions}>
-            {search ? (
-              <span className={styles.barSearch}>
-                <SearchButton {...search} />
-              </span>
-            ) : null}
-            {colorModeToggle}
-            <Anchor href={cta.href} className={styles.cta}>
-              {cta.label}
-            </Anchor>
-            <button
-              type="button"
-              className={styles.menuButton}
-              aria-label={menuLabels.open}
-              popoverTarget={menuId}
-            >
-              <Icon name="menu" size="large" />
-            </button>
-          </div>
-        </div>
-
-        <div
-          id={menuId}
-          popover="auto"
-          role="dialog"
-          aria-label={menuLabels.menu}
-          className={styles.menuPanel}
-        >
-          <div className={styles.panelTop}>
-            <button
-              type="button"
-              className={styles.iconButton}
-              aria-label={menuLabels.close}
-              popoverTarget={menuId}
-              popoverTargetAction="hide"
-            >
-              <Icon name="close" size="large" />
-            </button>
-          </div>
-          <nav aria-label={menuLabels.navigation}>
-            <ul className={styles.mobileList}>
-              {navigation.map((item) => (
-                <li key={item.href}>
+        <nav aria-label={menuLabels.navigation} className={styles.desktopNav}>
+          <ul className={styles.navList}>
+            {navigation.map((item) => (
+              <li key={item.href}>
+                {item.children?.length ? (
+                  <NavDropdown item={item} currentPath={currentPath} />
+                ) : (
                   <Anchor
                     href={item.href}
-                    className={styles.mobileLink}
+                    className={styles.navLink}
                     aria-current={current(item.href)}
                   >
                     {item.label}
                   </Anchor>
-                  {item.children?.length ? (
-                    <ul className={styles.mobileSubList}>
-                      {item.children.map((child) => (
-                        <li key={child.href}>
-                          <Anchor
-                            href={child.href}
-                            className={styles.mobileLink}
-                            aria-current={current(child.href)}
-                          >
-                            {child.label}
-                          </Anchor>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </nav>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className={styles.actions}>
           {search ? (
-            <SearchButton
-              {...search}
-              variant="row"
-              onPress={
-                search.onPress &&
-                (() => {
-                  const panel = document.getElementById(menuId);
-                  if (panel) hidePopover(panel);
-                  search.onPress?.();
-                })
-              }
-            />
+            <span className={styles.barSearch}>
+              <SearchButton {...search} />
+            </span>
           ) : null}
-          <Anchor href={cta.href} className={styles.mobileCta}>
+          {colorModeToggle}
+          <Anchor href={cta.href} className={styles.cta}>
             {cta.label}
           </Anchor>
-          {languageLinks?.length ? <LanguageSwitch links={languageLinks} layout="block" /> : null}
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-label={menuLabels.open}
+            popoverTarget={menuId}
+          >
+            <Icon name="menu" size="large" />
+          </button>
         </div>
-      </header>
-    </>
+      </div>
+
+      <div
+        id={menuId}
+        popover="auto"
+        role="dialog"
+        aria-label={menuLabels.menu}
+        className={styles.menuPanel}
+      >
+        <div className={styles.panelTop}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={menuLabels.close}
+            popoverTarget={menuId}
+            popoverTargetAction="hide"
+          >
+            <Icon name="close" size="large" />
+          </button>
+        </div>
+        <nav aria-label={menuLabels.navigation}>
+          <ul className={styles.mobileList}>
+            {navigation.map((item) => (
+              <li key={item.href}>
+                <Anchor
+                  href={item.href}
+                  className={styles.mobileLink}
+                  aria-current={current(item.href)}
+                >
+                  {item.label}
+                </Anchor>
+                {item.children?.length ? (
+                  <ul className={styles.mobileSubList}>
+                    {item.children.map((child) => (
+                      <li key={child.href}>
+                        <Anchor
+                          href={child.href}
+                          className={styles.mobileLink}
+                          aria-current={current(child.href)}
+                        >
+                          {child.label}
+                        </Anchor>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {search ? (
+          <SearchButton
+            {...search}
+            variant="row"
+            onPress={
+              search.onPress &&
+              (() => {
+                const panel = document.getElementById(menuId);
+                if (panel) hidePopover(panel);
+                search.onPress?.();
+              })
+            }
+          />
+        ) : null}
+        <Anchor href={cta.href} className={styles.mobileCta}>
+          {cta.label}
+        </Anchor>
+        {menuToolbar}
+      </div>
+    </header>
   );
 }

@@ -1,0 +1,216 @@
+import { edition } from '@lumenor/content';
+import { colorModeStorageKey } from '@lumenor/ui/theming';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations, useColorMode } from './axe';
+import { expect, test } from './fixtures';
+
+/**
+ * The accessibility tool bar (GIGW): skip link, text size A- / A / A+ up to 200 %, light / dark /
+ * high-contrast themes, the screen-reader access page and the language switch, at the top of every
+ * page and in the phone menu.
+ */
+const en = edition('en').layoutCopy;
+const te = edition('te').layoutCopy;
+const copy = en.accessibilityToolbar;
+
+const toolbar = (page: Page, name = copy.label) => page.getByRole('navigation', { name });
+const rootFontSize = (page: Page) =>
+  page.evaluate(() => Number.parseFloat(getComputedStyle(document.documentElement).fontSize));
+/** Every layout shift the page has had, from the buffer (no script before the page's own). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+            total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+
+test.describe('the accessibility tool bar', () => {
+  test('is first on the page, named, with every control in keyboard order', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/about');
+    const bar = toolbar(page);
+    await expect(bar.getByRole('group', { name: copy.textSize.label })).toBeVisible();
+    await expect(bar.getByRole('group', { name: copy.colorMode.label })).toBeVisible();
+    await expect(bar.getByRole('link', { name: copy.screenReaderLink.label })).toHaveAttribute(
+      'href',
+      '/screen-reader-access',
+    );
+    await expect(bar.getByRole('button', { name: /^A Normal/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    const names: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press('Tab');
+      names.push(
+        await page.evaluate(() => {
+          const active = document.activeElement as HTMLElement;
+          return active.closest('nav')?.getAttribute('aria-label') === 'Accessibility options'
+            ? (active.textContent ?? '').trim()
+            : `after: ${active.getAttribute('aria-label') ?? active.textContent?.trim()}`;
+        }),
+      );
+    }
+    expect(names).toEqual([
+      en.skipToContent,
+      copy.screenReaderLink.label,
+      `A- ${copy.textSize.decrease}`,
+      `A ${copy.textSize.reset}`,
+      `A+ ${copy.textSize.increase}`,
+      copy.colorMode.light,
+      copy.colorMode.dark,
+      copy.colorMode.contrast,
+      expect.stringContaining('తెలుగు'),
+      `after: ${en.logoLabel}`,
+    ]);
+  });
+
+  test('speaks Telugu on Telugu pages, and links to the Telugu screen-reader page', async ({
+    page,
+  }) => {
+    await page.goto('/te/about');
+    const bar = toolbar(page, te.accessibilityToolbar.label);
+    await expect(
+      bar.getByRole('link', { name: te.accessibilityToolbar.screenReaderLink.label }),
+    ).toHaveAttribute('href', '/te/screen-reader-access');
+    await expect(
+      bar.getByRole('button', { name: `A+ ${te.accessibilityToolbar.textSize.increase}` }),
+    ).toBeVisible();
+    await expect(bar.getByRole('link', { name: /English/ })).toHaveAttribute('href', '/about');
+  });
+
+  test('A+ doubles the text by 200 %, remembered and applied before first paint', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    expect(await rootFontSize(page)).toBe(16);
+    const larger = toolbar(page).getByRole('button', { name: /^A\+/ });
+    for (let i = 0; i < 4; i++) await larger.click();
+    expect(await rootFontSize(page)).toBe(32);
+    await expect(larger).toHaveAttribute('aria-disabled', 'true');
+    await expect(toolbar(page).getByRole('status')).toHaveText('Text size 200%');
+    // Still focusable and pressable (aria-disabled, not disabled), it goes no further.
+    await larger.click({ force: true });
+    expect(await rootFontSize(page)).toBe(32);
+
+    // The head's first script applies the size, before any stylesheet or the body is read.
+    const html = await (await page.request.get('/')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.indexOf('<script>')).toBeLessThan(head.search(/<style|<link rel="stylesheet"/));
+    expect(head.slice(head.indexOf('<script>')).split('</script>')[0]).toContain('lm-text-size');
+
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    expect(await rootFontSize(page)).toBe(32);
+    await page.waitForLoadState('load');
+    expect(await layoutShift(page)).toBe(0);
+
+    await toolbar(page)
+      .getByRole('button', { name: /^A Normal/ })
+      .click();
+    expect(await rootFontSize(page)).toBe(16);
+    await toolbar(page).getByRole('button', { name: /^A-/ }).click();
+    expect(await rootFontSize(page)).toBe(14);
+  });
+
+  test('high contrast is chosen, remembered, and taken from prefers-contrast on a first visit', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const contrast = toolbar(page).getByRole('button', { name: copy.colorMode.contrast });
+    await contrast.click();
+    await expect(contrast).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'contrast');
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(0, 0, 0)');
+    await expect(page.locator('body')).toHaveCSS('color', 'rgb(255, 255, 255)');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'contrast');
+    await expect(contrast).toHaveAttribute('aria-pressed', 'true');
+    await toolbar(page).getByRole('button', { name: copy.colorMode.light }).click();
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    expect(await page.evaluate((key) => localStorage.getItem(key), colorModeStorageKey)).toBe(
+      'light',
+    );
+
+    await page.evaluate(() => localStorage.clear());
+    await page.emulateMedia({ contrast: 'more' });
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'contrast');
+    await expect(contrast).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('costs no layout shift, with a stored size and theme, and wraps within 320 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.addInitScript(() => {
+      localStorage.setItem('lm-text-size', '125');
+      localStorage.setItem('lm-color-mode', 'dark');
+    });
+    await page.goto('/contact');
+    await page.waitForLoadState('load');
+    expect(await layoutShift(page)).toBe(0);
+    const bar = toolbar(page);
+    await expect(bar.getByRole('button', { name: copy.colorMode.dark })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // The bar wraps: none of its controls reaches past the viewport's edge.
+    const rightEdges = await bar
+      .locator('a, button')
+      .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().right));
+    expect(Math.max(...rightEdges)).toBeLessThanOrEqual(320);
+  });
+
+  test('is in the phone menu too, working before the header has hydrated', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/about');
+    await page.getByRole('button', { name: en.openMenu }).click();
+    const panel = page
+      .locator('[popover]:popover-open')
+      .getByRole('group', { name: copy.label, exact: true });
+    await panel.getByRole('button', { name: /^A\+/ }).click();
+    // One press, one step: the islands' click replay leaves these buttons alone.
+    await expect(page.locator('html')).toHaveAttribute('data-text-size', '125');
+    await panel.getByRole('button', { name: copy.colorMode.dark }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark');
+    await expect(toolbar(page).getByRole('button', { name: copy.colorMode.dark })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(panel.getByRole('link', { name: copy.screenReaderLink.label })).toBeVisible();
+    await expect(panel.getByRole('link', { name: /తెలుగు/ })).toBeVisible();
+  });
+
+  for (const path of ['/', '/te/contact']) {
+    test(`axe finds nothing in high contrast on ${path}`, async ({ page }) => {
+      await useColorMode(page, 'contrast');
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'contrast');
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe('the accessibility tool bar without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('keeps its links and shows no button that could not work', async ({ page }) => {
+    await page.goto('/about');
+    const bar = toolbar(page);
+    await expect(bar.getByRole('link', { name: copy.screenReaderLink.label })).toBeVisible();
+    await expect(bar.getByRole('link', { name: /తెలుగు/ })).toBeVisible();
+    await expect(bar.getByRole('link', { name: en.skipToContent })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
+    await expect(bar.getByRole('button')).toHaveCount(0);
+  });
+});

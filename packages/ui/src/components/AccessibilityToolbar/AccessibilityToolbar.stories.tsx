@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { setColorMode } from '../../colorMode/colorMode';
+import { setTextZoom } from '../../textZoom/textZoom';
+import { AccessibilityToolbar, accessibilityToolbarLayouts } from './AccessibilityToolbar';
+import { enhanceAccessibilityToolbars } from './enhance';
+
+const meta = {
+  title: 'Navigation/AccessibilityToolbar',
+  component: AccessibilityToolbar,
+  argTypes: { layout: { control: 'inline-radio', options: accessibilityToolbarLayouts } },
+  args: {
+    label: 'Accessibility options',
+    skipLink: { label: 'Skip to main content', href: '#main' },
+    screenReaderLink: { label: 'Screen reader access', href: '/screen-reader-access' },
+    textSize: {
+      label: 'Text size',
+      decrease: 'Decrease text size',
+      reset: 'Normal text size',
+      increase: 'Increase text size',
+      status: 'Text size {size}',
+    },
+    colorMode: { label: 'Theme', light: 'Light', dark: 'Dark', contrast: 'High contrast' },
+    languageLinks: [
+      { href: '/te', label: 'తెలుగు', lang: 'te', description: 'Read this page in {language}' },
+    ],
+  },
+  decorators: [
+    (Story) => {
+      // The page's script does this once; the story stands in for it.
+      useEffect(() => enhanceAccessibilityToolbars(), []);
+      return <Story />;
+    },
+  ],
+} satisfies Meta<typeof AccessibilityToolbar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The bar across the top of a page. A+ enlarges the whole page (its root font size). */
+export const Bar: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Accessibility options' });
+    await expect(within(nav).getByRole('group', { name: 'Text size' })).toBeVisible();
+    const larger = canvas.getByRole('button', { name: 'A+ Increase text size' });
+    await userEvent.click(larger);
+    await expect(document.documentElement).toHaveAttribute('data-text-size', '125');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Text size 125%');
+    await userEvent.click(canvas.getByRole('button', { name: 'High contrast' }));
+    await expect(canvas.getByRole('button', { name: 'High contrast' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // Leave the document as the other stories expect it.
+    setTextZoom(100);
+    setColorMode('light');
+  },
+};
+
+/** In a phone menu: the same controls as rows with visible group labels, no skip link. */
+export const Panel: Story = {
+  args: { layout: 'panel', skipLink: undefined },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '20rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+    await expect(canvas.getByText('Text size')).toBeVisible();
+  },
+};
