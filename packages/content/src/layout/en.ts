@@ -36,6 +36,7 @@ export const layoutCopy: LayoutCopy = {
   toastRegionLabel: 'Notifications',
   dismissLabel: 'Dismiss',
   breadcrumbLabel: 'Breadcrumb',
+  lastReviewedLabel: 'Last reviewed',
   footerLabel: 'Site footer',
   titleSuffix: company.name,
   search: {

@@ -83,6 +83,8 @@ export const LayoutCopySchema = v.object({
   toastRegionLabel: TextSchema,
   dismissLabel: TextSchema,
   breadcrumbLabel: TextSchema,
+  /** Before a page's review date at the end of the page ('Last reviewed'). */
+  lastReviewedLabel: TextSchema,
   footerLabel: TextSchema,
   /** Appended to every document title: `About Us | <company name>`. */
   titleSuffix: TextSchema,

@@ -37,6 +37,7 @@ export const layoutCopy: LayoutCopy = {
   toastRegionLabel: 'నోటిఫికేషన్‌లు',
   dismissLabel: 'మూసివేయండి',
   breadcrumbLabel: 'పేజీ మార్గం',
+  lastReviewedLabel: 'చివరిసారి సమీక్షించిన తేదీ',
   footerLabel: 'వెబ్‌సైట్ దిగువ భాగం',
   titleSuffix: company.name,
   search: {
