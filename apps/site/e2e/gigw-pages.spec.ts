@@ -38,47 +38,46 @@ function headingOf(path: string, locale: Locale): string {
 }
 
 test.describe('every GIGW page, in both languages', () => {
-  let sitemapXml = '';
-  test.beforeAll(async ({ request }) => {
-    sitemapXml = await (await request.get('/sitemap.xml')).text();
-  });
-
   for (const { locale, path, url } of pageCases) {
-    test(`${url} renders, and the footer, the sitemap page and sitemap.xml lead to it`, async ({
-      page,
-    }) => {
+    test(`${url} renders in its language`, async ({ page }) => {
       const response = await page.goto(url);
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', edition(locale).details.lang);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(path, locale));
-      await expect(
-        page.getByRole('contentinfo').locator(`a[href="${url}"]`),
-        'linked from the footer',
-      ).toHaveCount(1);
+    });
+  }
 
+  for (const locale of locales) {
+    test(`${locale}: the footer, the sitemap page and sitemap.xml lead to every one`, async ({
+      page,
+      request,
+    }) => {
+      const sitemapXml = await (await request.get('/sitemap.xml')).text();
       await page.goto(localizedPath('/sitemap', locale));
-      await expect(page.getByRole('main').locator(`a[href="${url}"]`)).toHaveCount(1);
-
-      const absolute = new URL(url, 'https://www.lumenor.in').href.replace(/\/$/, '');
-      expect(sitemapXml).toContain(`<loc>${absolute}</loc>`);
-      for (const alternate of locales) {
-        const href = new URL(localizedPath(path, alternate), 'https://www.lumenor.in').href;
-        expect(sitemapXml).toContain(
-          `hreflang="${edition(alternate).details.lang}" href="${href}"`,
-        );
+      for (const path of gigwPaths) {
+        const url = localizedPath(path, locale);
+        await expect(page.getByRole('contentinfo').locator(`a[href="${url}"]`), url).toHaveCount(1);
+        await expect(page.getByRole('main').locator(`a[href="${url}"]`), url).toHaveCount(1);
+        expect(sitemapXml).toContain(`<loc>${new URL(url, 'https://www.lumenor.in').href}</loc>`);
+        for (const alternate of locales) {
+          const href = new URL(localizedPath(path, alternate), 'https://www.lumenor.in').href;
+          expect(sitemapXml).toContain(
+            `hreflang="${edition(alternate).details.lang}" href="${href}"`,
+          );
+        }
       }
     });
   }
 
   for (const mode of colorModes) {
-    test(`axe finds nothing on any of them in the ${mode} theme`, async ({ page }) => {
-      test.setTimeout(60_000);
-      await useColorMode(page, mode);
-      for (const { url } of pageCases) {
+    for (const { url } of pageCases) {
+      test(`axe finds nothing on ${url} in the ${mode} theme`, async ({ page }) => {
+        await useColorMode(page, mode);
         await page.goto(url);
+        await expect(page.locator('html')).toHaveAttribute('data-color-mode', mode);
         await expectNoAxeViolations(page);
-      }
-    });
+      });
+    }
   }
 });
 

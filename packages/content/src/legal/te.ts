@@ -292,39 +292,39 @@ const screenReaderAccess: LegalDocument = {
     'ఈ వెబ్‌సైట్ వెబ్ కంటెంట్ సౌలభ్యత మార్గదర్శకాలు (WCAG) 2.2 స్థాయి AA ప్రమాణాన్ని పాటిస్తుంది; కాబట్టి దృష్టి లోపం ఉన్నవారు దీన్ని స్క్రీన్ రీడర్‌తో చదవవచ్చు. స్క్రీన్ రీడర్ అంటే పేజీని బిగ్గరగా చదివి వినిపించే, లేదా బ్రెయిలీ డిస్‌ప్లేపై చూపే సాఫ్ట్‌వేర్. క్రింది స్క్రీన్ రీడర్లు ఈ వెబ్‌సైట్‌తో పనిచేస్తాయి; వాటిలో వేటితో మేము పరీక్షించామో సౌలభ్యత ప్రకటన తెలియజేస్తుంది.',
   sections: [
     {
-      heading: 'NVDA (Windows, ఉచితం)',
+      heading: 'NVDA (ఉచితం)',
       paragraphs: [
-        'NonVisual Desktop Access అనేది NV Access సంస్థ రూపొందించిన, Windows కోసం ఉచిత, ఓపెన్ సోర్స్ స్క్రీన్ రీడర్. దీన్ని NV Access వెబ్‌సైట్ నుంచి డౌన్‌లోడ్ చేసుకోండి. దానితో వచ్చే eSpeak NG స్వరంతో గానీ, Windows స్వరాలతో గానీ ఇది తెలుగు చదువుతుంది.',
+        'NVDA అనేది NV Access సంస్థ రూపొందించిన, Windows కంప్యూటర్ల కోసం ఉచిత, ఓపెన్ సోర్స్ స్క్రీన్ రీడర్. దీన్ని ఆ సంస్థ వెబ్‌సైట్ నుంచి డౌన్‌లోడ్ చేసుకోండి. దానితో పాటే వచ్చే eSpeak NG స్వరంతో గానీ, కంప్యూటర్‌లోని ఇతర స్వరాలతో గానీ ఇది తెలుగు చదువుతుంది.',
       ],
-      links: [{ label: 'NV Access: NVDA డౌన్‌లోడ్', href: 'https://www.nvaccess.org/download/' }],
+      links: [{ label: 'NVDA డౌన్‌లోడ్ పేజీ', href: 'https://www.nvaccess.org/download/' }],
     },
     {
-      heading: 'JAWS (Windows, వాణిజ్య)',
+      heading: 'JAWS (వాణిజ్య)',
       paragraphs: [
-        'Job Access With Speech అనేది Freedom Scientific సంస్థ రూపొందించిన, Windows కోసం వాణిజ్య స్క్రీన్ రీడర్. Freedom Scientific వెబ్‌సైట్ నుంచి దీన్ని కొనుగోలు చేయవచ్చు, లేదా పరిమిత సమయం ఉచితంగా వాడి చూడవచ్చు.',
+        'JAWS అనేది Freedom Scientific సంస్థ రూపొందించిన, Windows కంప్యూటర్ల కోసం వాణిజ్య స్క్రీన్ రీడర్. ఆ సంస్థ వెబ్‌సైట్ నుంచి దీన్ని కొనుగోలు చేయవచ్చు, లేదా పరిమిత సమయం పాటు ఉచితంగా వాడి చూడవచ్చు.',
       ],
       links: [
         {
-          label: 'Freedom Scientific: JAWS',
+          label: 'JAWS వెబ్‌సైట్',
           href: 'https://www.freedomscientific.com/products/software/jaws/',
         },
       ],
     },
     {
-      heading: 'VoiceOver (macOS, iOS లలో అంతర్గతం)',
+      heading: 'VoiceOver (Apple పరికరాల్లో అంతర్గతం)',
       paragraphs: [
-        'ప్రతి Mac, iPhone, iPad తో VoiceOver అదనపు ఖర్చు లేకుండా వస్తుంది. Macలో దీన్ని ప్రారంభించడానికి Command, F5 కీలు కలిపి నొక్కండి; iPhone లేదా iPadలో సెట్టింగ్‌లు, సౌలభ్యత విభాగంలో ప్రారంభించండి.',
+        'Apple కంప్యూటర్లు, ఫోన్లు, ట్యాబ్లెట్లు అన్నింటితో ఇది అదనపు ఖర్చు లేకుండా వస్తుంది. కంప్యూటర్‌లో దీన్ని ప్రారంభించడానికి Command, F5 కీలు కలిపి నొక్కండి; ఫోన్ లేదా ట్యాబ్లెట్‌లో సెట్టింగ్‌లు, సౌలభ్యత విభాగంలో ప్రారంభించండి.',
       ],
-      links: [{ label: 'Apple: VoiceOver', href: 'https://support.apple.com/guide/voiceover/' }],
+      links: [{ label: 'VoiceOver సహాయ పేజీ', href: 'https://support.apple.com/guide/voiceover/' }],
     },
     {
-      heading: 'TalkBack (Android లో అంతర్గతం)',
+      heading: 'TalkBack (Android పరికరాల్లో అంతర్గతం)',
       paragraphs: [
-        'Android ఫోన్లు, ట్యాబ్లెట్లతో TalkBack అదనపు ఖర్చు లేకుండా వస్తుంది. సెట్టింగ్‌లు, సౌలభ్యత, TalkBack లో దీన్ని ప్రారంభించండి. తెలుగు వినడానికి, టెక్స్ట్-టు-స్పీచ్ సెట్టింగ్‌లలో Speech Services by Google యొక్క తెలుగు స్వరాన్ని ఇన్‌స్టాల్ చేసుకోండి.',
+        'ఈ రకం ఫోన్లు, ట్యాబ్లెట్లతో ఇది అదనపు ఖర్చు లేకుండా వస్తుంది. సెట్టింగ్‌లలోని సౌలభ్యత విభాగంలో దీన్ని ప్రారంభించండి. తెలుగు వినడానికి, పాఠ్యాన్ని మాటగా మార్చే (టెక్స్ట్-టు-స్పీచ్) సెట్టింగ్‌లలో Google స్పీచ్ సేవల తెలుగు స్వరాన్ని ఇన్‌స్టాల్ చేసుకోండి.',
       ],
       links: [
         {
-          label: 'Google: TalkBack',
+          label: 'TalkBack సహాయ పేజీ',
           href: 'https://support.google.com/accessibility/android/answer/6283677',
         },
       ],
@@ -332,11 +332,11 @@ const screenReaderAccess: LegalDocument = {
     {
       heading: 'Narrator (Windows లో అంతర్గతం)',
       paragraphs: [
-        'Windows తో Narrator అదనపు ఖర్చు లేకుండా వస్తుంది. దీన్ని ప్రారంభించడానికి లేదా ఆపడానికి Windows లోగో కీ, Control, Enter కీలు కలిపి నొక్కండి.',
+        'Windows కంప్యూటర్లతో ఇది అదనపు ఖర్చు లేకుండా వస్తుంది. దీన్ని ప్రారంభించడానికి లేదా ఆపడానికి లోగో కీ, Ctrl, Enter కీలు కలిపి నొక్కండి.',
       ],
       links: [
         {
-          label: 'Microsoft: Narrator',
+          label: 'Narrator సహాయ పేజీ',
           href: 'https://support.microsoft.com/windows/complete-guide-to-narrator-e4397a0d-ef4f-b386-d8ae-c172f109bdb1',
         },
       ],
