@@ -131,7 +131,9 @@ test.describe('navigation dropdowns (desktop)', () => {
     await expect.poll(() => popoverOpen(services)).toBe(false);
   });
 
-  test('the items of SPEC section 2 lead where they should', async ({ page }) => {
+  test('Home, About, Blog, Contact, the Services menu and the call to action lead to their pages', async ({
+    page,
+  }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' }).first();
     for (const [name, href] of [
@@ -402,7 +404,7 @@ test.describe('skip link and footer', () => {
     await expect(page.locator('main')).toBeFocused();
   });
 
-  test('the footer holds the legal, social and contact details of SPEC section 2', async ({
+  test('the footer holds the legal pages, the social networks, the inbox, the city and the year', async ({
     page,
   }) => {
     await page.goto('/');

@@ -31,7 +31,7 @@ import { expect, test } from './fixtures';
 
 /**
  * Blog index, posts, categories, the human sitemap, the legal pages and the accessibility
- * statement (issue 4, SPEC §2, §4, §8).
+ * statement.
  */
 
 const firstPost = blogPosts[0];

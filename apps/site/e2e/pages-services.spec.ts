@@ -15,10 +15,10 @@ import { colorModes, expectNoAxeViolations, useColorMode } from './axe';
 import { expect, test } from './fixtures';
 
 /**
- * Home, services and government-solution pages (issue 4; SPEC section 2): headings, the counts
- * and links the spec states, in-page anchors, navigation flows, and axe in both themes at a
- * phone and a desktop width. Figures and ids the spec names are written out here, so a content
- * change that breaks the spec fails.
+ * Home, services and government-solution pages: headings, counts and links, in-page anchors,
+ * navigation flows, and axe in both themes at a phone and a desktop width. Published figures and
+ * anchor ids (linked from elsewhere) are written out here, so a content change that breaks them
+ * fails.
  */
 
 const spec = {
@@ -171,7 +171,7 @@ test.describe('services page /services', () => {
     await expectLogicalHeadingOrder(page);
   });
 
-  test('five detailed sections, ids as the spec, each with features and a case study', async ({
+  test('five detailed sections under their linkable ids, each with features and a case study', async ({
     page,
   }) => {
     await open(page, '/services');

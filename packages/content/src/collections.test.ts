@@ -172,7 +172,7 @@ describe('malformed records', () => {
   });
 });
 
-describe('counts the specification states', () => {
+describe('the published counts', () => {
   it.each([
     ['services', services.length, 6],
     ['industries', industries.length, 5],
@@ -204,7 +204,7 @@ describe('counts the specification states', () => {
     expect(statePages.telangana.caseStudies).toHaveLength(2);
   });
 
-  it('core values, steps and sectors are the ones named in the specification', () => {
+  it('core values, steps and sectors are the published ones', () => {
     expect(coreValues.map((value) => value.title)).toEqual([
       'Innovation',
       'Integrity',
@@ -229,7 +229,7 @@ describe('counts the specification states', () => {
     ]);
   });
 
-  it('GovConnect offerings are the five of the specification, each with subtitle and benefits', () => {
+  it('GovConnect offerings are the five modules, each with subtitle and benefits', () => {
     expect(govConnectOfferings.map((offering) => offering.title)).toEqual([
       'Voice-Call Feedback System',
       'Messaging-Platform Engagement',

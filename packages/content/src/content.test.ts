@@ -124,7 +124,7 @@ describe('copy', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('states the content claims of SPEC §9 on the GovConnect and state pages', () => {
+  it('states the GovConnect figures (500+ villages, 15 departments, 12 districts) on the GovConnect and state pages', () => {
     const text = (value: unknown) =>
       collectStrings(value)
         .map((entry) => entry.value)

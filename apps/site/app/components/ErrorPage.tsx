@@ -2,7 +2,7 @@ import { ButtonLink, Heading, Section, Stack, Text } from '@lumenor/ui';
 import { isRouteErrorResponse } from 'react-router';
 import { useShellData } from '../lib/use-shell-data';
 
-/** The root error boundary's page: SPEC section 8, with the error's own message. */
+/** The root error boundary's page: the error's own title and message, with a way back home. */
 export function ErrorPage({ error }: { error: unknown }) {
   const { title, body, action } = useShellData().copy.error;
   return (

@@ -21,7 +21,7 @@ export interface StateGovernmentPageProps {
 }
 
 /**
- * The shared layout of /andhra-pradesh-government and /telangana-government (SPEC §2): hero with
+ * The shared layout of /andhra-pradesh-government and /telangana-government: hero with
  * calls to action, headline figures, challenges, solutions, two case studies and a closing call to
  * action. Pure composition of @lumenor/ui; every string comes from the route's loader.
  */

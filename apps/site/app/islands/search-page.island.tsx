@@ -1,8 +1,7 @@
 import { IconSpriteProvider, SearchPanel } from '@lumenor/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { SearchUiCopy } from '../search/status';
-import { searchStatus } from '../search/status';
-import { useSiteSearch } from '../search/use-site-search';
+import { useSearchView } from '../search/use-site-search';
 
 export interface SearchPageIslandProps {
   iconSprite: string;
@@ -21,7 +20,7 @@ export default function SearchPageIsland({ iconSprite, copy }: SearchPageIslandP
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [ready, setReady] = useState(false);
-  const { phase, results, total, lang } = useSiteSearch(query);
+  const { results, status } = useSearchView(query, copy);
 
   // After hydration: whatever was typed before it, else the address's query.
   useEffect(() => {
@@ -59,13 +58,8 @@ export default function SearchPageIsland({ iconSprite, copy }: SearchPageIslandP
         }}
         query={query}
         onQueryChange={setQuery}
-        results={results.map((hit) => ({
-          href: hit.url,
-          title: hit.title,
-          type: copy.types[hit.type],
-          excerpt: hit.excerpt,
-        }))}
-        status={searchStatus(copy, phase, query, total, lang)}
+        results={results}
+        status={status}
         action={copy.href}
         name={queryParameter}
         onSubmit={onSubmit}

@@ -1,8 +1,7 @@
 import { SearchDialog } from '@lumenor/ui';
 import { useState } from 'react';
 import type { SearchUiCopy } from './status';
-import { searchStatus } from './status';
-import { useSiteSearch } from './use-site-search';
+import { useSearchView } from './use-site-search';
 
 export interface HeaderSearchProps {
   open: boolean;
@@ -19,7 +18,7 @@ const dialogResultLimit = 10;
  */
 export default function HeaderSearch({ open, onOpenChange, copy }: HeaderSearchProps) {
   const [query, setQuery] = useState('');
-  const { phase, results, total, lang } = useSiteSearch(query, dialogResultLimit);
+  const { results, status } = useSearchView(query, copy, dialogResultLimit);
   return (
     <SearchDialog
       open={open}
@@ -33,13 +32,8 @@ export default function HeaderSearch({ open, onOpenChange, copy }: HeaderSearchP
       }}
       query={query}
       onQueryChange={setQuery}
-      results={results.map((hit) => ({
-        href: hit.url,
-        title: hit.title,
-        type: copy.types[hit.type],
-        excerpt: hit.excerpt,
-      }))}
-      status={searchStatus(copy, phase, query, total, lang)}
+      results={results}
+      status={status}
       action={copy.href}
     />
   );

@@ -1,7 +1,8 @@
+import type { SearchResult } from '@lumenor/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { createSearchEngine, type SearchEngine, type SearchHit } from './engine';
 import { isSearchIndexFile, searchIndexPath } from './index-file';
-import type { SearchPhase } from './status';
+import { type SearchPhase, type SearchUiCopy, searchStatus } from './status';
 
 const engines = new Map<string, Promise<SearchEngine>>();
 
@@ -67,4 +68,24 @@ export function useSiteSearch(query: string, limit?: number): SiteSearch {
   return typeof engine === 'object'
     ? { phase: 'ready', results: hits, total, lang: engine.lang }
     : { phase: engine, results: hits, total, lang: 'en' };
+}
+
+/** A search as the design system's result list shows it: its results and its status line. */
+export interface SearchView {
+  results: SearchResult[];
+  status: string;
+}
+
+/** `useSiteSearch`, with each hit named by its page type in the page's language, and the status line. */
+export function useSearchView(query: string, copy: SearchUiCopy, limit?: number): SearchView {
+  const { phase, results, total, lang } = useSiteSearch(query, limit);
+  return {
+    results: results.map((hit) => ({
+      href: hit.url,
+      title: hit.title,
+      type: copy.types[hit.type],
+      excerpt: hit.excerpt,
+    })),
+    status: searchStatus(copy, phase, query, total, lang),
+  };
 }

@@ -24,7 +24,7 @@ describe('blog categories', () => {
     );
   });
 
-  it('are the eight of SPEC §3, in order, with canonical slugs', () => {
+  it('are the eight categories, in order, with canonical slugs', () => {
     expect(blogCategories.map((category) => category.name)).toEqual([...blogCategoryNames]);
     expect(blogCategories.map((category) => category.slug)).toEqual([...blogCategorySlugs]);
     expect(blogCategories.find((c) => c.name === 'AI & Technology')?.slug).toBe(
@@ -38,7 +38,7 @@ describe('blog posts', () => {
     expect(validateCollection('blogPosts', blogPostSchema, blogPosts)).toHaveLength(9);
   });
 
-  it('are the nine posts of SPEC §3 with unique ids, newest first', () => {
+  it('are the nine posts with unique ids, newest first', () => {
     const ids = blogPosts.map((post) => post.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toEqual([
@@ -84,7 +84,7 @@ describe('blog posts', () => {
     expect(iso.every((date) => date.startsWith('2025-'))).toBe(true);
   });
 
-  it('carry the SPEC §9 GovConnect claims in the case study', () => {
+  it('carry the GovConnect figures (500 villages, 15 departments, 12 districts) in the case study', () => {
     const caseStudy = blogPosts.find((post) => post.id === 'govconnect-360-case-study');
     const text = caseStudy ? blockTexts(caseStudy.body).join(' ') : '';
     expect(text).toContain('500 villages');
@@ -94,7 +94,7 @@ describe('blog posts', () => {
 });
 
 describe('blog copy', () => {
-  it('passes its schema and states the empty-category message of SPEC §8', () => {
+  it('passes its schema and states the empty-category message', () => {
     validateRecord('blogCopy', blogCopySchema, blogCopy);
     expect(blogCopy.empty.title).toBe('No articles found');
     expect(blogCopy.empty.body).toBe(

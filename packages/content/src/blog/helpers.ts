@@ -37,7 +37,7 @@ export function getAdjacentPosts(
   };
 }
 
-/** Related articles: the first `count` posts of the list other than `id` (SPEC §9: 3). */
+/** Related articles: the first `count` posts of the list other than `id` (pages show 3). */
 export function getRelatedPosts(
   id: string,
   count = 3,

@@ -6,7 +6,7 @@ import { ImageAssetSchema, type Link, LinkSchema, TextSchema } from '../shared/s
 
 const nonEmpty = TextSchema;
 
-/** The eight category names of SPEC §3, in order. */
+/** The eight category names, in the order the blog lists them. */
 export const blogCategoryNames = [
   'Government Technology',
   'Smart Cities',

@@ -22,7 +22,7 @@ describe('contactFormCopy', () => {
     ).toThrow(/^contactFormCopy\.fields\.email\.label: /);
   });
 
-  it('has the states and notifications of SPEC §4 and §8', () => {
+  it('has the pending state and the success and error notifications', () => {
     expect(contactFormCopy.pendingLabel).toBe('Submitting...');
     expect(contactFormCopy.success).toEqual({
       title: 'Form submitted successfully!',

@@ -3,7 +3,7 @@ import { createContactFormValidator } from './helpers';
 import type { ContactErrorMessages, ContactFormCopy, NewsletterCopy } from './schema';
 import { createContactFormSchema } from './schema';
 
-/** Copy of the consultation request form on /contact (SPEC §4, §8). */
+/** Copy of the consultation request form on /contact: labels, states and notifications. */
 export const contactFormCopy: ContactFormCopy = {
   requiredNote: 'All fields are required except phone.',
   fields: {
@@ -43,7 +43,7 @@ export const contactFormCopy: ContactFormCopy = {
   },
 };
 
-/** The form's validation messages (SPEC §5); they travel with the checks, not with the copy. */
+/** The form's validation messages; they travel with the checks, not with the copy. */
 export const contactErrorMessages: ContactErrorMessages = {
   nameMin: 'Name must be at least 2 characters',
   nameMax: `Name must be at most ${contactLimits.nameMax} characters`,
@@ -92,7 +92,7 @@ export const newsletterCopy: NewsletterCopy = {
   note: (inbox) => `Subscribe opens your e-mail app with a ready-made request to ${inbox}.`,
 };
 
-/** The form schema with the English messages of SPEC §5. */
+/** The form schema with the English messages. */
 export const contactFormSchema = createContactFormSchema(contactErrorMessages);
 
 /** Checks the form; returns the trimmed values or the first English message of each field. */

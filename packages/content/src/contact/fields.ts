@@ -3,7 +3,7 @@
  * so a page can draw the form without bundling its checks (see schema.ts and en.ts).
  */
 
-/** The fields of the consultation request form, in the order they are shown (SPEC §3). */
+/** The fields of the consultation request form, in the order they are shown. */
 export const contactFieldNames = ['name', 'email', 'phone', 'service', 'message'] as const;
 export type ContactField = (typeof contactFieldNames)[number];
 
@@ -20,7 +20,7 @@ export const emptyContactFormValues: ContactFormValues = {
 };
 
 /**
- * Limits of the consultation form. Minimums come from SPEC §5 and are counted in characters as a
+ * Limits of the consultation form. Minimums are counted in characters as a
  * reader sees them (grapheme clusters: 'రా' or '👍🏽' is one character). Maximums are counted in
  * UTF-16 code units, the unit of the HTML `maxlength` attribute, so the field's cap, its live count
  * and the schema always agree.

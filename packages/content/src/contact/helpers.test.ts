@@ -24,7 +24,7 @@ describe('emailJsEndpoint', () => {
   });
 });
 
-describe('buildEmailPayload (SPEC §7)', () => {
+describe('buildEmailPayload', () => {
   it('maps configuration and values to the EmailJS body', () => {
     expect(buildEmailPayload(values, config, serviceOptions)).toEqual({
       service_id: 'service_abc',

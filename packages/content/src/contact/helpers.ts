@@ -10,10 +10,10 @@ import {
 import type { ContactErrorMessages, ContactFormOutput } from './schema';
 import { createContactFormSchema } from './schema';
 
-/** The EmailJS REST endpoint the consultation form posts to (SPEC §7). */
+/** The EmailJS REST endpoint the consultation form posts to. */
 export const emailJsEndpoint = 'https://api.emailjs.com/api/v1.0/email/send';
 
-/** Shown as `from_phone` when the visitor leaves the phone field empty (SPEC §7). */
+/** Shown as `from_phone` when the visitor leaves the phone field empty. */
 export const phoneNotProvided = 'Not provided';
 
 export type ContactValidationResult =
@@ -75,7 +75,7 @@ export type EmailJsConfig = {
   toEmail: string;
 };
 
-/** The JSON body of the EmailJS send call (SPEC §7). */
+/** The JSON body of the EmailJS send call: service, template, public key and template_params. */
 export type EmailJsPayload = {
   service_id: string;
   template_id: string;

@@ -27,8 +27,8 @@ function errorsFor(patch: Partial<ContactFormValues>) {
   return result.success ? {} : result.fieldErrors;
 }
 
-describe('contactFormSchema messages (SPEC §5)', () => {
-  it('are exactly the texts of the spec', () => {
+describe('contactFormSchema messages', () => {
+  it('are exactly the published texts', () => {
     expect(contactErrorMessages.nameMin).toBe(messages.name);
     expect(contactErrorMessages.email).toBe(messages.email);
     expect(contactErrorMessages.service).toBe(messages.service);

@@ -345,7 +345,7 @@ export const industries: Industry[] = [
   },
 ];
 
-/** The 8 further sectors listed on /industries (SPEC §2). */
+/** The 8 further sectors /industries lists by name, without pages of their own. */
 export const additionalSectors: Sector[] = [
   {
     id: 'healthcare',

@@ -4,7 +4,7 @@ import { getIndustryById, getRelatedIndustries, industryPath } from './helpers';
 import { industryIds } from './schema';
 
 describe('industries', () => {
-  it('holds the five ids of the specification, in order', () => {
+  it('holds the five industry ids, in order', () => {
     expect(industries.map((industry) => industry.id)).toEqual([...industryIds]);
   });
 });

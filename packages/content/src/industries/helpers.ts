@@ -17,7 +17,7 @@ export function getIndustryById<T extends { id: string } = Industry>(
 }
 
 /**
- * Up to `max` (default 3, SPEC §9) other industries, in list order starting after the given one
+ * Up to `max` (default 3) other industries, in list order starting after the given one
  * and wrapping round, so each page links to its neighbours. Never includes the industry itself;
  * an unknown id yields the first `max` industries.
  */

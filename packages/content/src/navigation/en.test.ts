@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { footerContent, mainNavigation, primaryCta } from './en';
 
 describe('mainNavigation', () => {
-  it('is exactly SPEC §2', () => {
+  it('is the four pages and the Services menu, in order', () => {
     expect(mainNavigation).toEqual([
       { label: 'Home', href: '/' },
       {

@@ -2,7 +2,7 @@ import { company } from '../company/en';
 import type { Link } from '../shared/schema';
 import type { FooterContent, NavItem } from './schema';
 
-/** Main navigation, exactly SPEC §2. */
+/** Main navigation: four pages and the Services menu of five, in the order the header shows them. */
 export const mainNavigation: NavItem[] = [
   { label: 'Home', href: '/' },
   {

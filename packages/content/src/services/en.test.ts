@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { detailedServices, serviceOptions, services, technologyStack } from './en';
 
 describe('serviceOptions', () => {
-  it('match SPEC §3 exactly, value and label, in order', () => {
+  it('are the six options, value and label, in order', () => {
     expect(serviceOptions).toEqual([
       { value: 'custom-software', label: 'Custom Software Development' },
       { value: 'ai-ml', label: 'AI & Machine Learning Solutions' },
@@ -21,7 +21,7 @@ describe('serviceOptions', () => {
 });
 
 describe('services', () => {
-  it('are the six of the specification', () => {
+  it('are the six services, in order', () => {
     expect(services.map((service) => service.id)).toEqual([
       'custom-software',
       'ai-ml',

@@ -129,7 +129,7 @@ export const detailedServices: Service[] = /* @__PURE__ */ services.filter(
   (service) => service.id !== 'govconnect',
 );
 
-/** Options of the contact form's service field, value and label exactly as SPEC §3. */
+/** Options of the contact form's service field, the value the form holds and the label it shows and e-mails. */
 export const serviceOptions: ServiceOption[] = [
   { value: 'custom-software', label: 'Custom Software Development' },
   { value: 'ai-ml', label: 'AI & Machine Learning Solutions' },

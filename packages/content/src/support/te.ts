@@ -2,8 +2,8 @@
 import type { Faq, LiveChat, ReplyPromise } from './schema';
 
 export const liveChat: LiveChat = {
-  days: 'Monday-Friday',
-  hours: '9am-5pm IST',
+  days: 'సోమవారం-శుక్రవారం',
+  hours: 'ఉదయం 9 నుంచి సాయంత్రం 5 వరకు (IST)',
   text: 'లైవ్ చాట్ సోమవారం నుంచి శుక్రవారం వరకు, భారత కాలమానం ప్రకారం ఉదయం 9 నుంచి సాయంత్రం 5 గంటల వరకు అందుబాటులో ఉంటుంది.',
 };
 

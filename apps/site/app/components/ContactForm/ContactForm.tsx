@@ -120,7 +120,7 @@ export interface ContactFormProps {
 type Status = 'idle' | 'submitting';
 
 /**
- * The consultation request form (SPEC §4, §5, §7, §8), with its heading and introduction
+ * The consultation request form, with its heading and introduction
  * (`section`: pages.contact.formSection from the loader): place it on the page as is.
  *
  * idle → submitting (button disabled, 'Submitting...', announced politely) → success (toast,

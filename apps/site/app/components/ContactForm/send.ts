@@ -31,7 +31,7 @@ export class SendError extends Error {
 }
 
 /**
- * Posts the request to EmailJS (SPEC §7). Resolves when the response is OK; rejects on any other
+ * Posts the request to EmailJS. Resolves when the response is OK; rejects on any other
  * status, a network error, or after `timeoutMs` without an answer. The timer is a plain setTimeout
  * (not AbortSignal.timeout) so tests can fast-forward it with a fake clock.
  */

@@ -24,7 +24,7 @@ export interface NewsletterProps {
 /**
  * The blog's newsletter box.
  *
- * The old site showed a Subscribe button that did nothing (SPEC §2, §7: no call is known). We do
+ * The old site showed a Subscribe button that did nothing (it called no service). We do
  * not ship a dead button, and there is no mailing-list service behind the site, so Subscribe opens
  * the visitor's e-mail app with a ready-made request to the company inbox (subject 'Subscribe to
  * the Lumenor newsletter', the typed address in the body). Why this rather than a 'not open yet'
