@@ -13,6 +13,7 @@ import type { Route } from './+types/root';
 import { ErrorPage } from './components/ErrorPage';
 import { Logo } from './components/Logo';
 import { NotFoundPage } from './components/NotFoundPage';
+import { PageReviewDate } from './components/PageReviewDate';
 import { Island } from './islands/Island';
 import { requestEdition, requestSitePath } from './lib/edition';
 import { iconSpriteUrl } from './lib/icon-sprite';
@@ -88,7 +89,8 @@ export function Layout({ children }: { children: ReactNode }) {
 function SiteShell({ children, indexed = true }: { children: ReactNode; indexed?: boolean }) {
   const { pathname } = useLocation();
   const searchType = searchTypeOf(useMatches());
-  const { company, navigation, primaryCta, footer, copy, languages, homeHref } = useShellData();
+  const { company, navigation, primaryCta, footer, copy, languages, homeHref, review } =
+    useShellData();
   const { noScript: _noScript, browse: _browse, ...searchCopy } = copy.search;
   const { screenReaderLink, ...toolbarCopy } = copy.accessibilityToolbar;
   return (
@@ -126,6 +128,7 @@ function SiteShell({ children, indexed = true }: { children: ReactNode; indexed?
         {...{ [searchTypeAttribute]: indexed ? searchType : undefined }}
       >
         {children}
+        {indexed && review && <PageReviewDate {...review} />}
       </main>
       <SiteFooter
         logo={<Logo image={company.logo} />}

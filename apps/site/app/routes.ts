@@ -27,6 +27,11 @@ const pages: Array<[path: string, file: string]> = [
   ['privacy-policy', 'routes/privacy-policy.tsx'],
   ['terms-of-service', 'routes/terms-of-service.tsx'],
   ['accessibility', 'routes/accessibility.tsx'],
+  ['screen-reader-access', 'routes/screen-reader-access.tsx'],
+  ['help', 'routes/help.tsx'],
+  ['feedback', 'routes/feedback.tsx'],
+  ['hyperlinking-policy', 'routes/hyperlinking-policy.tsx'],
+  ['copyright-policy', 'routes/copyright-policy.tsx'],
   ['*', 'routes/not-found.tsx'],
 ];
 

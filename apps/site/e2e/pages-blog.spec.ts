@@ -9,12 +9,14 @@ import {
   blogPostPath,
   blogPosts,
   defaultBlogPostsDirectory,
+  formatDate,
   getCategoriesWithPosts,
   getCategoryByName,
   getCategorySummaries,
   getPostsByCategory,
   getRelatedPosts,
   getSitePage,
+  guides,
   industryPages,
   type LegalDocument,
   layoutCopy,
@@ -422,6 +424,22 @@ const documents: Array<{ path: string; heading: string; document: LegalDocument 
     heading: pages.accessibility.hero.heading,
     document: accessibilityStatement,
   },
+  {
+    path: '/hyperlinking-policy',
+    heading: pages.hyperlinkingPolicy.hero.heading,
+    document: legal.hyperlinking,
+  },
+  {
+    path: '/copyright-policy',
+    heading: pages.copyrightPolicy.hero.heading,
+    document: legal.copyright,
+  },
+  {
+    path: '/screen-reader-access',
+    heading: pages.screenReaderAccess.hero.heading,
+    document: guides.screenReaderAccess,
+  },
+  { path: '/help', heading: pages.help.hero.heading, document: guides.help },
 ];
 
 test.describe('legal pages and accessibility statement', () => {
@@ -430,7 +448,9 @@ test.describe('legal pages and accessibility statement', () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expectOneH1(page, heading);
-      await expect(main(page).locator('time[datetime="2025-05-22"]')).toHaveText('May 22, 2025');
+      await expect(main(page).locator(`time[datetime="${document.lastUpdatedIso}"]`)).toHaveText(
+        formatDate(document.lastUpdatedIso, 'en'),
+      );
 
       const sectionHeadings = main(page).locator('article h2');
       await expect(sectionHeadings).toHaveText(document.sections.map((section) => section.heading));

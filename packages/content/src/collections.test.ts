@@ -20,6 +20,7 @@ import {
   govConnectOfferings,
   govServicePages,
   govSolutionAreas,
+  guides,
   IndustrySchema,
   industries,
   industryPages,
@@ -76,7 +77,11 @@ const collections: Array<[string, v.GenericSchema, readonly unknown[]]> = [
   ['govServicePages', GovServicePageSchema, govServicePages],
   ['statePages', StatePageSchema, Object.values(statePages)],
   ['faqs', FaqSchema, faqs],
-  ['legal', LegalDocumentSchema, [legal.privacy, legal.terms, accessibilityStatement]],
+  [
+    'legal',
+    LegalDocumentSchema,
+    [...Object.values(legal), accessibilityStatement, ...Object.values(guides)],
+  ],
 ];
 
 const records: Array<[string, v.GenericSchema, unknown]> = [

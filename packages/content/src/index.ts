@@ -46,7 +46,7 @@ export { layoutCopy } from './layout/en';
 export type { LayoutCopy, SearchCopy } from './layout/schema';
 export { LayoutCopySchema, SearchCopySchema } from './layout/schema';
 // Legal pages and accessibility statement
-export { accessibilityStatement, legal } from './legal/en';
+export { accessibilityStatement, guides, legal } from './legal/en';
 export type { LegalDocument } from './legal/schema';
 export { LegalDocumentSchema } from './legal/schema';
 export type { Locale } from './locale';
@@ -144,6 +144,7 @@ export {
   pageRecordMeta,
   pageRecordPath,
 } from './site/helpers';
+export { pageReviewDate, pageReviewDates } from './site/reviews';
 export type { SitePage, SiteSection } from './site/schema';
 export { SitePageSchema, siteSections } from './site/schema';
 // FAQ, live chat, reply promise

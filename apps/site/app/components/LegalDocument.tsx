@@ -30,8 +30,9 @@ export function sectionAnchor(heading: string): string {
 }
 
 /**
- * A long-form document (privacy policy, terms, accessibility statement): the date it was last
- * updated, a table of contents linking to each section, then the sections under h2 headings.
+ * A long-form document (privacy policy, terms, accessibility statement, the hyperlinking and
+ * copyright policies, the screen reader and help guides): the date it was last updated, a table of
+ * contents linking to each section, then the sections under h2 headings, each with its links.
  */
 export function LegalDocument({ heading, page, document, locale }: LegalDocumentProps) {
   const sections = document.sections.map((section) => ({
@@ -78,6 +79,18 @@ export function LegalDocument({ heading, page, document, locale }: LegalDocument
                   <ul>
                     {section.list.map((item) => (
                       <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                )}
+                {section.links && (
+                  <ul>
+                    {section.links.map((link) => (
+                      <li key={link.href}>
+                        {/* Another website opens in a new tab, as the footer's social links do. */}
+                        <TextLink href={link.href} isExternal={link.href.startsWith('https://')}>
+                          {link.label}
+                        </TextLink>
+                      </li>
                     ))}
                   </ul>
                 )}

@@ -1,9 +1,11 @@
 import {
   type Edition,
   formatAddress,
+  formatDate,
   localeDetails,
   locales,
   localizedPath,
+  pageReviewDate,
 } from '@lumenor/content';
 import { notFoundHead, siteLinks } from './head';
 import { islandsEntryUrl } from './islands-entry.server';
@@ -46,6 +48,8 @@ export function shellData(year: number, content: Edition, sitePath: string) {
       copyright: footerContent.copyright(year),
     },
     copy: layoutCopy,
+    /** When the page was last reviewed, if content dates it (the documents show their own date). */
+    review: reviewOf(sitePath, content),
     headLinks: siteLinks(content),
     islandsEntry: islandsEntryUrl(),
     notFoundHead: notFoundHead(content),
@@ -57,4 +61,14 @@ export type ShellData = ReturnType<typeof shellData>;
 function addressLines({ company }: Edition): string[] {
   const { streetAddress, locality, region, postalCode, country } = company.address;
   return [streetAddress, `${locality}, ${region} ${postalCode}`, country];
+}
+
+function reviewOf(sitePath: string, content: Edition) {
+  const iso = pageReviewDate(sitePath);
+  if (!iso) return undefined;
+  return {
+    label: content.layoutCopy.lastReviewedLabel,
+    iso,
+    text: formatDate(iso, content.locale),
+  };
 }

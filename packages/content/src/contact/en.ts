@@ -54,6 +54,36 @@ export const contactErrorMessages = contactErrorMessagesFrom({
   messageMax: 'Message must be at most {max} characters',
 });
 
+/** Copy of the feedback form on /feedback: the consultation form's, with its own words. */
+export const feedbackFormCopy: ContactFormCopy = {
+  ...contactFormCopy,
+  requiredNote: 'All fields are required.',
+  fields: {
+    ...contactFormCopy.fields,
+    message: {
+      label: 'Feedback',
+      placeholder: 'What worked, what did not, and on which page',
+      description: `At least ${contactLimits.messageMin} characters.`,
+    },
+  },
+  submitLabel: 'Send Feedback',
+  success: {
+    title: 'Thank you for your feedback!',
+    description: 'We read every message, and reply when you ask us something.',
+  },
+  noScript: {
+    before: 'This form needs JavaScript to send. You can e-mail your feedback to',
+    after: 'and we will reply within 24 hours on working days.',
+  },
+};
+
+/** The feedback form's messages: the consultation form's, naming the feedback box. */
+export const feedbackErrorMessages: ContactErrorMessages = {
+  ...contactErrorMessages,
+  messageMin: 'Feedback must be at least 10 characters',
+  messageMax: `Feedback must be at most ${contactLimits.messageMax} characters`,
+};
+
 /** The newsletter box on /blog opens the visitor's mail client (see the Newsletter component). */
 export const newsletterCopy: NewsletterCopy = {
   subject: 'Subscribe to the Lumenor newsletter',

@@ -37,3 +37,23 @@ export const contactLimits = {
 } as const;
 
 export type ContactLimits = typeof contactLimits;
+
+/**
+ * The feedback form on /feedback: the same form and checks with only the name, e-mail and message
+ * shown. Its service is fixed to 'website-feedback', which the inbox reads as 'Website feedback',
+ * so a message says which form it came from.
+ */
+export const feedbackFieldNames = [
+  'name',
+  'email',
+  'message',
+] as const satisfies readonly ContactField[];
+
+/** The service a feedback message is sent as: the value the form holds, the label the inbox reads. */
+export const feedbackService = { value: 'website-feedback', label: 'Website feedback' } as const;
+
+/** An empty feedback form: its fixed service already chosen. */
+export const emptyFeedbackFormValues: ContactFormValues = {
+  ...emptyContactFormValues,
+  service: feedbackService.value,
+};

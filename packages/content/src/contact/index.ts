@@ -4,11 +4,20 @@ export {
   contactErrorMessages,
   contactFormCopy,
   contactFormSchema,
+  feedbackErrorMessages,
+  feedbackFormCopy,
   newsletterCopy,
   validateContactForm,
 } from './en';
 export type { ContactField, ContactFormValues, ContactLimits } from './fields';
-export { contactFieldNames, contactLimits, emptyContactFormValues } from './fields';
+export {
+  contactFieldNames,
+  contactLimits,
+  emptyContactFormValues,
+  emptyFeedbackFormValues,
+  feedbackFieldNames,
+  feedbackService,
+} from './fields';
 export type { ContactValidationResult } from './helpers';
 export { createContactFormValidator, inboxServiceOptions } from './helpers';
 export { newsletterMailtoHref } from './newsletter';

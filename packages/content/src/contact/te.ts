@@ -53,6 +53,34 @@ export const contactErrorMessages = contactErrorMessagesFrom({
   messageMax: 'సందేశంలో గరిష్ఠంగా {max} అక్షరాలు మాత్రమే ఉండాలి',
 });
 
+export const feedbackFormCopy: ContactFormCopy = {
+  ...contactFormCopy,
+  requiredNote: 'అన్ని వివరాలు తప్పనిసరి.',
+  fields: {
+    ...contactFormCopy.fields,
+    message: {
+      label: 'అభిప్రాయం',
+      placeholder: 'ఏది పనిచేసింది, ఏది పనిచేయలేదు, ఏ పేజీలో',
+      description: `కనీసం ${contactLimits.messageMin} అక్షరాలు.`,
+    },
+  },
+  submitLabel: 'అభిప్రాయం పంపండి',
+  success: {
+    title: 'మీ అభిప్రాయానికి ధన్యవాదాలు!',
+    description: 'ప్రతి సందేశాన్నీ చదువుతాము; మీరు ఏదైనా అడిగితే సమాధానం ఇస్తాము.',
+  },
+  noScript: {
+    before: 'ఈ ఫారం పంపడానికి JavaScript అవసరం. మీ అభిప్రాయాన్ని',
+    after: 'చిరునామాకు ఇ-మెయిల్ చేయవచ్చు; పని దినాల్లో 24 గంటల్లోగా మేము స్పందిస్తాము.',
+  },
+};
+
+export const feedbackErrorMessages: ContactErrorMessages = {
+  ...contactErrorMessages,
+  messageMin: 'అభిప్రాయంలో కనీసం 10 అక్షరాలు ఉండాలి',
+  messageMax: `అభిప్రాయంలో గరిష్ఠంగా ${contactLimits.messageMax} అక్షరాలు మాత్రమే ఉండాలి`,
+};
+
 export const newsletterCopy: NewsletterCopy = {
   subject: 'Lumenor వార్తాలేఖకు చందా అభ్యర్థన',
   body: 'దయచేసి నన్ను Lumenor Technologies వార్తాలేఖ జాబితాలో చేర్చండి.',

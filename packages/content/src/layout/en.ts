@@ -55,6 +55,7 @@ export const layoutCopy: LayoutCopy = {
   dismissLabel: 'Dismiss',
   externalLinkNote: 'opens another website',
   breadcrumbLabel: 'Breadcrumb',
+  lastReviewedLabel: 'Last reviewed',
   footerLabel: 'Site footer',
   titleSuffix: company.name,
   search: {

@@ -109,6 +109,8 @@ export const LayoutCopySchema = v.object({
   /** Screen-reader note on every link to another website (its visible mark is an icon). */
   externalLinkNote: TextSchema,
   breadcrumbLabel: TextSchema,
+  /** Before a page's review date at the end of the page ('Last reviewed'). */
+  lastReviewedLabel: TextSchema,
   footerLabel: TextSchema,
   /** Appended to every document title: `About Us | <company name>`. */
   titleSuffix: TextSchema,

@@ -56,6 +56,7 @@ export const layoutCopy: LayoutCopy = {
   dismissLabel: 'మూసివేయండి',
   externalLinkNote: 'వేరే వెబ్‌సైట్ తెరుచుకుంటుంది',
   breadcrumbLabel: 'పేజీ మార్గం',
+  lastReviewedLabel: 'చివరిసారి సమీక్షించిన తేదీ',
   footerLabel: 'వెబ్‌సైట్ దిగువ భాగం',
   titleSuffix: company.name,
   search: {

@@ -150,55 +150,277 @@ const terms: LegalDocument = {
   ],
 };
 
+/** The addresses the documents below point readers to, from the company record. */
+const emailLink = { label: company.email, href: `mailto:${company.email}` };
+const phoneLink = { label: company.phone, href: `tel:${company.phone.replaceAll(' ', '')}` };
+const feedbackLink = { label: 'Feedback form', href: '/feedback' };
+
 const accessibilityStatement: LegalDocument = {
   id: 'accessibility',
-  lastUpdatedIso: '2025-05-22',
-  intro: `${company.name} wants everyone, including people who use screen readers, keyboard navigation, magnification or voice control, to be able to use this website. This statement describes how accessible the website is and how to tell us about problems.`,
+  lastUpdatedIso: '2026-11-24',
+  intro: `${company.name} wants everyone, including people who use screen readers, keyboard navigation, magnification or voice control, to be able to use this website. This statement says which standard we aim for, what we tested and how, what we know does not yet work, and how to tell us about a problem. Every result below comes from a test named with it.`,
   sections: [
     {
-      heading: 'Conformance target',
+      heading: 'Standard',
       paragraphs: [
-        'We aim for the website to conform to the Web Content Accessibility Guidelines (WCAG) 2.2 at Level AA, which is also the basis of the accessibility requirements in the Guidelines for Indian Government Websites (GIGW 3.0) and the Rights of Persons with Disabilities Act, 2016.',
+        'We aim for the website to conform to the Web Content Accessibility Guidelines (WCAG) 2.2 at Level AA and to the Guidelines for Indian Government Websites and Apps (GIGW 3.0), whose accessibility requirements rest on the same standard, as does the Rights of Persons with Disabilities Act, 2016.',
+        'The website meets that standard in the tests below, except for the known limitations listed further down.',
       ],
     },
     {
-      heading: 'What we do',
-      paragraphs: ['Each page of the website is built and tested to:'],
+      heading: 'What we tested and how',
+      paragraphs: [
+        'These automated browser tests run on every change to the website, against the built pages in English and Telugu, and a change is published only when they pass. They sit in the folder apps/site/e2e of the website’s source code:',
+      ],
       list: [
-        'be fully usable with a keyboard alone, with a visible focus indicator;',
-        'use one main heading and a logical heading order, with landmarks for navigation and content;',
-        'provide text alternatives for all meaningful images;',
-        'meet WCAG colour contrast ratios in both the light and the dark theme;',
-        'remain readable when text is enlarged to 200% and on screens as narrow as 320 pixels;',
-        'respect the “reduce motion” setting of your device; and',
-        'announce form errors and notifications to assistive technology.',
-      ],
-    },
-    {
-      heading: 'How we test',
-      paragraphs: [
-        'Every page is checked automatically with the axe accessibility engine, in both colour themes and at phone and desktop widths, before each release. We supplement automated checks with manual keyboard and screen reader testing (NVDA on Windows and TalkBack on Android) of new page types.',
+        'Automated rules: the axe engine checks every page against WCAG 2.2 AA in the light and the dark theme, at phone and desktop widths, with menus, dialogs and form messages open (axe.ts, used by every test file).',
+        'Reflow: every page at 320 and 360 pixels wide scrolls only up and down, with its menu button on screen (a11y-reflow.spec.ts).',
+        'Text size and spacing: every page with only the text enlarged to 200%, and with the WCAG text-spacing settings applied, shows no text cut off, overlapping or off the screen (a11y-zoom.spec.ts).',
+        'Keyboard: a walk with the Tab key through every page, at phone and desktop widths, with the chat card open and closed, finds every focused element at least half visible (a11y-focus.spec.ts).',
+        'Forced colours: with Windows contrast themes (forced colours) buttons, links styled as buttons, focus rings and panels keep a visible edge (a11y-forced-colors.spec.ts).',
+        'Accessibility toolbar: the text size buttons (A-, A, A+), the high-contrast mode and the skip link work with the keyboard, are named for screen readers and are remembered from page to page (gigw-toolbar.spec.ts).',
+        'Screen readers: spot checks of each page type with NVDA on Windows and TalkBack on Android, in English and Telugu.',
       ],
     },
     {
       heading: 'Known limitations',
       paragraphs: ['We know of the following limitations and are working on them:'],
       list: [
+        'JAWS and VoiceOver have not yet been tried with the website; the Screen Reader Access page says which readers we know work;',
+        'spot checks with screen readers have covered every page type, but not yet every individual blog article;',
+        'the contact and feedback forms need JavaScript to send; without it they show our e-mail address instead;',
         'the website is available in English and Telugu only; other languages of the two states, such as Urdu, are not yet offered;',
-        'illustrations are decorative summaries of each topic and do not carry information that is not also in the text;',
-        'links to external websites, such as our social media pages, lead to services whose accessibility we do not control; and',
-        'manual screen reader testing has covered every page type, but not yet every individual blog article.',
+        'illustrations are decorative summaries of each topic and do not carry information that is not also in the text; and',
+        'links to external websites, such as our social media pages, lead to services whose accessibility we do not control.',
+      ],
+    },
+    {
+      heading: 'Review of this statement',
+      paragraphs: [
+        'The date at the top of this page is the date of the last review, when the tests above were last run in full and the statement was checked against their results. We review it whenever a test is added or changed, and at least once a year.',
       ],
     },
     {
       heading: 'Reporting a problem',
       paragraphs: [
-        `If you find a part of the website you cannot use, or need information in a different format, write to ${company.email} with the subject “Accessibility”, or call ${company.phone} (${liveChat.days}, ${liveChat.hours}). Please tell us the page address and what went wrong.`,
+        `If you find a part of the website you cannot use, or need information in a different format, use the feedback form, write to ${company.email} with the subject “Accessibility”, or call ${company.phone} (${liveChat.days}, ${liveChat.hours}). Please tell us the page address and what went wrong.`,
         `We will acknowledge your report within ${replyPromise.hours} hours on working days, and aim to fix the problem or provide the information in an accessible form within 10 working days.`,
       ],
+      links: [feedbackLink, emailLink, phoneLink],
     },
   ],
 };
 
-export const legal: { privacy: LegalDocument; terms: LegalDocument } = { privacy, terms };
+const hyperlinking: LegalDocument = {
+  id: 'hyperlinking',
+  lastUpdatedIso: '2026-11-24',
+  intro: `This policy explains how you may link to the ${company.name} website, and how this website links to others.`,
+  sections: [
+    {
+      heading: 'Links to this website',
+      paragraphs: [
+        'You do not need our prior permission to link to any page of this website. We ask only that the page opens in a full browser window, so that readers can see that it is ours.',
+      ],
+    },
+    {
+      heading: 'No framing',
+      paragraphs: [
+        'You may not load the pages of this website into frames on your site, or present them in any other way that hides where they come from or suggests that they belong to you.',
+      ],
+    },
+    {
+      heading: 'Links to other websites',
+      paragraphs: [
+        'Some pages link to other websites, such as our social media pages and the sites of screen reader makers. We provide these links for your convenience. We are not responsible for the contents, accuracy or availability of those websites, and a link does not mean that we endorse them or their views.',
+        'A link to another website is marked as leading away from this one. We cannot guarantee that such links work all the time, and we have no control over the pages they lead to.',
+      ],
+    },
+    {
+      heading: 'Questions',
+      paragraphs: [
+        `If you want to know more about this policy, or to tell us about a broken link, use the feedback form or write to ${company.email}.`,
+      ],
+      links: [feedbackLink, emailLink],
+    },
+  ],
+};
+
+const copyright: LegalDocument = {
+  id: 'copyright',
+  lastUpdatedIso: '2026-11-24',
+  intro: `The text, illustrations and design of this website are © ${company.foundedYear}–present ${company.legalName}. This policy says how you may reuse them.`,
+  sections: [
+    {
+      heading: 'Reproduction free of charge',
+      paragraphs: [
+        'Material on this website may be reproduced free of charge, in any format or medium, without our specific permission, on the following conditions:',
+      ],
+      list: [
+        'the material is reproduced accurately;',
+        'it is not used in a derogatory manner or in a misleading context; and',
+        `wherever it is published or given to others, the source is acknowledged: “Source: ${company.name}, ${company.website}”.`,
+      ],
+    },
+    {
+      heading: 'Material of others',
+      paragraphs: [
+        'The permission to reproduce does not extend to material of third parties shown on this website, such as the names and logos of government programmes, products and clients. Permission to reproduce such material must be obtained from its owners.',
+      ],
+    },
+    {
+      heading: 'Our name and logo',
+      paragraphs: [
+        `The ${company.name} name and logo identify our company. You may use them to refer to us or to link to this website, but not in a way that suggests we endorse you or your work.`,
+      ],
+    },
+    {
+      heading: 'Questions',
+      paragraphs: [
+        `To ask whether you may use a particular piece of material, use the feedback form or write to ${company.email}.`,
+      ],
+      links: [feedbackLink, emailLink],
+    },
+  ],
+};
+
+const screenReaderAccess: LegalDocument = {
+  id: 'screen-reader-access',
+  lastUpdatedIso: '2026-11-24',
+  intro:
+    'This website follows the Web Content Accessibility Guidelines (WCAG) 2.2 at Level AA, so people with visual impairments can read it with a screen reader: software that reads the page aloud or shows it on a braille display. The readers below work with the website; the accessibility statement says which of them we have tried it with.',
+  sections: [
+    {
+      heading: 'NVDA (Windows, free)',
+      paragraphs: [
+        'NonVisual Desktop Access is a free, open-source screen reader for Windows, made by NV Access. Download it from the NV Access website. It reads Telugu with the eSpeak NG voice that comes with it, or with the Windows voices.',
+      ],
+      links: [{ label: 'NV Access: download NVDA', href: 'https://www.nvaccess.org/download/' }],
+    },
+    {
+      heading: 'JAWS (Windows, commercial)',
+      paragraphs: [
+        'Job Access With Speech is a commercial screen reader for Windows, made by Freedom Scientific. Buy it, or try it in a time-limited mode, from the Freedom Scientific website.',
+      ],
+      links: [
+        {
+          label: 'Freedom Scientific: JAWS',
+          href: 'https://www.freedomscientific.com/products/software/jaws/',
+        },
+      ],
+    },
+    {
+      heading: 'VoiceOver (macOS and iOS, built in)',
+      paragraphs: [
+        'VoiceOver comes with every Mac, iPhone and iPad at no extra cost. On a Mac, press Command and F5 to turn it on; on an iPhone or iPad, turn it on in Settings, Accessibility.',
+      ],
+      links: [{ label: 'Apple: VoiceOver', href: 'https://support.apple.com/guide/voiceover/' }],
+    },
+    {
+      heading: 'TalkBack (Android, built in)',
+      paragraphs: [
+        'TalkBack comes with Android phones and tablets at no extra cost. Turn it on in Settings, Accessibility, TalkBack. To hear Telugu, install the Telugu voice of the Speech Services by Google in the text-to-speech settings.',
+      ],
+      links: [
+        {
+          label: 'Google: TalkBack',
+          href: 'https://support.google.com/accessibility/android/answer/6283677',
+        },
+      ],
+    },
+    {
+      heading: 'Narrator (Windows, built in)',
+      paragraphs: [
+        'Narrator comes with Windows at no extra cost. Press the Windows logo key, Control and Enter to turn it on or off.',
+      ],
+      links: [
+        {
+          label: 'Microsoft: Narrator',
+          href: 'https://support.microsoft.com/windows/complete-guide-to-narrator-e4397a0d-ef4f-b386-d8ae-c172f109bdb1',
+        },
+      ],
+    },
+    {
+      heading: 'Using this website with a screen reader',
+      paragraphs: ['Every page is built the same way, so you can move through it quickly:'],
+      list: [
+        'the first link on every page, “Skip to main content”, takes you past the menus to the page’s own content;',
+        'each page has landmarks for the header, the main navigation, the main content and the footer, which your reader’s landmark list shows;',
+        'each page has one main heading (level 1), and its sections have level 2 headings, so the headings list gives an outline of the page;',
+        'the breadcrumb trail, where a page has one, says where the page sits in the website; and',
+        'every page has a twin in Telugu: the language switch in the header leads to it, and the page tells your reader its language, so a reader with a Telugu voice switches to it.',
+      ],
+    },
+    {
+      heading: 'Problems with a screen reader',
+      paragraphs: [
+        `If a part of the website does not work with your screen reader, tell us the page, the reader and what happened through the feedback form or by writing to ${company.email}.`,
+      ],
+      links: [feedbackLink, emailLink],
+    },
+  ],
+};
+
+const help: LegalDocument = {
+  id: 'help',
+  lastUpdatedIso: '2026-11-24',
+  intro: `This page explains how to find your way around the ${company.name} website, how to change the way it looks, which file formats it uses and whom to contact.`,
+  sections: [
+    {
+      heading: 'Finding a page',
+      paragraphs: [
+        'The main menu at the top of every page leads to the main sections: services, industries, the company, the blog and the contact page. On a phone it opens with the “Open menu” button.',
+        'Search looks through every page and article. On blog articles and categories, a breadcrumb trail above the heading shows where the page sits, and the sitemap lists every page of the website, grouped by section.',
+      ],
+      links: [
+        { label: 'Search', href: '/search' },
+        { label: 'Sitemap', href: '/sitemap' },
+      ],
+    },
+    {
+      heading: 'Using the keyboard',
+      paragraphs: [
+        'Every part of the website works with a keyboard. Press Tab to move to the next link, button or field and Shift and Tab to move back; press Enter to follow a link and Enter or Space to press a button; press Escape to close a menu or dialog. The first Tab on a page shows the “Skip to main content” link.',
+      ],
+    },
+    {
+      heading: 'Changing how the website looks',
+      paragraphs: [
+        'The toolbar at the top of every page makes the text smaller (A-), resets it (A) or makes it larger (A+), up to twice its size, and switches between the light, dark and high-contrast modes. Your choices are kept in your browser for your next visit, and are never sent to us.',
+        'The language switch in the header moves between English and Telugu; every page has a twin in the other language. Your browser’s own zoom also works: the pages rearrange themselves so you never need to scroll sideways.',
+      ],
+    },
+    {
+      heading: 'File formats',
+      paragraphs: [
+        'Every page of this website is an HTML page that any browser can show, with or without JavaScript. The blog also has RSS and Atom news feeds, which a feed reader can follow, and the website publishes an XML sitemap for search engines.',
+        'Illustrations are SVG images, which browsers show without any extra software. The website has no PDF documents or other files that need a separate program; if you need any information in another format, ask us.',
+      ],
+      links: [
+        { label: 'RSS feed', href: '/rss.xml' },
+        { label: 'Atom feed', href: '/atom.xml' },
+      ],
+    },
+    {
+      heading: 'Whom to contact',
+      paragraphs: [
+        `For questions about our services, use the contact page. For anything about this website, such as a page you cannot use or a mistake you have found, use the feedback form. You can also write to ${company.email}, call ${company.phone} (${liveChat.days}, ${liveChat.hours}) or write to ${company.legalName}, ${address}.`,
+      ],
+      links: [{ label: 'Contact page', href: '/contact' }, feedbackLink, emailLink, phoneLink],
+    },
+  ],
+};
+
+export const legal: {
+  privacy: LegalDocument;
+  terms: LegalDocument;
+  hyperlinking: LegalDocument;
+  copyright: LegalDocument;
+} = { privacy, terms, hyperlinking, copyright };
+
+/** The GIGW guides: how to read the website with a screen reader, and how to use it. */
+export const guides: { screenReaderAccess: LegalDocument; help: LegalDocument } = {
+  screenReaderAccess,
+  help,
+};
+
 export { accessibilityStatement };

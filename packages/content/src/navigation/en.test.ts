@@ -38,9 +38,19 @@ describe('footerContent', () => {
     ]);
   });
 
-  it('links the legal pages, the sitemap and the accessibility statement', () => {
+  it('links the legal pages, the sitemap, the accessibility statement and the GIGW pages', () => {
     expect(footerContent.legalLinks.map((link) => link.href).sort()).toEqual(
-      ['/accessibility', '/privacy-policy', '/sitemap', '/terms-of-service'].sort(),
+      [
+        '/accessibility',
+        '/copyright-policy',
+        '/feedback',
+        '/help',
+        '/hyperlinking-policy',
+        '/privacy-policy',
+        '/screen-reader-access',
+        '/sitemap',
+        '/terms-of-service',
+      ].sort(),
     );
   });
 

@@ -71,7 +71,12 @@ export const footerContent: FooterContent = {
   legalLinks: [
     { label: 'Privacy Policy', href: '/privacy-policy' },
     { label: 'Terms of Service', href: '/terms-of-service' },
+    { label: 'Hyperlinking Policy', href: '/hyperlinking-policy' },
+    { label: 'Copyright Policy', href: '/copyright-policy' },
     { label: 'Accessibility', href: '/accessibility' },
+    { label: 'Screen Reader Access', href: '/screen-reader-access' },
+    { label: 'Help', href: '/help' },
+    { label: 'Feedback', href: '/feedback' },
     { label: 'Sitemap', href: '/sitemap' },
   ],
   socialHeading: 'Follow us',

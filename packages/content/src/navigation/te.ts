@@ -70,7 +70,12 @@ export const footerContent: FooterContent = {
   legalLinks: [
     { label: 'గోప్యతా విధానం', href: '/privacy-policy' },
     { label: 'సేవా నిబంధనలు', href: '/terms-of-service' },
+    { label: 'హైపర్‌లింకింగ్ విధానం', href: '/hyperlinking-policy' },
+    { label: 'కాపీరైట్ విధానం', href: '/copyright-policy' },
     { label: 'సౌలభ్యత', href: '/accessibility' },
+    { label: 'స్క్రీన్ రీడర్ సౌలభ్యం', href: '/screen-reader-access' },
+    { label: 'సహాయం', href: '/help' },
+    { label: 'అభిప్రాయం', href: '/feedback' },
     { label: 'సైట్‌మ్యాప్', href: '/sitemap' },
   ],
   socialHeading: 'మమ్మల్ని అనుసరించండి',

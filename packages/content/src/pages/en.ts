@@ -414,7 +414,7 @@ export const pages: Pages = {
       government: 'Government',
       industries: 'Industries',
       blog: 'Blog',
-      legal: 'Legal and Accessibility',
+      legal: 'Help, Policies and Accessibility',
     },
     machineReadable: {
       heading: 'For Search Engines and Feed Readers',
@@ -450,10 +450,52 @@ export const pages: Pages = {
   accessibility: {
     hero: {
       heading: 'Accessibility Statement',
-      body: 'Our commitment to making this website usable by everyone, and how to tell us when it is not.',
+      body: 'The standard we aim for, what we tested and how, what does not yet work, and how to tell us about a problem.',
+    },
+    lastUpdatedLabel: 'Last reviewed',
+    contentsHeading: 'On this page',
+  },
+  hyperlinkingPolicy: {
+    hero: {
+      heading: 'Hyperlinking Policy',
+      body: 'How you may link to this website, and how it links to others.',
     },
     lastUpdatedLabel: 'Last updated',
     contentsHeading: 'On this page',
+  },
+  copyrightPolicy: {
+    hero: {
+      heading: 'Copyright Policy',
+      body: 'How you may reproduce material from this website.',
+    },
+    lastUpdatedLabel: 'Last updated',
+    contentsHeading: 'On this page',
+  },
+  screenReaderAccess: {
+    hero: {
+      heading: 'Screen Reader Access',
+      body: 'The screen readers that work with this website, where to get them, and how to find your way around a page with one.',
+    },
+    lastUpdatedLabel: 'Last updated',
+    contentsHeading: 'On this page',
+  },
+  help: {
+    hero: {
+      heading: 'Help',
+      body: 'How to find a page, change how the website looks, which file formats it uses and whom to contact.',
+    },
+    lastUpdatedLabel: 'Last updated',
+    contentsHeading: 'On this page',
+  },
+  feedback: {
+    hero: {
+      heading: 'Feedback',
+      body: 'Tell us what works for you on this website and what does not: a page you could not use, a mistake, a suggestion.',
+    },
+    formSection: {
+      heading: 'Send us your feedback',
+      intro: `Your feedback goes to the team that looks after this website. ${replyPromise.text}`,
+    },
   },
   notFound: {
     heading: layoutCopy.notFound.title,

@@ -174,6 +174,12 @@ export const DocumentPageSchema = v.object({
   contentsHeading: TextSchema,
 });
 
+/** /feedback: the hero and the short form's heading and introduction. */
+export const FeedbackPageSchema = v.object({
+  hero: HeroSchema,
+  formSection: SectionIntroSchema,
+});
+
 export const NotFoundPageSchema = v.object({
   heading: TextSchema,
   body: TextSchema,
@@ -199,6 +205,11 @@ export const PagesSchema = v.object({
   privacyPolicy: DocumentPageSchema,
   termsOfService: DocumentPageSchema,
   accessibility: DocumentPageSchema,
+  hyperlinkingPolicy: DocumentPageSchema,
+  copyrightPolicy: DocumentPageSchema,
+  screenReaderAccess: DocumentPageSchema,
+  help: DocumentPageSchema,
+  feedback: FeedbackPageSchema,
   notFound: NotFoundPageSchema,
 });
 export type Pages = v.InferOutput<typeof PagesSchema>;
@@ -216,4 +227,5 @@ export type BlogPage = Pages['blog'];
 export type SitemapPage = Pages['sitemap'];
 export type SearchPage = Pages['search'];
 export type DocumentPage = Pages['privacyPolicy'];
+export type FeedbackPage = Pages['feedback'];
 export type NotFoundPage = Pages['notFound'];

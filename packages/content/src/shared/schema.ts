@@ -80,10 +80,14 @@ export type Stat = v.InferOutput<typeof StatSchema>;
 export const TitledTextSchema = v.object({ title: TextSchema, description: TextSchema });
 export type TitledText = v.InferOutput<typeof TitledTextSchema>;
 
-/** A block of long-form text (legal pages, accessibility statement, service pages). */
+/**
+ * A block of long-form text (legal pages, accessibility statement, service pages), with an
+ * optional list and, after it, optional links (a vendor's site, an e-mail address, a page).
+ */
 export const TextSectionSchema = v.object({
   heading: TextSchema,
   paragraphs: v.pipe(v.array(TextSchema), v.minLength(1)),
   list: v.optional(v.pipe(v.array(TextSchema), v.minLength(1))),
+  links: v.optional(v.pipe(v.array(LinkSchema), v.minLength(1))),
 });
 export type TextSection = v.InferOutput<typeof TextSectionSchema>;

@@ -195,6 +195,59 @@ export const sitePages: SitePage[] = [
         'Our WCAG 2.2 AA conformance target, how we test, known limitations and how to report an accessibility problem with this website.',
     },
   },
+  {
+    path: '/screen-reader-access',
+    section: 'legal',
+    heading: pages.screenReaderAccess.hero.heading,
+    inSitemap: true,
+    meta: {
+      title: 'Screen Reader Access',
+      description:
+        'The screen readers that work with this website (NVDA, JAWS, VoiceOver, TalkBack and Narrator), where to get them, and how to move around a page with one.',
+    },
+  },
+  {
+    path: '/help',
+    section: 'legal',
+    heading: pages.help.hero.heading,
+    inSitemap: true,
+    meta: {
+      title: 'Help',
+      description: `How to find a page on the ${company.name} website, change its text size and contrast, which file formats it uses, and whom to contact.`,
+    },
+  },
+  {
+    path: '/feedback',
+    section: 'legal',
+    heading: pages.feedback.hero.heading,
+    inSitemap: true,
+    meta: {
+      title: 'Feedback',
+      description: `Tell the ${company.name} web team about a page you could not use, a mistake you found or an idea for the website.`,
+    },
+  },
+  {
+    path: '/hyperlinking-policy',
+    section: 'legal',
+    heading: pages.hyperlinkingPolicy.hero.heading,
+    inSitemap: true,
+    meta: {
+      title: 'Hyperlinking Policy',
+      description:
+        'Linking to this website needs no prior permission, its pages may not be framed, and links to other websites are marked and are not our responsibility.',
+    },
+  },
+  {
+    path: '/copyright-policy',
+    section: 'legal',
+    heading: pages.copyrightPolicy.hero.heading,
+    inSitemap: true,
+    meta: {
+      title: 'Copyright Policy',
+      description:
+        'Material on this website may be reproduced free of charge with acknowledgement, accurately and not in a misleading context; third-party material is excluded.',
+    },
+  },
   ...govServicePages.map(
     (page): SitePage => ({
       path: servicePath(page.id),

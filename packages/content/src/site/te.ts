@@ -190,6 +190,59 @@ export const sitePages: SitePage[] = [
         'మా WCAG 2.2 AA అనుగుణ్యత లక్ష్యం, మేము ఎలా పరీక్షిస్తాం, తెలిసిన పరిమితులు, ఈ వెబ్‌సైట్‌లో సౌలభ్యత సమస్యను ఎలా తెలియజేయాలి.',
     },
   },
+  {
+    path: '/screen-reader-access',
+    section: 'legal',
+    heading: pages.screenReaderAccess.hero.heading,
+    inSitemap: true,
+    meta: {
+      title: 'స్క్రీన్ రీడర్ సౌలభ్యం',
+      description:
+        'ఈ వెబ్‌సైట్‌తో పనిచేసే స్క్రీన్ రీడర్లు (NVDA, JAWS, VoiceOver, TalkBack, Narrator), వాటిని ఎక్కడ పొందాలి, వాటితో పేజీలో ఎలా ముందుకు వెళ్లాలి.',
+    },
+  },
+  {
+    path: '/help',
+    section: 'legal',
+    heading: pages.help.hero.heading,
+    inSitemap: true,
+    meta: {
+      title: 'సహాయం',
+      description: `${company.name} వెబ్‌సైట్‌లో పేజీని ఎలా కనుగొనాలి, అక్షరాల పరిమాణం, కాంట్రాస్ట్ ఎలా మార్చాలి, అది ఏ ఫైల్ రూపాలను వాడుతుంది, ఎవరిని సంప్రదించాలి.`,
+    },
+  },
+  {
+    path: '/feedback',
+    section: 'legal',
+    heading: pages.feedback.hero.heading,
+    inSitemap: true,
+    meta: {
+      title: 'అభిప్రాయం',
+      description: `మీరు ఉపయోగించలేకపోయిన పేజీ, మీరు గమనించిన పొరపాటు, వెబ్‌సైట్ కోసం ఒక ఆలోచన గురించి ${company.name} వెబ్ బృందానికి తెలియజేయండి.`,
+    },
+  },
+  {
+    path: '/hyperlinking-policy',
+    section: 'legal',
+    heading: pages.hyperlinkingPolicy.hero.heading,
+    inSitemap: true,
+    meta: {
+      title: 'హైపర్‌లింకింగ్ విధానం',
+      description:
+        'ఈ వెబ్‌సైట్‌కు లింక్ ఇవ్వడానికి ముందస్తు అనుమతి అవసరం లేదు, దీని పేజీలను ఫ్రేమ్‌లలో చూపకూడదు; ఇతర వెబ్‌సైట్‌లకు లింకులు గుర్తించబడతాయి, వాటి బాధ్యత మాది కాదు.',
+    },
+  },
+  {
+    path: '/copyright-policy',
+    section: 'legal',
+    heading: pages.copyrightPolicy.hero.heading,
+    inSitemap: true,
+    meta: {
+      title: 'కాపీరైట్ విధానం',
+      description:
+        'ఈ వెబ్‌సైట్‌లోని విషయాన్ని మూలాన్ని పేర్కొంటూ, కచ్చితంగా, తప్పుదోవ పట్టించని సందర్భంలో ఉచితంగా పునర్ముద్రించవచ్చు; మూడవ పక్షాల విషయానికి ఇది వర్తించదు.',
+    },
+  },
   ...govServicePages.map(
     (page): SitePage => ({
       path: servicePath(page.id),

@@ -24,7 +24,7 @@ import {
   VisuallyHidden,
 } from '@lumenor/ui';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { clearDraft, readDraft, writeDraft } from './draft';
+import { clearDraft, draftStorageKey, type FormId, readDraft, writeDraft } from './draft';
 
 type Checks = typeof import('./validation');
 
@@ -104,6 +104,17 @@ export interface ContactFormProps {
   emptyValues: ContactFormValues;
   /** Level of the form's heading in the page outline. @default 2 */
   headingLevel?: HeadingLevel;
+  /**
+   * Which form this is: it keeps its own draft. The feedback form ('feedback') is this form with
+   * `shownFields` name, e-mail and message and its service fixed in `emptyValues`.
+   * @default 'contact'
+   */
+  formId?: FormId;
+  /**
+   * The fields the form shows; a field left out keeps its value from `emptyValues` and is sent
+   * as that. @default every field
+   */
+  shownFields?: readonly ContactField[];
 }
 
 type Status = 'idle' | 'submitting';
@@ -131,8 +142,12 @@ export function ContactForm({
   limits,
   emptyValues,
   headingLevel = 2,
+  formId = 'contact',
+  shownFields,
 }: ContactFormProps) {
   const id = useId();
+  const draftKey = draftStorageKey(formId);
+  const isShown = (field: ContactField) => !shownFields || shownFields.includes(field);
   const headingId = `${id}-heading`;
   const formRef = useRef<HTMLFormElement>(null);
   const inFlight = useRef(false);
@@ -151,18 +166,18 @@ export function ContactForm({
   // After hydration (so the first client render matches the static HTML): the saved draft, then
   // whatever was typed into the fields before the form's island had hydrated.
   useEffect(() => {
-    const draft = readDraft(emptyValues);
+    const draft = readDraft(emptyValues, draftKey);
     const typed = formRef.current ? valuesTypedBefore(formRef.current, emptyValues) : {};
     if (draft || Object.keys(typed).length > 0) {
       latestValues.current = { ...emptyValues, ...draft, ...typed };
       setValues(latestValues.current);
     }
     setIsHydrated(true);
-  }, [emptyValues]);
+  }, [emptyValues, draftKey]);
 
   useEffect(() => {
-    if (isHydrated) writeDraft(values);
-  }, [values, isHydrated]);
+    if (isHydrated) writeDraft(values, emptyValues, draftKey);
+  }, [values, isHydrated, emptyValues, draftKey]);
 
   // A focus or press inside the form shows intent: fetch the checks now, so a submit rarely
   // waits for them. A failed fetch is reported by the submit, which tries again.
@@ -213,7 +228,7 @@ export function ContactForm({
     notify({ ...copy.success, variant: 'success' });
     setValues(emptyValues);
     setShowErrors(false);
-    clearDraft();
+    clearDraft(draftKey);
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -306,26 +321,30 @@ export function ContactForm({
               isRequired
               maxLength={limits.emailMax}
             />
-            <TextField
-              {...bindTextField('phone')}
-              type="tel"
-              label={fields.phone.label}
-              description={fields.phone.description}
-              placeholder={fields.phone.placeholder}
-              autoComplete="tel"
-              maxLength={limits.phoneMax}
-            />
-            <SelectField
-              name="service"
-              label={fields.service.label}
-              placeholder={fields.service.placeholder}
-              isRequired
-              items={services}
-              selectedKey={values.service === '' ? null : values.service}
-              onSelectionChange={(value) => setField('service')(value ?? '')}
-              isInvalid={errors.service !== undefined}
-              errorMessage={errors.service}
-            />
+            {isShown('phone') && (
+              <TextField
+                {...bindTextField('phone')}
+                type="tel"
+                label={fields.phone.label}
+                description={fields.phone.description}
+                placeholder={fields.phone.placeholder}
+                autoComplete="tel"
+                maxLength={limits.phoneMax}
+              />
+            )}
+            {isShown('service') && (
+              <SelectField
+                name="service"
+                label={fields.service.label}
+                placeholder={fields.service.placeholder}
+                isRequired
+                items={services}
+                selectedKey={values.service === '' ? null : values.service}
+                onSelectionChange={(value) => setField('service')(value ?? '')}
+                isInvalid={errors.service !== undefined}
+                errorMessage={errors.service}
+              />
+            )}
             <TextAreaField
               {...bindTextField('message')}
               label={fields.message.label}

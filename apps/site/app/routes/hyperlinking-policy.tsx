@@ -1,0 +1,27 @@
+import { LegalDocument } from '../components/LegalDocument';
+import { requestEdition } from '../lib/edition';
+import { headForPath } from '../lib/head';
+import { requireSitePage } from '../lib/loaders';
+import { routeMeta } from '../lib/route-meta';
+import type { Route } from './+types/hyperlinking-policy';
+
+const path = '/hyperlinking-policy';
+
+export function loader({ request }: Route.LoaderArgs) {
+  const content = requestEdition(request);
+  const { legal, pages } = content;
+  return {
+    head: headForPath(path, content),
+    page: requireSitePage(path, content),
+    locale: content.locale,
+    copy: pages.hyperlinkingPolicy,
+    document: legal.hyperlinking,
+  };
+}
+
+export const meta: Route.MetaFunction = routeMeta;
+
+export default function HyperlinkingPolicyPage({ loaderData }: Route.ComponentProps) {
+  const { page, copy, document, locale } = loaderData;
+  return <LegalDocument heading={page.heading} page={copy} document={document} locale={locale} />;
+}

@@ -1,0 +1,27 @@
+import { LegalDocument } from '../components/LegalDocument';
+import { requestEdition } from '../lib/edition';
+import { headForPath } from '../lib/head';
+import { requireSitePage } from '../lib/loaders';
+import { routeMeta } from '../lib/route-meta';
+import type { Route } from './+types/screen-reader-access';
+
+const path = '/screen-reader-access';
+
+export function loader({ request }: Route.LoaderArgs) {
+  const content = requestEdition(request);
+  const { guides, pages } = content;
+  return {
+    head: headForPath(path, content),
+    page: requireSitePage(path, content),
+    locale: content.locale,
+    copy: pages.screenReaderAccess,
+    document: guides.screenReaderAccess,
+  };
+}
+
+export const meta: Route.MetaFunction = routeMeta;
+
+export default function ScreenReaderAccessPage({ loaderData }: Route.ComponentProps) {
+  const { page, copy, document, locale } = loaderData;
+  return <LegalDocument heading={page.heading} page={copy} document={document} locale={locale} />;
+}
