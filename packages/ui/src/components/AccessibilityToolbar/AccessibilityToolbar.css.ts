@@ -1,6 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { colorModes } from '../../colorMode/colorMode';
-import { focusRingStyle } from '../../internal/focus';
+import { focusRing } from '../../internal/focus';
 import { textZoomSteps } from '../../textZoom/textZoom';
 import { vars } from '../../themes/contract.css';
 import {
@@ -68,7 +68,7 @@ const linkBase = {
 
 export const link = style({
   ...linkBase,
-  selectors: { '&:focus-visible': focusRingStyle },
+  selectors: { '&:focus-visible': focusRing },
 });
 
 /**
@@ -86,7 +86,7 @@ export const skipLink = style({
   color: vars.color.action.primaryText,
   transform: 'translateY(-200%)',
   selectors: {
-    '&:focus': { transform: 'none', ...focusRingStyle },
+    '&:focus': { transform: 'none', ...focusRing },
   },
   '@media': {
     [media.tablet]: {
@@ -155,7 +155,7 @@ export const button = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { backgroundColor: vars.color.action.secondaryHover },
-    '&:focus-visible': focusRingStyle,
+    '&:focus-visible': focusRing,
     '&[aria-pressed="true"]': pressedLook,
     '&[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
   },
