@@ -11,6 +11,7 @@ export type { ContactField, ContactFormValues, ContactLimits } from './fields';
 export { contactFieldNames, contactLimits, emptyContactFormValues } from './fields';
 export type { ContactValidationResult } from './helpers';
 export { createContactFormValidator, inboxServiceOptions } from './helpers';
+export { contactErrorMessagesFrom, contactErrorTemplatesSchema } from './messages';
 export { newsletterMailtoHref } from './newsletter';
 export type {
   ContactErrorMessages,
@@ -22,9 +23,7 @@ export type {
   NewsletterMail,
 } from './schema';
 export {
-  contactErrorMessagesFrom,
   contactErrorMessagesSchema,
-  contactErrorTemplatesSchema,
   contactFormCopySchema,
   createContactFormSchema,
   newsletterCopySchema,
