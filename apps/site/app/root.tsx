@@ -103,6 +103,7 @@ function SiteShell({ children, indexed = true }: { children: ReactNode; indexed?
           cta: primaryCta,
           menuLabels: {
             open: copy.openMenu,
+            menu: copy.menuLabel,
             close: copy.closeMenu,
             navigation: copy.mainMenuLabel,
             languages: copy.languageSwitch.label,

@@ -161,32 +161,35 @@ test.describe('navigation dropdowns (desktop)', () => {
     await expect(cta).toHaveAttribute('href', '/contact');
   });
 
-  test('the dropdown holding the current page shows on its own once the page is scrolled, once', async ({
+  test('the dropdown holding the current page never opens on its own: its button is marked current instead', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 400 });
-    await page.goto('/digital-transformation');
-    const services = page
-      .getByRole('navigation', { name: 'Main' })
-      .first()
-      .getByRole('button', { name: 'Services' });
-    await page.getByRole('banner').hover();
-    await islandReady(page, 'header');
-    expect(await popoverOpen(services)).toBe(false);
-    await page.evaluate(() => window.scrollTo(0, 200));
-    await expect.poll(() => popoverOpen(services)).toBe(true);
-    await expect(
-      page.getByRole('link', { name: 'Digital Transformation' }).first(),
-    ).toHaveAttribute('aria-current', 'page');
-    await page.keyboard.press('Escape');
-    await expect.poll(() => popoverOpen(services)).toBe(false);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.evaluate(() => window.scrollTo(0, 300));
-    await page.waitForTimeout(200);
-    expect(await popoverOpen(services)).toBe(false);
+    for (const path of ['/digital-transformation', '/telangana-government']) {
+      await page.goto(path);
+      const nav = page.getByRole('navigation', { name: 'Main' }).first();
+      const group = nav.getByRole('button', {
+        name: path === '/digital-transformation' ? 'Services' : 'Industries',
+      });
+      await expect(group).toHaveAttribute('aria-current', 'true');
+      // Underlined, not told by colour alone.
+      await expect
+        .poll(() => group.evaluate((element) => getComputedStyle(element).textDecorationLine))
+        .toBe('underline');
+      await page.getByRole('banner').hover();
+      await islandReady(page, 'header');
+      for (const y of [200, 0, 300, 900]) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(100);
+        expect(await popoverOpen(group), `${path} scrolled to ${y}`).toBe(false);
+      }
+      await expect(page.locator('[popover]:popover-open')).toHaveCount(0);
+    }
   });
 
-  test('on a page outside the dropdowns, scrolling opens none', async ({ page }) => {
+  test('on a page outside the dropdowns, scrolling opens none and no button is marked', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 400 });
     await page.goto('/about');
     await page.getByRole('banner').hover();
@@ -194,8 +197,25 @@ test.describe('navigation dropdowns (desktop)', () => {
     await page.evaluate(() => window.scrollTo(0, 200));
     await page.waitForTimeout(200);
     const nav = page.getByRole('navigation', { name: 'Main' }).first();
-    expect(await popoverOpen(nav.getByRole('button', { name: 'Services' }))).toBe(false);
-    expect(await popoverOpen(nav.getByRole('button', { name: 'Industries' }))).toBe(false);
+    for (const name of ['Services', 'Industries']) {
+      expect(await popoverOpen(nav.getByRole('button', { name }))).toBe(false);
+      await expect(nav.getByRole('button', { name })).not.toHaveAttribute('aria-current');
+    }
+  });
+
+  test('Escape closes an open dropdown wherever focus is on the page', async ({ page }) => {
+    await page.goto('/gov-solutions');
+    await page.getByRole('banner').hover();
+    await islandReady(page, 'header');
+    const services = page
+      .getByRole('navigation', { name: 'Main' })
+      .first()
+      .getByRole('button', { name: 'Services' });
+    await services.click();
+    await expect.poll(() => popoverOpen(services)).toBe(true);
+    await page.locator('main a').first().focus();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => popoverOpen(services)).toBe(false);
   });
 });
 
@@ -235,6 +255,76 @@ test.describe('mobile menu', () => {
     await expect(page).toHaveURL('/blog');
     await expect(page.locator('[popover]:popover-open')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('phone menu names', () => {
+  test.use({ viewport: phone });
+
+  test('the panel is a dialog named Menu, and the menu button says whether it is expanded', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const openButton = page.getByRole('button', { name: 'Open menu' });
+    const cdp = await page.context().newCDPSession(page);
+    /** The expanded state the browser exposes to assistive technology (popovertarget sets it). */
+    const expandedState = async () => {
+      const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+      const node = nodes.find(
+        (candidate) => candidate.role?.value === 'button' && candidate.name?.value === 'Open menu',
+      );
+      return node?.properties?.find((property) => property.name === 'expanded')?.value.value;
+    };
+    expect(await expandedState()).toBe(false);
+    await openButton.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(await expandedState()).toBe(true);
+
+    await page.goto('/te/about');
+    await page.getByRole('button', { name: 'మెనూ తెరవండి' }).click();
+    await expect(page.getByRole('dialog', { name: 'మెనూ' })).toBeVisible();
+  });
+});
+
+test.describe('forced colours (Windows High Contrast)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+  });
+
+  /** The widest solid border side of an element, in px (0 when it has none). */
+  const solidEdge = (element: Element) => {
+    const style = getComputedStyle(element);
+    const sides = ['Top', 'Right', 'Bottom', 'Left'] as const;
+    return Math.max(
+      ...sides.map((side) =>
+        style.getPropertyValue(`border-${side.toLowerCase()}-style`) === 'solid'
+          ? Number.parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`))
+          : 0,
+      ),
+    );
+  };
+
+  test("the header's call to action keeps its button outline", async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto('/about');
+    const cta = page.getByRole('banner').getByRole('link', { name: 'Get a Free Consultation' });
+    expect(await cta.evaluate(solidEdge)).toBeGreaterThanOrEqual(1);
+  });
+
+  test('the phone menu panel has a clear edge, and its call to action an outline', async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone);
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    // Forced colours drop the panel's shadow and the dimmed page: a hairline is not enough.
+    expect(await menu.evaluate(solidEdge)).toBeGreaterThanOrEqual(2);
+    const cta = menu.getByRole('link', { name: 'Get a Free Consultation' });
+    expect(await cta.evaluate(solidEdge)).toBeGreaterThanOrEqual(1);
   });
 });
 

@@ -3,8 +3,8 @@ import './fonts.css';
 import './themes/global.css';
 import './reset.css';
 
+// Colour mode: the stored light or dark choice, its toggle and the script that applies it early
 export { ColorModeToggle, type ColorModeToggleProps } from './colorMode/ColorModeToggle';
-// Colour mode
 export {
   type ColorMode,
   colorModeScript,
@@ -14,6 +14,7 @@ export {
   getColorMode,
   setColorMode,
 } from './colorMode/colorMode';
+// Components, A to Z (each has a folder in src/components with a README and stories)
 export {
   Accordion,
   type AccordionItem,
@@ -28,8 +29,6 @@ export {
   Breadcrumbs,
   type BreadcrumbsProps,
 } from './components/Breadcrumbs/Breadcrumbs';
-// Components
-// Page building blocks (layout, typography, actions, content)
 export {
   Button,
   type ButtonProps,
@@ -138,7 +137,6 @@ export {
   LanguageSwitch,
   type LanguageSwitchProps,
 } from './components/LanguageSwitch/LanguageSwitch';
-// Layout shell
 export {
   AriaRouterProvider,
   type AriaRouterProviderProps,
@@ -305,7 +303,7 @@ export {
   VisuallyHidden,
   type VisuallyHiddenProps,
 } from './components/VisuallyHidden/VisuallyHidden';
-// Theme
+// Theme: the contract, the light and dark themes, contrast and the token scales
 export { type ThemeValues, vars } from './themes/contract.css';
 export { contrastRatio } from './themes/contrast';
 export { darkThemeClass, lightThemeClass } from './themes/global.css';
@@ -314,7 +312,7 @@ export {
   chatBubbleDelayMs,
   contentWidth,
   darkTheme,
-  floatingButton,
+  floatingCorner,
   fontSize,
   fontWeight,
   headerScrollThreshold,

@@ -31,8 +31,8 @@ export interface HeaderIslandProps {
 }
 
 /**
- * The site header: the colour-mode toggle, the dropdown that opens once the page scrolls, and the
- * search button, which opens the search dialog (a link to the search page without JavaScript).
+ * The site header: the colour-mode toggle, Escape closing a dropdown from anywhere, and the search
+ * button, which opens the search dialog (a link to the search page without JavaScript).
  */
 export default function HeaderIsland({
   iconSprite,

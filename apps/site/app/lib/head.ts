@@ -36,8 +36,8 @@ export function documentTitle(title: string): string {
 
 /** The browser-chrome colour of each colour mode: the header's background. */
 export const themeColors = {
-  light: lightTheme.color.background.headerScrolled,
-  dark: darkTheme.color.background.headerScrolled,
+  light: lightTheme.color.background.pinned,
+  dark: darkTheme.color.background.pinned,
 } as const;
 
 /** Title of the blog's feeds in an edition: the blog page's title in the site pattern. */

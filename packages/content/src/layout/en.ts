@@ -5,6 +5,7 @@ import type { LayoutCopy } from './schema';
 export const layoutCopy: LayoutCopy = {
   skipToContent: 'Skip to main content',
   mainMenuLabel: 'Main',
+  menuLabel: 'Menu',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   toggleSubmenu: 'Show {label} pages',

@@ -44,7 +44,10 @@ export type SearchCopy = v.InferOutput<typeof SearchCopySchema>;
 
 export const LayoutCopySchema = v.object({
   skipToContent: TextSchema,
+  /** Name of the main navigation landmark ('Main'). */
   mainMenuLabel: TextSchema,
+  /** Name of the phone menu's panel, a dialog holding the navigation and more ('Menu'). */
+  menuLabel: TextSchema,
   openMenu: TextSchema,
   closeMenu: TextSchema,
   /** Accessible label of a dropdown toggle; `{label}` is replaced by the item's label. */

@@ -6,6 +6,7 @@ import type { LayoutCopy } from './schema';
 export const layoutCopy: LayoutCopy = {
   skipToContent: 'ప్రధాన విషయానికి వెళ్లండి',
   mainMenuLabel: 'ప్రధాన మెనూ',
+  menuLabel: 'మెనూ',
   openMenu: 'మెనూ తెరవండి',
   closeMenu: 'మెనూ మూసివేయండి',
   toggleSubmenu: '{label} పేజీలను చూపండి',

@@ -1,35 +1,31 @@
 import { describe, expect, it } from 'vitest';
+import { allPagePaths } from '../site/helpers';
 import { footerContent, mainNavigation, primaryCta } from './en';
 
 describe('mainNavigation', () => {
-  it('is the four pages and the Services menu, in order', () => {
-    expect(mainNavigation).toEqual([
-      { label: 'Home', href: '/' },
-      {
-        label: 'Services',
-        href: '/services',
-        children: [
-          { label: 'Digital Transformation', href: '/digital-transformation' },
-          { label: 'Government Solutions', href: '/gov-solutions' },
-          { label: 'GovConnect 360 Suite', href: '/govconnect-360' },
-        ],
-      },
-      {
-        label: 'Industries',
-        href: '/industries',
-        children: [
-          { label: 'Andhra Pradesh Government', href: '/andhra-pradesh-government' },
-          { label: 'Telangana Government', href: '/telangana-government' },
-        ],
-      },
-      { label: 'About', href: '/about' },
-      { label: 'Blog', href: '/blog' },
-      { label: 'Contact', href: '/contact' },
-    ]);
+  const items = mainNavigation.flatMap((item) => [item, ...(item.children ?? [])]);
+
+  it('leads only to pages the site builds, each from one item', () => {
+    const pages = new Set(allPagePaths());
+    for (const item of items) expect(pages, item.href).toContain(item.href);
+    expect(new Set(items.map((item) => item.href)).size).toBe(items.length);
+    expect(new Set(items.map((item) => item.label)).size).toBe(items.length);
   });
 
-  it('has the consultation button', () => {
-    expect(primaryCta).toEqual({ label: 'Get a Free Consultation', href: '/contact' });
+  it('starts at the home page and ends at the contact page', () => {
+    expect(mainNavigation[0]?.href).toBe('/');
+    expect(mainNavigation.at(-1)?.href).toBe('/contact');
+  });
+
+  it('gives every menu at least two entries', () => {
+    for (const menu of mainNavigation.filter((item) => item.children)) {
+      expect(menu.children?.length ?? 0, menu.label).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('has the consultation button, leading to the contact page', () => {
+    expect(primaryCta.href).toBe('/contact');
+    expect(mainNavigation.some((item) => item.label === primaryCta.label)).toBe(false);
   });
 });
 

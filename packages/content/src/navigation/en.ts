@@ -2,7 +2,7 @@ import { company } from '../company/en';
 import type { Link } from '../shared/schema';
 import type { FooterContent, NavItem } from './schema';
 
-/** Main navigation: four pages and the Services menu of five, in the order the header shows them. */
+/** Main navigation: the top-level pages, with the Services and Industries menus, in the header's order. */
 export const mainNavigation: NavItem[] = [
   { label: 'Home', href: '/' },
   {

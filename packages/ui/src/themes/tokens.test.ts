@@ -21,7 +21,7 @@ function pairs(theme: ThemeValues): Pair[] {
       'background.surface',
       'background.raised',
       'background.accentSubtle',
-      'background.headerScrolled',
+      'background.pinned',
     ],
     4.5,
   );
@@ -39,7 +39,7 @@ function pairs(theme: ThemeValues): Pair[] {
   // Non-text contrast: focus ring and form control edges.
   add(
     ['focus.ring', 'border.control', 'border.error'],
-    ['background.page', 'background.surface', 'background.raised', 'background.headerScrolled'],
+    ['background.page', 'background.surface', 'background.raised', 'background.pinned'],
     3,
   );
 

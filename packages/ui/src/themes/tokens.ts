@@ -60,7 +60,7 @@ export const lightTheme: ThemeValues = /* @__PURE__ */ theme(() => ({
       brand: palette.navy800,
       brandStrong: palette.navy900,
       accentSubtle: '#e6f6f4',
-      headerScrolled: palette.white,
+      pinned: palette.white,
     },
     text: {
       primary: palette.slate950,
@@ -111,7 +111,7 @@ export const darkTheme: ThemeValues = /* @__PURE__ */ theme(() => ({
       brand: palette.navy900,
       brandStrong: palette.navy950,
       accentSubtle: '#0d2b2c',
-      headerScrolled: palette.slate900,
+      pinned: palette.slate900,
     },
     text: {
       primary: palette.slate100,
@@ -204,11 +204,11 @@ export const motion = {
 export const zIndex = { header: 50, dropdown: 60, chat: 70, overlay: 80, toast: 90 } as const;
 
 /**
- * A button that floats over the page's bottom corner (ChatWidget's bubble): its size and its
- * distance from the viewport's edges. SiteFooter leaves this much room below its last line, so at
- * the end of a page the bubble never covers a footer link.
+ * The square kept in the viewport's bottom corner for a control that floats over the page (the
+ * chat bubble): its size and its distance from the viewport's edges. SiteFooter leaves this much
+ * room below its last line and toasts sit above it, so nothing covers the control or is covered.
  */
-export const floatingButton = { size: '3.5rem', inset: space.medium } as const;
+export const floatingCorner = { size: '3.5rem', inset: space.medium } as const;
 
 /** Scroll distance (px) past which the site header takes its scrolled look. */
 export const headerScrollThreshold = 20;

@@ -2,7 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 import {
   chatBubbleDelayMs,
-  floatingButton,
+  floatingCorner,
   fontSize,
   fontWeight,
   media,
@@ -28,8 +28,8 @@ const appear = keyframes({ from: { visibility: 'hidden' }, to: { visibility: 'vi
 /** Bottom-right corner. */
 export const root = style({
   position: 'fixed',
-  insetBlockEnd: floatingButton.inset,
-  insetInlineEnd: floatingButton.inset,
+  insetBlockEnd: floatingCorner.inset,
+  insetInlineEnd: floatingCorner.inset,
   zIndex: zIndex.chat,
   animationName: appear,
   animationDuration: '0s',
@@ -41,8 +41,8 @@ export const bubble = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  inlineSize: floatingButton.size,
-  blockSize: floatingButton.size,
+  inlineSize: floatingCorner.size,
+  blockSize: floatingCorner.size,
   padding: 0,
   // A page-coloured ring keeps the bubble distinct over dark bands (footer, brand sections).
   border: `2px solid ${vars.color.background.page}`,
@@ -65,8 +65,8 @@ export const bubble = style({
 export const card = style({
   position: 'fixed',
   inset: 'auto',
-  insetBlockEnd: `calc(${floatingButton.inset} + ${floatingButton.size} + ${space.small})`,
-  insetInlineEnd: floatingButton.inset,
+  insetBlockEnd: `calc(${floatingCorner.inset} + ${floatingCorner.size} + ${space.small})`,
+  insetInlineEnd: floatingCorner.inset,
   margin: 0,
   inlineSize: 'min(22rem, calc(100vw - 2rem))',
   padding: space.large,

@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 import {
   contentWidth,
-  floatingButton,
+  floatingCorner,
   fontSize,
   fontWeight,
   media,
@@ -21,7 +21,7 @@ export const root = style({
   color: vars.color.text.onBrandSecondary,
   paddingBlockStart: space.xxlarge,
   // Room for a floating button (the chat bubble) below the last line, so it never covers a link.
-  paddingBlockEnd: `calc(${floatingButton.size} + 2 * ${floatingButton.inset})`,
+  paddingBlockEnd: `calc(${floatingCorner.size} + 2 * ${floatingCorner.inset})`,
   paddingInline: space.gutter,
   fontSize: fontSize.small,
 });

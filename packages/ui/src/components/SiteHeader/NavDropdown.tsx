@@ -11,7 +11,7 @@ export interface NavDropdownProps {
   item: NavItem;
   /** Path of the page being shown; its link gets `aria-current="page"`. */
   currentPath: string;
-  /** The panel element (a `popover`), for a header that opens it itself. */
+  /** The panel element (a `popover`), for a header that opens or closes it itself. */
   panelRef?: Ref<HTMLDivElement>;
 }
 
@@ -19,7 +19,8 @@ export interface NavDropdownProps {
  * A dropdown navigation entry: a button that shows a panel of links. The panel is an `auto`
  * popover, so it works without JavaScript: the button toggles it, opening one closes any other,
  * and Escape or a click outside closes it (focus returns to the button). The browser exposes the
- * button's expanded state.
+ * button's expanded state. The button of the entry holding the current page is marked
+ * `aria-current="true"` and underlined, so the visitor sees where they are without it opening.
  */
 export function NavDropdown({ item, currentPath, panelRef }: NavDropdownProps) {
   const panelId = useId();
@@ -33,7 +34,7 @@ export function NavDropdown({ item, currentPath, panelRef }: NavDropdownProps) {
         type="button"
         className={styles.dropdownButton}
         popoverTarget={panelId}
-        data-current={isCurrentGroup || undefined}
+        aria-current={isCurrentGroup || undefined}
       >
         {item.label}
         <span className={styles.chevron}>

@@ -1,6 +1,7 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 import {
+  breakpoint,
   contentWidth,
   fontSize,
   fontWeight,
@@ -12,13 +13,27 @@ import {
   zIndex,
 } from '../../themes/tokens';
 
+/**
+ * The header's breakpoints in em, not px: an em in a media query is the reader's default text
+ * size, so with text enlarged (browser text size, text-only zoom) the bar switches to the compact
+ * layout (menu button) at widths where the full one no longer fits. At the default 16 px they are
+ * the breakpoint tokens exactly.
+ */
+const textMedia = {
+  tablet: `screen and (min-width: ${breakpoint.tablet / 16}em)`,
+  desktop: `screen and (min-width: ${breakpoint.desktop / 16}em)`,
+  wide: `screen and (min-width: ${breakpoint.wide / 16}em)`,
+} as const;
+
+const forcedColors = '(forced-colors: active)';
+
 const focusRing = {
   outline: `3px solid ${vars.color.focus.ring}`,
   outlineOffset: '2px',
 } as const;
 
 const scrolledLook = {
-  backgroundColor: vars.color.background.headerScrolled,
+  backgroundColor: vars.color.background.pinned,
   boxShadow: vars.shadow.header,
   borderBlockEndColor: vars.color.border.subtle,
 } as const;
@@ -60,6 +75,9 @@ export const languageStripInner = style({
 
 export const bar = style({
   display: 'flex',
+  // Where even the smallest logo leaves too little room (very large text on a narrow screen), the
+  // controls take a second row rather than leave the screen.
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: space.medium,
   // Same box as Container width="page": content edges line up with the page below.
@@ -69,20 +87,31 @@ export const bar = style({
   minBlockSize: '4.5rem',
 });
 
+/**
+ * The logo gives way first: it starts from a small basis and grows up to its artwork's own width
+ * (never beyond), so on a 320 px phone or a crowded desktop bar it scales down and the menu button
+ * and the navigation keep their room.
+ */
 export const logo = style({
-  display: 'inline-flex',
+  display: 'flex',
   alignItems: 'center',
-  flexShrink: 0,
+  flex: '1 1 7.5rem',
+  maxInlineSize: 'max-content',
   color: vars.color.text.primary,
   textDecoration: 'none',
   borderRadius: radius.small,
   selectors: { '&:focus-visible': focusRing },
 });
 
+globalStyle(`${logo} > img, ${logo} > svg`, {
+  maxInlineSize: '100%',
+  blockSize: 'auto',
+});
+
 export const desktopNav = style({
   display: 'none',
   marginInlineStart: 'auto',
-  '@media': { [media.desktop]: { display: 'block' } },
+  '@media': { [textMedia.desktop]: { display: 'block' } },
 });
 
 export const navList = style({
@@ -112,21 +141,24 @@ const navControl = {
   cursor: 'pointer',
   transition: `background-color ${motion.fast} ${motion.easing}, color ${motion.fast} ${motion.easing}`,
   '@media': {
-    [media.wide]: { paddingInline: space.small },
+    [textMedia.wide]: { paddingInline: space.small },
     [media.reducedMotion]: { transition: 'none' },
   },
+} as const;
+
+/** The current page's link, and the button of the dropdown holding it: link colour and an underline. */
+const currentMark = {
+  color: vars.color.text.link,
+  textDecoration: 'underline',
+  textDecorationThickness: '2px',
+  textUnderlineOffset: '0.4em',
 } as const;
 
 export const navLink = style({
   ...navControl,
   selectors: {
     '&:hover': { backgroundColor: vars.color.background.surface },
-    '&[aria-current="page"]': {
-      color: vars.color.text.link,
-      textDecoration: 'underline',
-      textDecorationThickness: '2px',
-      textUnderlineOffset: '0.4em',
-    },
+    '&[aria-current="page"]': currentMark,
     '&:focus-visible': focusRing,
   },
 });
@@ -135,7 +167,7 @@ export const dropdownButton = style({
   ...navControl,
   selectors: {
     '&:hover, &:has(+ :popover-open)': { backgroundColor: vars.color.background.surface },
-    '&[data-current]': { color: vars.color.text.link },
+    '&[aria-current="true"]': currentMark,
     '&:focus-visible': focusRing,
   },
 });
@@ -206,7 +238,7 @@ export const actions = style({
   alignItems: 'center',
   gap: space.xsmall,
   marginInlineStart: 'auto',
-  '@media': { [media.desktop]: { marginInlineStart: 0 } },
+  '@media': { [textMedia.desktop]: { marginInlineStart: 0 } },
 });
 
 /**
@@ -215,7 +247,7 @@ export const actions = style({
  */
 export const barSearch = style({
   display: 'none',
-  '@media': { [media.desktop]: { display: 'contents' } },
+  '@media': { [textMedia.desktop]: { display: 'contents' } },
 });
 
 export const cta = style({
@@ -223,6 +255,8 @@ export const cta = style({
   alignItems: 'center',
   minBlockSize: '2.75rem',
   paddingInline: space.medium,
+  // Invisible, until forced colours drop the background: then it draws the button's edge.
+  border: '2px solid transparent',
   borderRadius: radius.medium,
   backgroundColor: vars.color.action.primary,
   color: vars.color.action.primaryText,
@@ -235,7 +269,7 @@ export const cta = style({
     '&:focus-visible': focusRing,
   },
   '@media': {
-    [media.tablet]: { display: 'inline-flex' },
+    [textMedia.tablet]: { display: 'inline-flex' },
     [media.reducedMotion]: { transition: 'none' },
   },
 });
@@ -260,7 +294,7 @@ export const iconButton = style({
 
 export const menuButton = style([
   iconButton,
-  { '@media': { [media.desktop]: { display: 'none' } } },
+  { '@media': { [textMedia.desktop]: { display: 'none' } } },
 ]);
 
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
@@ -292,7 +326,11 @@ export const menuPanel = style({
       backgroundColor: `color-mix(in srgb, ${vars.color.background.brandStrong} 60%, transparent)`,
     },
   },
-  '@media': { [media.reducedMotion]: { animation: 'none !important' } },
+  '@media': {
+    [media.reducedMotion]: { animation: 'none !important' },
+    // Forced colours drop the shadow and the dimmed backdrop: a thicker edge sets the panel apart.
+    [forcedColors]: { borderInlineStartWidth: '3px' },
+  },
 });
 
 export const panelTop = style({ display: 'flex', justifyContent: 'flex-end' });

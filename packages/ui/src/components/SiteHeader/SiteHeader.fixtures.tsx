@@ -35,5 +35,10 @@ export const sampleHeaderProps: SiteHeaderProps = {
   ],
   currentPath: '/',
   cta: { label: 'Book a call', href: '/contact' },
-  menuLabels: { open: 'Open menu', close: 'Close menu', navigation: 'Main navigation' },
+  menuLabels: {
+    open: 'Open menu',
+    menu: 'Menu',
+    close: 'Close menu',
+    navigation: 'Main navigation',
+  },
 };

@@ -92,10 +92,21 @@ export const DropdownOpen: Story = {
 
 export const DropdownOpenDark: Story = { ...DropdownOpen, globals: { ...desktop, ...dark } };
 
-/** The current page is marked with aria-current (here a page inside the Industries dropdown). */
+/**
+ * The current page is marked with aria-current (here a page inside the Industries dropdown); the
+ * Industries button is marked too (`aria-current="true"`, link colour and an underline).
+ */
 export const CurrentPageInDropdown: Story = {
   globals: desktop,
   args: { currentPath: '/public-sector' },
+  play: async ({ canvasElement }) => {
+    const nav = within(desktopNav(canvasElement));
+    await expect(nav.getByRole('button', { name: 'Industries' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(nav.getByRole('button', { name: 'Services' })).not.toHaveAttribute('aria-current');
+  },
 };
 
 const tallPage: Story['decorators'] = [
@@ -108,7 +119,8 @@ const tallPage: Story['decorators'] = [
 
 /**
  * The scrolled look past 20 px (`headerScrollThreshold`): a scroll-driven animation in CSS, and
- * `data-scrolled` once hydrated. The dropdown holding the current page opens on its own, once.
+ * `data-scrolled` once hydrated. Nothing opens: the dropdown holding the current page stays
+ * closed (it is marked instead), so it never covers what the visitor reads.
  */
 export const Scrolled: Story = {
   globals: desktop,
@@ -126,14 +138,35 @@ export const Scrolled: Story = {
     window.scrollTo(0, headerScrollThreshold + 180);
     await waitFor(() => expect(header).toHaveAttribute('data-scrolled'));
     await waitFor(() => expect(getComputedStyle(header).boxShadow).not.toBe(unscrolledShadow));
-    await waitFor(() => expect(isOpen(panelOf(industries))).toBe(true));
-    await expect(
-      within(panelOf(industries)).getByRole('link', { name: 'Public sector' }),
-    ).toHaveAttribute('aria-current', 'page');
+    await expect(isOpen(panelOf(industries))).toBe(false);
+    await expect(industries).toHaveAttribute('aria-current', 'true');
   },
 };
 
 export const ScrolledDark: Story = { ...Scrolled, globals: { ...desktop, ...dark } };
+
+/**
+ * At 320 px with a 240 px logo (as wide as the site's): the logo scales down so the colour-mode
+ * toggle and the menu button stay on screen, with no sideways scrolling.
+ */
+export const PhoneWideLogo: Story = {
+  globals: phone,
+  args: {
+    logo: (
+      <svg width="240" height="48" viewBox="0 0 240 48" aria-hidden="true">
+        <rect width="240" height="48" rx="10" fill="currentColor" />
+      </svg>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Open menu' });
+    await expectInViewport(button);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const logo = canvas.getByRole('link', { name: 'Acme home' }).getBoundingClientRect();
+    await expect(logo.width).toBeLessThan(240);
+  },
+};
 
 /**
  * The phone menu open, at 320 px: a `popover="auto"` panel opened by the menu button, closed by

@@ -10,8 +10,8 @@ import { sampleHeaderProps } from './SiteHeader.fixtures';
  * jsdom has no popover API (no showPopover, `:popover-open` never matches, `popovertarget` does
  * nothing) and no layout. These tests check the markup the browser works from, before and without
  * JavaScript: each button's `popovertarget` names its `popover="auto"` panel, and the panels hold
- * the right links. Opening, closing, Escape, outside clicks and the open-on-scroll rule run in
- * Chromium in SiteHeader.stories.tsx.
+ * the right links. Opening, closing, Escape, outside clicks and the fit at narrow widths run in
+ * Chromium (SiteHeader.browser.test.tsx and the stories).
  */
 
 function setScroll(y: number) {
@@ -82,7 +82,7 @@ describe('SiteHeader scroll state', () => {
     expect(rules.length).toBe(1);
     expect(rules[0]?.style.getPropertyValue('box-shadow')).toBe('var(--lm-shadow-header)');
     expect(rules[0]?.style.getPropertyValue('background-color')).toBe(
-      'var(--lm-color-background-headerScrolled)',
+      'var(--lm-color-background-pinned)',
     );
   });
 
@@ -149,8 +149,8 @@ describe('SiteHeader dropdowns (markup)', () => {
   it('marks the dropdown holding the current page and the page inside it', () => {
     render(<SiteHeader {...sampleHeaderProps} currentPath="/public-sector/" />);
     const industries = dropdownButton('Industries');
-    expect(industries.hasAttribute('data-current')).toBe(true);
-    expect(dropdownButton('Services').hasAttribute('data-current')).toBe(false);
+    expect(industries.getAttribute('aria-current')).toBe('true');
+    expect(dropdownButton('Services').hasAttribute('aria-current')).toBe(false);
     const current = within(targetOf(industries)).getByRole('link', {
       name: 'Public sector',
       hidden: true,
@@ -180,72 +180,48 @@ describe('SiteHeader dropdowns (markup)', () => {
     const button = screen.getByRole('button', { name: 'Services' });
     expect(panelRef).toHaveBeenCalledWith(targetOf(button));
     expect(targetOf(button).getAttribute('popover')).toBe('auto');
-    expect(button.hasAttribute('data-current')).toBe(true);
+    expect(button.getAttribute('aria-current')).toBe('true');
   });
 });
 
-describe('SiteHeader: the dropdown of the current page opens once scrolled', () => {
+describe('SiteHeader: nothing opens on scroll', () => {
   let shown: HTMLElement[];
   beforeEach(() => {
     shown = [];
-    // jsdom has neither the popover API nor layout: stand in for showPopover, and make every
-    // element "rendered" (offsetParent), as the desktop navigation is on a wide screen.
+    // jsdom has no popover API: stand in for showPopover, to see that nothing calls it.
     HTMLElement.prototype.showPopover = function showPopover(this: HTMLElement) {
       shown.push(this);
     };
-    vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockReturnValue(document.body);
   });
   afterEach(() => {
     Reflect.deleteProperty(HTMLElement.prototype, 'showPopover');
-    vi.restoreAllMocks();
   });
 
-  it('shows it once, the first time the page passes the threshold', () => {
+  it('keeps the dropdown of the current page closed however far the page scrolls (it is marked instead)', () => {
     render(<SiteHeader {...sampleHeaderProps} currentPath="/public-sector" />);
-    expect(shown).toEqual([]);
-    setScroll(headerScrollThreshold);
-    expect(shown).toEqual([]);
     setScroll(50);
-    expect(shown).toEqual([targetOf(dropdownButton('Industries'))]);
     setScroll(0);
-    setScroll(80);
-    expect(shown).toHaveLength(1);
-  });
-
-  it('shows none when the current page is in no dropdown', () => {
-    render(<SiteHeader {...sampleHeaderProps} currentPath="/about" />);
-    setScroll(50);
+    setScroll(400);
     expect(shown).toEqual([]);
-  });
-
-  it('shows none when the dropdown buttons are not displayed (phone widths)', () => {
-    vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockReturnValue(null);
-    render(<SiteHeader {...sampleHeaderProps} currentPath="/public-sector" />);
-    setScroll(50);
-    expect(shown).toEqual([]);
-  });
-
-  it('does nothing, without throwing, in a browser without the popover API', () => {
-    Reflect.deleteProperty(HTMLElement.prototype, 'showPopover');
-    const { container } = render(
-      <SiteHeader {...sampleHeaderProps} currentPath="/public-sector" />,
-    );
-    setScroll(50);
-    expect(container.querySelector('header')?.hasAttribute('data-scrolled')).toBe(true);
+    expect(dropdownButton('Industries').getAttribute('aria-current')).toBe('true');
   });
 });
 
 describe('SiteHeader phone menu (markup)', () => {
-  it('is a native button targeting an auto popover, with no dialog rendered by React', () => {
+  it('is a native button targeting an auto popover named as the menu (a non-modal dialog)', () => {
     render(<SiteHeader {...sampleHeaderProps} />);
     const button = menuButton();
     expect(button.tagName).toBe('BUTTON');
     expect(button.getAttribute('type')).toBe('button');
+    // The browser exposes the expanded state of a popovertarget button; an attribute would only go stale.
     expect(button.hasAttribute('aria-expanded')).toBe(false);
     expect(button.hasAttribute('aria-haspopup')).toBe(false);
     const panel = targetOf(button);
     expect(panel.getAttribute('popover')).toBe('auto');
-    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+    expect(screen.getByRole('dialog', { hidden: true })).toBe(panel);
+    // jsdom hides the closed popover, and with it the name: read the label.
+    expect(panel.getAttribute('aria-label')).toBe('Menu');
+    expect(panel.hasAttribute('aria-modal')).toBe(false);
   });
 
   it('holds a close button that hides the same panel', () => {

@@ -2,18 +2,20 @@
 
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Anchor } from '../../internal/Anchor';
-import { hidePopover, showPopover, supportsPopover } from '../../internal/popover';
+import { hidePopover } from '../../internal/popover';
 import { headerScrollThreshold } from '../../themes/tokens';
 import { Icon } from '../Icon/Icon';
 import { type LanguageLink, LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { SearchButton, type SearchButtonProps } from '../Search/SearchButton';
 import { NavDropdown } from './NavDropdown';
-import { hasCurrentChild, isCurrentPath, type NavItem, type NavLink } from './navigation';
+import { isCurrentPath, type NavItem, type NavLink } from './navigation';
 import * as styles from './SiteHeader.css';
 
 export interface SiteHeaderMenuLabels {
-  /** Accessible name of the phone menu button (e.g. 'Menu'). */
+  /** Accessible name of the phone menu button (e.g. 'Open menu'); the browser exposes its expanded state. */
   open: string;
+  /** Accessible name of the phone menu panel, a non-modal dialog (e.g. 'Menu'). */
+  menu: string;
   /** Accessible name of the close button inside the phone menu (e.g. 'Close menu'). */
   close: string;
   /** Label of the navigation landmark (e.g. 'Main navigation'). */
@@ -90,8 +92,6 @@ export function SiteHeader({
   const scrolled = useScrolledPast(headerScrollThreshold);
   const menuId = useId();
   const headerRef = useRef<HTMLElement>(null);
-  const panels = useRef(new Map<string, HTMLElement>());
-  const openedOnScroll = useRef(false);
 
   // With a client router (LinkProvider), following a link changes `currentPath` without loading a
   // page: close the phone menu and any dropdown, as a page load would, and count a new page view.
@@ -99,24 +99,23 @@ export function SiteHeader({
   useEffect(() => {
     if (shownPath.current === currentPath) return;
     shownPath.current = currentPath;
-    openedOnScroll.current = false;
     for (const panel of headerRef.current?.querySelectorAll<HTMLElement>('[popover]') ?? []) {
       hidePopover(panel);
     }
   }, [currentPath]);
 
-  // Once the page is scrolled, the dropdown holding the current page shows on its own: once per
-  // page view, and only where the desktop navigation is shown (the panel's button is visible).
-  const activeGroup = navigation.find((item) => hasCurrentChild(item, currentPath))?.href;
+  // Escape closes an open dropdown or the phone menu from anywhere on the page, even where a
+  // widget that has focus handles the key itself (captured before it can stop it).
   useEffect(() => {
-    if (!scrolled || !activeGroup || openedOnScroll.current) return;
-    const panel = panels.current.get(activeGroup);
-    const button = panel && document.querySelector(`[popovertarget="${panel.id}"]`);
-    if (!panel || !supportsPopover(panel)) return;
-    if (!(button instanceof HTMLElement) || button.offsetParent === null) return;
-    openedOnScroll.current = true;
-    showPopover(panel);
-  }, [scrolled, activeGroup]);
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      for (const panel of headerRef.current?.querySelectorAll<HTMLElement>('[popover]') ?? []) {
+        hidePopover(panel);
+      }
+    };
+    window.addEventListener('keydown', closeOnEscape, { capture: true });
+    return () => window.removeEventListener('keydown', closeOnEscape, { capture: true });
+  }, []);
 
   const current = (href: string) => (isCurrentPath(href, currentPath) ? 'page' : undefined);
 
@@ -140,14 +139,7 @@ export function SiteHeader({
               {navigation.map((item) => (
                 <li key={item.href}>
                   {item.children?.length ? (
-                    <NavDropdown
-                      item={item}
-                      currentPath={currentPath}
-                      panelRef={(panel) => {
-                        if (panel) panels.current.set(item.href, panel);
-                        else panels.current.delete(item.href);
-                      }}
-                    />
+                    <NavDropdown item={item} currentPath={currentPath} />
                   ) : (
                     <Anchor
                       href={item.href}
@@ -183,7 +175,13 @@ export function SiteHeader({
           </div>
         </div>
 
-        <div id={menuId} popover="auto" className={styles.menuPanel}>
+        <div
+          id={menuId}
+          popover="auto"
+          role="dialog"
+          aria-label={menuLabels.menu}
+          className={styles.menuPanel}
+        >
           <div className={styles.panelTop}>
             <button
               type="button"

@@ -1,32 +1,15 @@
 'use client';
 
-import type { FocusEvent, ReactNode, Ref } from 'react';
-import { type CountLabel, NativeField, useFieldValue } from '../../internal/NativeFieldParts';
+import type { FocusEvent, Ref } from 'react';
+import { NativeField, useFieldValue } from '../../internal/NativeFieldParts';
 import type { TextFieldProps } from '../TextField/TextField';
 import * as styles from './TextAreaField.css';
 
+/** TextField's props, for a `<textarea>`: no `type` or `inputMode`, and `rows`. */
 export interface TextAreaFieldProps
   extends Omit<TextFieldProps, 'type' | 'inputRef' | 'onFocus' | 'onBlur' | 'inputMode'> {
-  /** The visible label (also the accessible name). */
-  label: ReactNode;
-  /** Hint under the label, linked with `aria-describedby`. */
-  description?: ReactNode;
-  /** The message shown under the field while `isInvalid`; linked with `aria-describedby`. */
-  errorMessage?: ReactNode;
-  /** Controlled value. */
-  value?: string;
-  /** Initial value when uncontrolled. */
-  defaultValue?: string;
-  /** Called with the new value on every change. */
-  onChange?: (value: string) => void;
-  /** Show a live character count once the value reaches 80 % of `maxLength`. @default false */
-  showCount?: boolean;
-  /** Formats the count. @default `${n}/${max}` */
-  countLabel?: CountLabel;
   /** Visible rows before the box grows by resizing (it is at least 120 px high). @default 5 */
   rows?: number;
-  /** Placeholder. Don't use it instead of a label or description. */
-  placeholder?: string;
   /** Ref to the `<textarea>`. */
   inputRef?: Ref<HTMLTextAreaElement>;
   /** Called when the text area gains focus. */

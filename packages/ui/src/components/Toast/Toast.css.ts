@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 import {
-  floatingButton,
+  floatingCorner,
   fontSize,
   fontWeight,
   media,
@@ -18,11 +18,11 @@ const slideUp = keyframes({
 
 /**
  * Bottom centre. Below the tablet breakpoint a toast is nearly as wide as the screen: it sits above
- * the chat bubble's corner (`floatingButton`), so neither covers the other.
+ * the chat bubble's corner (`floatingCorner`), so neither covers the other.
  */
 export const region = style({
   position: 'fixed',
-  insetBlockEnd: `calc(${floatingButton.inset} + ${floatingButton.size} + ${space.small})`,
+  insetBlockEnd: `calc(${floatingCorner.inset} + ${floatingCorner.size} + ${space.small})`,
   insetInlineStart: '50%',
   transform: 'translateX(-50%)',
   zIndex: zIndex.toast,
