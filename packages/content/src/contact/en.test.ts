@@ -4,12 +4,8 @@ import { validateRecord } from '../shared/validate';
 import { formatCharacterCount } from './character-count';
 import { contactErrorMessages, contactFormCopy, newsletterCopy } from './en';
 import { contactFieldNames, contactLimits } from './fields';
-import {
-  contactErrorMessagesFrom,
-  contactErrorMessagesSchema,
-  contactFormCopySchema,
-  newsletterCopySchema,
-} from './schema';
+import { contactErrorMessagesFrom } from './messages';
+import { contactErrorMessagesSchema, contactFormCopySchema, newsletterCopySchema } from './schema';
 
 const placeholder = /lorem ipsum|\btodo\b|coming soon|\btbd\b|xxx/i;
 

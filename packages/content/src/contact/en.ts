@@ -1,7 +1,8 @@
 import { contactLimits } from './fields';
 import { createContactFormValidator } from './helpers';
+import { contactErrorMessagesFrom } from './messages';
 import type { ContactFormCopy, NewsletterCopy } from './schema';
-import { contactErrorMessagesFrom, createContactFormSchema } from './schema';
+import { createContactFormSchema } from './schema';
 
 /** Copy of the consultation request form on /contact: labels, states and notifications. */
 export const contactFormCopy: ContactFormCopy = {

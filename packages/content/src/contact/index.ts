@@ -20,6 +20,7 @@ export {
 } from './fields';
 export type { ContactValidationResult } from './helpers';
 export { createContactFormValidator, inboxServiceOptions } from './helpers';
+export { contactErrorMessagesFrom, contactErrorTemplatesSchema } from './messages';
 export { newsletterMailtoHref } from './newsletter';
 export type {
   ContactErrorMessages,
@@ -31,9 +32,7 @@ export type {
   NewsletterMail,
 } from './schema';
 export {
-  contactErrorMessagesFrom,
   contactErrorMessagesSchema,
-  contactErrorTemplatesSchema,
   contactFormCopySchema,
   createContactFormSchema,
   newsletterCopySchema,

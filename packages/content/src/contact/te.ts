@@ -1,8 +1,9 @@
 /** Telugu twin of en.ts: same shape, translated copy. */
 import { contactLimits } from './fields';
 import { createContactFormValidator } from './helpers';
+import { contactErrorMessagesFrom } from './messages';
 import type { ContactFormCopy, NewsletterCopy } from './schema';
-import { contactErrorMessagesFrom, createContactFormSchema } from './schema';
+import { createContactFormSchema } from './schema';
 
 export const contactFormCopy: ContactFormCopy = {
   requiredNote: 'ఫోన్ నంబర్ మినహా మిగతా అన్ని వివరాలు తప్పనిసరి.',
