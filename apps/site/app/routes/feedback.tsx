@@ -8,7 +8,7 @@ import {
 import { PageHeader, Section } from '@lumenor/ui';
 import { Island } from '../islands/Island';
 import { requestEdition } from '../lib/edition';
-import { headForPath } from '../lib/head';
+import { headForPage } from '../lib/head';
 import { iconSpriteUrl } from '../lib/icon-sprite';
 import { requireSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
@@ -19,9 +19,10 @@ const path = '/feedback';
 export function loader({ request }: Route.LoaderArgs) {
   const content = requestEdition(request);
   const { company, layoutCopy, pages } = content;
+  const page = requireSitePage(path, content);
   return {
-    head: headForPath(path, content),
-    page: requireSitePage(path, content),
+    head: headForPage(page, content),
+    page,
     copy: pages.feedback,
     // The consultation form with a field set of its own: name, e-mail and feedback, sent to the
     // same inbox through the same call, as the service 'Website feedback'.

@@ -1,6 +1,6 @@
 import { LegalDocument } from '../components/LegalDocument';
 import { requestEdition } from '../lib/edition';
-import { headForPath } from '../lib/head';
+import { headForPage } from '../lib/head';
 import { requireSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/screen-reader-access';
@@ -10,9 +10,10 @@ const path = '/screen-reader-access';
 export function loader({ request }: Route.LoaderArgs) {
   const content = requestEdition(request);
   const { guides, pages } = content;
+  const page = requireSitePage(path, content);
   return {
-    head: headForPath(path, content),
-    page: requireSitePage(path, content),
+    head: headForPage(page, content),
+    page,
     locale: content.locale,
     copy: pages.screenReaderAccess,
     document: guides.screenReaderAccess,

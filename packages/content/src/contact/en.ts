@@ -45,7 +45,8 @@ export const contactFormCopy: ContactFormCopy = {
 };
 
 /** The form's validation messages; they travel with the checks, not with the copy. */
-export const contactErrorMessages = contactErrorMessagesFrom({
+/** The validation messages as written, each limit named by its placeholder. */
+const contactErrorTemplates = {
   nameMin: 'Name must be at least {min} characters',
   nameMax: 'Name must be at most {max} characters',
   email: 'Please enter a valid email address',
@@ -53,7 +54,9 @@ export const contactErrorMessages = contactErrorMessagesFrom({
   service: 'Please select a service',
   messageMin: 'Message must be at least {min} characters',
   messageMax: 'Message must be at most {max} characters',
-});
+};
+
+export const contactErrorMessages = contactErrorMessagesFrom(contactErrorTemplates);
 
 /** Copy of the feedback form on /feedback: the consultation form's, with its own words. */
 export const feedbackFormCopy: ContactFormCopy = {
@@ -79,11 +82,11 @@ export const feedbackFormCopy: ContactFormCopy = {
 };
 
 /** The feedback form's messages: the consultation form's, naming the feedback box. */
-export const feedbackErrorMessages: ContactErrorMessages = {
-  ...contactErrorMessages,
-  messageMin: 'Feedback must be at least 10 characters',
-  messageMax: `Feedback must be at most ${contactLimits.messageMax} characters`,
-};
+export const feedbackErrorMessages = contactErrorMessagesFrom({
+  ...contactErrorTemplates,
+  messageMin: 'Feedback must be at least {min} characters',
+  messageMax: 'Feedback must be at most {max} characters',
+});
 
 /** The newsletter box on /blog opens the visitor's mail client (see the Newsletter component). */
 export const newsletterCopy: NewsletterCopy = {

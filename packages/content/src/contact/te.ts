@@ -44,7 +44,8 @@ export const contactFormCopy: ContactFormCopy = {
   },
 };
 
-export const contactErrorMessages = contactErrorMessagesFrom({
+/** The validation messages as written, each limit named by its placeholder. */
+const contactErrorTemplates = {
   nameMin: 'పేరులో కనీసం {min} అక్షరాలు ఉండాలి',
   nameMax: 'పేరులో గరిష్ఠంగా {max} అక్షరాలు మాత్రమే ఉండాలి',
   email: 'దయచేసి సరైన ఇ-మెయిల్ చిరునామాను నమోదు చేయండి',
@@ -52,7 +53,9 @@ export const contactErrorMessages = contactErrorMessagesFrom({
   service: 'దయచేసి ఒక సేవను ఎంచుకోండి',
   messageMin: 'సందేశంలో కనీసం {min} అక్షరాలు ఉండాలి',
   messageMax: 'సందేశంలో గరిష్ఠంగా {max} అక్షరాలు మాత్రమే ఉండాలి',
-});
+};
+
+export const contactErrorMessages = contactErrorMessagesFrom(contactErrorTemplates);
 
 export const feedbackFormCopy: ContactFormCopy = {
   ...contactFormCopy,
@@ -76,11 +79,11 @@ export const feedbackFormCopy: ContactFormCopy = {
   },
 };
 
-export const feedbackErrorMessages: ContactErrorMessages = {
-  ...contactErrorMessages,
-  messageMin: 'అభిప్రాయంలో కనీసం 10 అక్షరాలు ఉండాలి',
-  messageMax: `అభిప్రాయంలో గరిష్ఠంగా ${contactLimits.messageMax} అక్షరాలు మాత్రమే ఉండాలి`,
-};
+export const feedbackErrorMessages = contactErrorMessagesFrom({
+  ...contactErrorTemplates,
+  messageMin: 'అభిప్రాయంలో కనీసం {min} అక్షరాలు ఉండాలి',
+  messageMax: 'అభిప్రాయంలో గరిష్ఠంగా {max} అక్షరాలు మాత్రమే ఉండాలి',
+});
 
 export const newsletterCopy: NewsletterCopy = {
   subject: 'Lumenor వార్తాలేఖకు చందా అభ్యర్థన',

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { edition } from '../edition';
 import { formatDate, locales } from '../locale';
+import { servicePath } from '../paths';
 import { allPagePaths } from './helpers';
 import { pageReviewDate, pageReviewDates } from './reviews';
 
@@ -25,7 +26,7 @@ describe('pageReviewDates', () => {
     const content = edition('en');
     const expected = [
       ...importantPages,
-      ...content.govServicePages.map((page) => page.path),
+      ...content.govServicePages.map((page) => servicePath(page.id)),
       ...content.industryPages.map((page) => page.path),
     ];
     for (const path of expected) expect(pageReviewDate(path), path).toBeDefined();
