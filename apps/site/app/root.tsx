@@ -15,6 +15,7 @@ import { Logo } from './components/Logo';
 import { NotFoundPage } from './components/NotFoundPage';
 import { PageReviewDate } from './components/PageReviewDate';
 import { Island } from './islands/Island';
+import { showsChatBubble } from './lib/chat-bubble';
 import { requestEdition, requestSitePath } from './lib/edition';
 import { iconSpriteUrl } from './lib/icon-sprite';
 import { shellData } from './lib/shell';
@@ -88,7 +89,9 @@ export function Layout({ children }: { children: ReactNode }) {
  */
 function SiteShell({ children, indexed = true }: { children: ReactNode; indexed?: boolean }) {
   const { pathname } = useLocation();
-  const searchType = searchTypeOf(useMatches());
+  const matches = useMatches();
+  const searchType = searchTypeOf(matches);
+  const chatBubble = showsChatBubble(matches);
   const { company, navigation, primaryCta, footer, copy, languages, homeHref, review } =
     useShellData();
   const { noScript: _noScript, browse: _browse, ...searchCopy } = copy.search;
@@ -141,17 +144,19 @@ function SiteShell({ children, indexed = true }: { children: ReactNode; indexed?
         email={company.email}
         copyright={footer.copyright}
       />
-      <Island
-        name="chat"
-        props={{
-          iconSprite: iconSpriteUrl,
-          title: copy.chat.title,
-          body: copy.chat.body,
-          action: copy.chat.action,
-          openLabel: copy.chat.openLabel,
-          closeLabel: copy.chat.closeLabel,
-        }}
-      />
+      {chatBubble && (
+        <Island
+          name="chat"
+          props={{
+            iconSprite: iconSpriteUrl,
+            title: copy.chat.title,
+            body: copy.chat.body,
+            action: copy.chat.action,
+            openLabel: copy.chat.openLabel,
+            closeLabel: copy.chat.closeLabel,
+          }}
+        />
+      )}
     </IconSpriteProvider>
   );
 }

@@ -6,6 +6,7 @@ import {
 } from '@lumenor/content';
 import { Heading, List, PageHeader, Prose, Section, Stack, Text, TextLink } from '@lumenor/ui';
 import { Fragment } from 'react';
+import { useShellData } from '../lib/use-shell-data';
 
 export interface LegalDocumentProps {
   /** The page's h1. */
@@ -35,6 +36,8 @@ export function sectionAnchor(heading: string): string {
  * contents linking to each section, then the sections under h2 headings, each with its links.
  */
 export function LegalDocument({ heading, page, document, locale }: LegalDocumentProps) {
+  // Links to other websites say so to screen readers, in the page's language.
+  const externalLinkNote = useShellData().copy.externalLinkNote;
   const sections = document.sections.map((section) => ({
     ...section,
     anchor: sectionAnchor(section.heading),
@@ -87,7 +90,7 @@ export function LegalDocument({ heading, page, document, locale }: LegalDocument
                     {section.links.map((link) => (
                       <li key={link.href}>
                         {/* Another website opens in a new tab, as the footer's social links do. */}
-                        <TextLink href={link.href} isExternal={link.href.startsWith('https://')}>
+                        <TextLink href={link.href} externalLabel={externalLinkNote}>
                           {link.label}
                         </TextLink>
                       </li>

@@ -1,5 +1,5 @@
 import { ButtonLink, Heading, Section, Stack, Text } from '@lumenor/ui';
-import { notFoundLogAttribute } from '../lib/not-found';
+import { notFoundLogAttribute } from '../lib/not-found-log';
 import { useShellData } from '../lib/use-shell-data';
 
 /**

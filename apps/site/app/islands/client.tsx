@@ -11,7 +11,7 @@ import {
   accessibilityToolbarControls,
   enhanceAccessibilityToolbars,
 } from '@lumenor/ui/accessibility-toolbar';
-import { notFoundLogAttribute } from '../lib/not-found';
+import { notFoundLogAttribute } from '../lib/not-found-log';
 import { openSearchFromKey } from '../search/shortcut';
 import {
   type IslandComponents,

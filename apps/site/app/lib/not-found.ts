@@ -20,6 +20,3 @@ export const notFoundPages = locales.map((locale) => {
 });
 
 export const notFoundPrerenderPaths = notFoundPages.map((page) => page.prerenderPath);
-
-/** Marks the not-found page; its value is the console message that names the unknown address. */
-export const notFoundLogAttribute = 'data-not-found-log';

@@ -21,6 +21,7 @@ import {
 } from '@lumenor/ui';
 import { PageHero } from '../components/PageHero';
 import { Island } from '../islands/Island';
+import type { ChatBubbleRouteHandle } from '../lib/chat-bubble';
 import { requestEdition } from '../lib/edition';
 import { headForPage } from '../lib/head';
 import { iconSpriteUrl } from '../lib/icon-sprite';
@@ -61,6 +62,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = routeMeta;
+
+/** The page is a form: no chat bubble over its fields (lib/chat-bubble.ts). */
+export const handle: ChatBubbleRouteHandle = { chatBubble: false };
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const {

@@ -7,6 +7,7 @@ import {
 } from '@lumenor/content';
 import { PageHeader, Section } from '@lumenor/ui';
 import { Island } from '../islands/Island';
+import type { ChatBubbleRouteHandle } from '../lib/chat-bubble';
 import { requestEdition } from '../lib/edition';
 import { headForPage } from '../lib/head';
 import { iconSpriteUrl } from '../lib/icon-sprite';
@@ -42,6 +43,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = routeMeta;
+
+/** The page is a form: no chat bubble over its fields (lib/chat-bubble.ts). */
+export const handle: ChatBubbleRouteHandle = { chatBubble: false };
 
 export default function FeedbackPage({ loaderData }: Route.ComponentProps) {
   const { page, copy, form, toastRegion } = loaderData;
