@@ -179,15 +179,14 @@ const accessibilityStatement: LegalDocument = {
         'Keyboard: a walk with the Tab key through every page, at phone and desktop widths, with the chat card open and closed, finds every focused element at least half visible (a11y-focus.spec.ts).',
         'Forced colours: with Windows contrast themes (forced colours) buttons, links styled as buttons, focus rings and panels keep a visible edge (a11y-forced-colors.spec.ts).',
         'Accessibility toolbar: the text size buttons (A-, A, A+), the high-contrast mode and the skip link work with the keyboard, are named for screen readers and are remembered from page to page (gigw-toolbar.spec.ts).',
-        'Screen readers: spot checks of each page type with NVDA on Windows and TalkBack on Android, in English and Telugu.',
+        'What screen readers are told: the tests read the accessibility tree that Chromium hands to screen readers, and check the names, roles and states of landmarks, menus, dialogs, buttons, links and form messages (every test file).',
       ],
     },
     {
       heading: 'Known limitations',
       paragraphs: ['We know of the following limitations and are working on them:'],
       list: [
-        'JAWS and VoiceOver have not yet been tried with the website; the Screen Reader Access page says which readers we know work;',
-        'spot checks with screen readers have covered every page type, but not yet every individual blog article;',
+        'no screen reader (NVDA, JAWS, VoiceOver or TalkBack) has yet been run on the website itself: the tests check what the browser tells a reader, not how each reader words it; the Screen Reader Access page lists the readers and how to get them;',
         'the contact and feedback forms need JavaScript to send; without it they show our e-mail address instead;',
         'the website is available in English and Telugu only; other languages of the two states, such as Urdu, are not yet offered;',
         'illustrations are decorative summaries of each topic and do not carry information that is not also in the text; and',
