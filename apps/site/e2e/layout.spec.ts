@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { colorModes, expectNoAxeViolations, useColorMode } from './axe';
 import { expect, islandReady, test } from './fixtures';
 
@@ -73,14 +73,18 @@ test.describe('icons', () => {
     expect(sprite.headers()['content-type']).toContain('image/svg+xml');
 
     await expect.poll(() => draws(chevron)).toBe(true);
-    const toggle = header.getByRole('button', { name: /Switch to (dark|light) theme/ });
-    await expect.poll(() => draws(toggle.locator('svg > use'))).toBe(true);
 
     await page.setViewportSize(phone);
     const menu = header.getByRole('button', { name: 'Open menu' }).locator('svg > use');
     await expect.poll(() => draws(menu)).toBe(true);
   });
 });
+
+/** A theme button of the accessibility tool bar at the top of the page. */
+const themeButton = (page: Page, name: string) =>
+  page
+    .getByRole('navigation', { name: 'Accessibility options' })
+    .getByRole('button', { name, exact: true });
 
 /** Whether the popover a `popovertarget` button controls is open (the browser's own state). */
 const popoverOpen = (button: Locator) =>
@@ -477,7 +481,7 @@ test.describe('colour mode', () => {
     await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'light');
   });
 
-  test('the toggle says what it does, switches, and the choice survives a reload without a flash', async ({
+  test('the theme buttons say which is on, switch, and the choice survives a reload without a flash', async ({
     page,
   }) => {
     // Records the colour mode at the moment <body> first exists, before anything is painted.
@@ -495,10 +499,12 @@ test.describe('colour mode', () => {
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-color-mode', 'light');
 
-    // A press before the header's island has hydrated is replayed once it has.
-    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    // The accessibility tool bar's theme buttons are run by the page's own script, no island.
+    const dark = themeButton(page, 'Dark theme');
+    await expect(dark).toHaveAttribute('aria-pressed', 'false');
+    await dark.click();
     await expect(html).toHaveAttribute('data-color-mode', 'dark');
-    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+    await expect(dark).toHaveAttribute('aria-pressed', 'true');
     const darkBackground = await page.evaluate(
       () => getComputedStyle(document.body).backgroundColor,
     );
@@ -519,10 +525,9 @@ test.describe('colour mode', () => {
   }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/about');
-    await expect(page.locator('is-land[data-island="header"]')).not.toHaveAttribute('ready');
-    await page.getByRole('button', { name: 'Switch to dark theme' }).dispatchEvent('click');
+    await themeButton(page, 'Dark theme').dispatchEvent('click');
     await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark');
-    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+    await expect(themeButton(page, 'Dark theme')).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('honours prefers-reduced-motion', async ({ page }) => {

@@ -66,14 +66,19 @@ export function ChatWidget({
     const closeOnFocusElsewhere = (event: FocusEvent) => {
       if (!(event.target instanceof Node && root.contains(event.target))) hidePopover(card);
     };
-    const closeOnEscape = (event: KeyboardEvent) => {
+    const closeOnKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') hidePopover(card);
+      // Tab from the card's last control leaves the page (the widget comes last in it), and no
+      // focusin follows: close it here.
+      const controls = card.querySelectorAll('a[href], button');
+      if (event.key === 'Tab' && !event.shiftKey && event.target === controls[controls.length - 1])
+        hidePopover(card);
     };
     document.addEventListener('focusin', closeOnFocusElsewhere);
-    document.addEventListener('keydown', closeOnEscape);
+    document.addEventListener('keydown', closeOnKey);
     return () => {
       document.removeEventListener('focusin', closeOnFocusElsewhere);
-      document.removeEventListener('keydown', closeOnEscape);
+      document.removeEventListener('keydown', closeOnKey);
     };
   }, []);
 
