@@ -31,8 +31,10 @@ export async function islandReady(page: Page, name: string): Promise<void> {
  * a few are named regions), so tests find them by their heading, as a screen-reader user does.
  */
 export function sectionByHeading(scope: Page | Locator, name: string): Locator {
+  // A `has` locator is matched inside each section, so it must start from the page, not the scope.
+  const page = 'goto' in scope ? scope : scope.page();
   return scope
     .locator('section')
-    .filter({ has: scope.getByRole('heading', { name, exact: true }) })
+    .filter({ has: page.getByRole('heading', { name, exact: true }) })
     .last();
 }
