@@ -41,7 +41,12 @@ export default function Home() {
         ]}
         currentPath="/"
         cta={{ label: 'Talk to us', href: '/contact' }}
-        menuLabels={{ open: 'Open menu', close: 'Close menu', navigation: 'Main navigation' }}
+        menuLabels={{
+          open: 'Open menu',
+          menu: 'Menu',
+          close: 'Close menu',
+          navigation: 'Main navigation',
+        }}
       />
       <main id="main">
         <Container width="narrow">

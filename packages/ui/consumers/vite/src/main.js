@@ -50,7 +50,12 @@ function App() {
       ],
       currentPath: '/',
       cta: { label: 'Talk to us', href: '/contact' },
-      menuLabels: { open: 'Open menu', close: 'Close menu', navigation: 'Main navigation' },
+      menuLabels: {
+        open: 'Open menu',
+        menu: 'Menu',
+        close: 'Close menu',
+        navigation: 'Main navigation',
+      },
     }),
     h(
       'main',
