@@ -3,6 +3,7 @@ import {
   enablingTechnologies,
   govConnectOfferings,
   govServicePages,
+  govSolutionAreas,
   pages,
   servicePath,
   services,
@@ -292,9 +293,12 @@ test.describe('government solutions /gov-solutions', () => {
   test('each solution area opens its own page (no dead ends)', async ({ page }) => {
     await open(page, '/gov-solutions');
     const areas = region(page, pages.govSolutions.areasSection.heading);
-    await areas.getByRole('link', { name: 'Smart Cities' }).click();
+    const smartCities = govSolutionAreas.find((area) => area.id === 'smart-cities');
+    if (!smartCities) throw new Error('no smart-cities solution area');
+    // The card's title is its link; the page it opens carries the same title.
+    await areas.getByRole('link', { name: smartCities.title, exact: true }).click();
     await expect(page).toHaveURL(/\/services\/smart-cities$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Smart City Solutions');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(smartCities.title);
     for (const path of spec.govServicePaths) {
       expect((await page.request.get(path)).status(), path).toBe(200);
     }
