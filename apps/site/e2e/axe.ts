@@ -44,11 +44,15 @@ export async function useColorMode(page: Page, mode: ColorMode): Promise<void> {
  * axe reads the final colours.
  */
 async function switchColorMode(page: Page, mode: ColorMode): Promise<void> {
+  const pageBackground = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const before = await pageBackground();
   await page.emulateMedia({ colorScheme: mode === 'contrast' ? 'dark' : mode });
   await page.evaluate((value) => {
     document.documentElement.dataset.colorMode = value;
     for (const animation of document.getAnimations()) animation.finish();
   }, mode);
+  // Each theme has its own page background: the same one means the switch did not take.
+  expect(await pageBackground(), `the page's background in the ${mode} theme`).not.toBe(before);
 }
 
 async function expectNoViolations(page: Page, builder: AxeBuilder, where: string): Promise<void> {
