@@ -116,6 +116,19 @@ export async function interceptSend(
   return log;
 }
 
+/** Intercepts the EmailJS call and holds every POST until `release()`, then answers 200 OK. */
+export async function interceptHeldSend(page: Page): Promise<SendLog & { release: () => void }> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const log = await interceptSend(page, async (route) => {
+    await released;
+    await fulfil(route, 200, 'OK');
+  });
+  return { posts: log.posts, release };
+}
+
 export function fulfil(route: Route, status: number, body: string) {
   return route.fulfill({
     status,

@@ -22,21 +22,18 @@ import {
 import { PageHero } from '../components/PageHero';
 import { Island } from '../islands/Island';
 import type { ChatBubbleRouteHandle } from '../lib/chat-bubble';
-import { requestEdition } from '../lib/edition';
-import { headForPage } from '../lib/head';
 import { iconSpriteUrl } from '../lib/icon-sprite';
-import { requireSitePage } from '../lib/loaders';
+import { loadSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/contact';
 
 const path = '/contact';
 
 export function loader({ request }: Route.LoaderArgs) {
-  const content = requestEdition(request);
+  const { content, head } = loadSitePage(request, path);
   const { company, contactFormCopy, faqs, layoutCopy, liveChat, pages, serviceOptions } = content;
-  const page = requireSitePage(path, content);
   return {
-    head: headForPage(page, content),
+    head,
     copy: pages.contact,
     // The form's copy and messages as page data, in the page's language.
     form: contactFormCopy,

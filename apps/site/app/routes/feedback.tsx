@@ -8,21 +8,18 @@ import {
 import { PageHeader, Section } from '@lumenor/ui';
 import { Island } from '../islands/Island';
 import type { ChatBubbleRouteHandle } from '../lib/chat-bubble';
-import { requestEdition } from '../lib/edition';
-import { headForPage } from '../lib/head';
 import { iconSpriteUrl } from '../lib/icon-sprite';
-import { requireSitePage } from '../lib/loaders';
+import { loadSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/feedback';
 
 const path = '/feedback';
 
 export function loader({ request }: Route.LoaderArgs) {
-  const content = requestEdition(request);
+  const { content, page, head } = loadSitePage(request, path);
   const { company, layoutCopy, pages } = content;
-  const page = requireSitePage(path, content);
   return {
-    head: headForPage(page, content),
+    head,
     page,
     copy: pages.feedback,
     // The consultation form with a field set of its own: name, e-mail and feedback, sent to the
