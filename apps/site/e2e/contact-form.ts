@@ -21,7 +21,14 @@ export const spec = {
   errorTitle: 'Error',
   errorText: 'There was a problem submitting your form. Please try again later.',
 } as const;
-const allMessages = [spec.nameMin, spec.email, spec.service, spec.messageMin];
+/** The error under each field of a form submitted empty (the phone is optional). */
+export const emptyFormErrors = {
+  name: spec.nameMin,
+  email: spec.email,
+  service: spec.service,
+  message: spec.messageMin,
+} as const;
+const allMessages = Object.values(emptyFormErrors);
 
 const labels = contactFormCopy.fields;
 export const submitLabel = contactFormCopy.submitLabel;
