@@ -1,4 +1,5 @@
 import { localeDetails, locales } from '@lumenor/content/locale';
+import { documentPaths } from '@lumenor/content/paths';
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
 /**
@@ -7,7 +8,7 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
  * The prerender list, sitemap.xml and the human sitemap come from `allPagePaths()` in
  * @lumenor/content, which a test keeps in step with this table.
  */
-const pages: Array<[path: string, file: string]> = [
+const pages: Array<[path: string, file: string, id?: string]> = [
   ['services', 'routes/services.tsx'],
   ['services/:serviceAreaId', 'routes/gov-service.tsx'],
   ['industries', 'routes/industries.tsx'],
@@ -24,21 +25,22 @@ const pages: Array<[path: string, file: string]> = [
   ['blog/category/:categoryId', 'routes/blog-category.tsx'],
   ['sitemap', 'routes/sitemap.tsx'],
   ['search', 'routes/search.tsx'],
-  ['privacy-policy', 'routes/privacy-policy.tsx'],
-  ['terms-of-service', 'routes/terms-of-service.tsx'],
-  ['accessibility', 'routes/accessibility.tsx'],
-  ['screen-reader-access', 'routes/screen-reader-access.tsx'],
-  ['help', 'routes/help.tsx'],
   ['feedback', 'routes/feedback.tsx'],
-  ['hyperlinking-policy', 'routes/hyperlinking-policy.tsx'],
-  ['copyright-policy', 'routes/copyright-policy.tsx'],
+  // One module for every document; each of its routes needs an id of its own.
+  ...Object.values(documentPaths).map((path): [string, string, string] => {
+    const bare = path.slice(1);
+    return [bare, 'routes/document.tsx', bare];
+  }),
   ['*', 'routes/not-found.tsx'],
 ];
 
 export default locales.flatMap((locale) => {
   const prefix = localeDetails[locale].pathPrefix.replace(/^\//, '');
   if (!prefix) {
-    return [index('routes/home.tsx'), ...pages.map(([path, file]) => route(path, file))];
+    return [
+      index('routes/home.tsx'),
+      ...pages.map(([path, file, id]) => route(path, file, id ? { id } : {})),
+    ];
   }
   // The same modules again under the prefix; React Router needs each route's id to be unique.
   return [

@@ -21,7 +21,14 @@ export const spec = {
   errorTitle: 'Error',
   errorText: 'There was a problem submitting your form. Please try again later.',
 } as const;
-const allMessages = [spec.nameMin, spec.email, spec.service, spec.messageMin];
+/** The error under each field of a form submitted empty (the phone is optional). */
+export const emptyFormErrors = {
+  name: spec.nameMin,
+  email: spec.email,
+  service: spec.service,
+  message: spec.messageMin,
+} as const;
+const allMessages = Object.values(emptyFormErrors);
 
 const labels = contactFormCopy.fields;
 export const submitLabel = contactFormCopy.submitLabel;
@@ -114,6 +121,19 @@ export async function interceptSend(
     await respond(route);
   });
   return log;
+}
+
+/** Intercepts the EmailJS call and holds every POST until `release()`, then answers 200 OK. */
+export async function interceptHeldSend(page: Page): Promise<SendLog & { release: () => void }> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const log = await interceptSend(page, async (route) => {
+    await released;
+    await fulfil(route, 200, 'OK');
+  });
+  return { posts: log.posts, release };
 }
 
 export function fulfil(route: Route, status: number, body: string) {

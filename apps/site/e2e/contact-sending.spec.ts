@@ -9,6 +9,7 @@ import {
   fillForm,
   form,
   fulfil,
+  interceptHeldSend,
   interceptSend,
   openForm,
   spec,
@@ -226,14 +227,7 @@ test.describe('sending a request', () => {
   test('pending: the button is disabled, reads Submitting... and the state is announced', async ({
     page,
   }) => {
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const log = await interceptSend(page, async (route) => {
-      await released;
-      await fulfil(route, 200, 'OK');
-    });
+    const log = await interceptHeldSend(page);
     await openForm(page);
     await fillForm(page, valid);
     await submitButton(page).click();
@@ -246,7 +240,7 @@ test.describe('sending a request', () => {
     await field(page, 'name').press('Enter');
     await expectValues(page, valid);
 
-    release();
+    log.release();
     await expectSuccessToast(page);
     await expect(submitButton(page)).toHaveText(submitLabel);
     await expect(page.getByTestId('contact-form-status')).toHaveText('');
@@ -254,14 +248,7 @@ test.describe('sending a request', () => {
   });
 
   test('a double submission sends one request', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const log = await interceptSend(page, async (route) => {
-      await released;
-      await fulfil(route, 200, 'OK');
-    });
+    const log = await interceptHeldSend(page);
     await openForm(page);
     await fillForm(page, valid);
     // Two submits in the same tick, before React re-renders the button as pending.
@@ -272,7 +259,7 @@ test.describe('sending a request', () => {
       formElement.requestSubmit();
     });
     await expect(submitButton(page)).toHaveText(spec.pending);
-    release();
+    log.release();
     await expectSuccessToast(page);
     expect(log.posts).toHaveLength(1);
   });

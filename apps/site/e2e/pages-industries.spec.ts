@@ -14,21 +14,12 @@ import { testAxeOnPages } from './axe';
 import { expect, sectionByHeading, test } from './fixtures';
 
 /**
- * The industries, state, about and contact pages. Published texts and ids are written out here,
- * so a changed record fails the test; the rest comes from content.
+ * The industries, state, about and contact pages. The industry ids and a few published texts are
+ * written out here, so a changed record fails the test; the rest comes from content (whose own
+ * tests pin the published sectors and core values).
  */
 
 const spec = {
-  sectors: [
-    'Healthcare & Life Sciences',
-    'Financial Services',
-    'Manufacturing',
-    'Retail & E-commerce',
-    'Transportation & Logistics',
-    'Energy & Utilities',
-    'Education & Research',
-    'Non-profit Organizations',
-  ],
   industryIds: [
     'gov-contracting',
     'law-enforcement',
@@ -37,7 +28,6 @@ const spec = {
     'ai-data-products',
   ],
   requestConsultation: 'Request a Consultation',
-  coreValues: ['Innovation', 'Integrity', 'Excellence', 'Collaboration'],
   founded: '2010',
   liveChat: 'Monday-Friday, 9am-5pm IST',
   reply: '24 hours',
@@ -98,7 +88,9 @@ test.describe('/industries', () => {
 
     const sectors = sectionByHeading(main, pages.industries.sectorsSection.heading);
     await expect(sectors.getByRole('listitem')).toHaveCount(8);
-    await expect(sectors.getByRole('heading', { level: 3 })).toHaveText([...spec.sectors]);
+    await expect(sectors.getByRole('heading', { level: 3 })).toHaveText(
+      additionalSectors.map((sector) => sector.name),
+    );
     expect(additionalSectors).toHaveLength(8);
 
     const keywords = page.locator('head meta[name="keywords"]');
@@ -282,8 +274,9 @@ test.describe('/about', () => {
 
     const values = sectionByHeading(main, copy.valuesSection.heading);
     await expect(values.getByRole('listitem')).toHaveCount(4);
-    await expect(values.getByRole('heading', { level: 3 })).toHaveText([...spec.coreValues]);
-    expect(coreValues.map((value) => value.title)).toEqual([...spec.coreValues]);
+    await expect(values.getByRole('heading', { level: 3 })).toHaveText(
+      coreValues.map((value) => value.title),
+    );
 
     const cta = sectionByHeading(main, copy.cta.heading);
     await expect(cta.getByRole('link', { name: copy.cta.action.label })).toHaveAttribute(

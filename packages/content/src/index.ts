@@ -47,8 +47,10 @@ export type { LayoutCopy, SearchCopy } from './layout/schema';
 export { LayoutCopySchema, SearchCopySchema } from './layout/schema';
 // Legal pages and accessibility statement
 export { accessibilityStatement, guides, legal } from './legal/en';
-export type { LegalDocument } from './legal/schema';
-export { LegalDocumentSchema } from './legal/schema';
+export type { DocumentPageRecords, DocumentRecords } from './legal/helpers';
+export { documentPage } from './legal/helpers';
+export type { LegalDocument, LegalDocumentId } from './legal/schema';
+export { LegalDocumentSchema, legalDocumentIds } from './legal/schema';
 export type { Locale } from './locale';
 export {
   defaultLocale,
@@ -86,7 +88,7 @@ export type {
 } from './pages/schema';
 export { PagesSchema } from './pages/schema';
 // Routes and head data
-export { industryPath, servicePath } from './paths';
+export { documentIdOfPath, documentPaths, industryPath, servicePath } from './paths';
 // Services
 export { detailedServices, serviceOptions, services, technologyStack } from './services/en';
 export type { Service, ServiceId, ServiceOption, TechnologyCategory } from './services/schema';

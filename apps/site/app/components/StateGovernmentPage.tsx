@@ -1,16 +1,8 @@
 import type { StateLandingPage, StatePage } from '@lumenor/content';
-import {
-  Card,
-  CaseStudyCard,
-  Grid,
-  List,
-  MediaSplit,
-  Section,
-  SectionHeader,
-  StatCard,
-} from '@lumenor/ui';
+import { Card, CaseStudyCard, Grid, List, MediaSplit, Section, SectionHeader } from '@lumenor/ui';
 import { PageCallToAction } from './PageCallToAction';
 import { PageHero } from './PageHero';
+import { StatBand } from './StatBand';
 
 export interface StateGovernmentPageProps {
   /** Page copy: pages.andhraPradesh or pages.telangana. */
@@ -32,13 +24,7 @@ export function StateGovernmentPage({ copy, state }: StateGovernmentPageProps) {
     <>
       <PageHero hero={hero} />
 
-      <Section tone="brand" spacing="compact" as="div">
-        <Grid columns={state.stats.length >= 4 ? 4 : 3} asList>
-          {state.stats.map((stat) => (
-            <StatCard key={stat.label} value={stat.value} label={stat.label} />
-          ))}
-        </Grid>
-      </Section>
+      <StatBand stats={state.stats} columns={state.stats.length >= 4 ? 4 : 3} />
 
       <Section>
         <MediaSplit

@@ -1,7 +1,7 @@
 import { IconSpriteProvider, SearchPanel } from '@lumenor/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { SearchUiCopy } from '../search/status';
-import { useSearchView } from '../search/use-site-search';
+import { useSearchField } from '../search/use-site-search';
 
 export interface SearchPageIslandProps {
   iconSprite: string;
@@ -18,9 +18,9 @@ const queryParameter = 'q';
  */
 export default function SearchPageIsland({ iconSprite, copy }: SearchPageIslandProps) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState('');
+  const field = useSearchField(copy);
+  const { query, onQueryChange: setQuery } = field;
   const [ready, setReady] = useState(false);
-  const { results, status } = useSearchView(query, copy);
 
   // After hydration: whatever was typed before it, else the address's query.
   useEffect(() => {
@@ -28,7 +28,7 @@ export default function SearchPageIsland({ iconSprite, copy }: SearchPageIslandP
     const fromAddress = new URLSearchParams(window.location.search).get(queryParameter) ?? '';
     setQuery(typed || fromAddress);
     setReady(true);
-  }, []);
+  }, [setQuery]);
 
   useEffect(() => {
     if (!ready) return;
@@ -50,17 +50,8 @@ export default function SearchPageIsland({ iconSprite, copy }: SearchPageIslandP
   return (
     <IconSpriteProvider href={iconSprite}>
       <SearchPanel
-        labels={{
-          input: copy.inputLabel,
-          placeholder: copy.placeholder,
-          results: copy.resultsLabel,
-          submit: copy.submitLabel,
-        }}
-        query={query}
-        onQueryChange={setQuery}
-        results={results}
-        status={status}
-        action={copy.href}
+        {...field}
+        labels={{ ...field.labels, submit: copy.submitLabel }}
         name={queryParameter}
         onSubmit={onSubmit}
         inputRef={inputRef}

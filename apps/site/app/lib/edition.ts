@@ -8,7 +8,12 @@ export function requestEdition(request: Request): Edition {
   return edition(localeOfPath(new URL(request.url).pathname).locale);
 }
 
-/** The site path of a request without its locale prefix: '/te/services/' → '/services'. */
+/**
+ * The site path of a request without its locale prefix: '/te/services/' → '/services'. The
+ * prerender also asks each page's loaders for its data file ('/services.data', '/_root.data' for
+ * the home page), which is the same page.
+ */
 export function requestSitePath(request: Request): string {
-  return normalizePath(localeOfPath(new URL(request.url).pathname).path);
+  const pathname = new URL(request.url).pathname.replace(/(\/_root)?\.data$/, '');
+  return normalizePath(localeOfPath(pathname).path);
 }

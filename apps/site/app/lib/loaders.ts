@@ -1,5 +1,7 @@
 import { type Edition, getSitePage, type SitePage } from '@lumenor/content';
 import { data } from 'react-router';
+import { requestEdition } from './edition';
+import { headForPage } from './head';
 
 /**
  * The page record of a route (a static page, /services/<id> or /industries/<id>) in an edition;
@@ -9,6 +11,16 @@ export function requireSitePage(path: string, content: Edition): SitePage {
   const page = getSitePage(path, content.sitePages) ?? getSitePage(path, content.industryPages);
   if (!page) throw new Error(`No site page record for ${path} in @lumenor/content`);
   return page;
+}
+
+/**
+ * The start of a static page's loader: the edition the request is in, the page record of `path`
+ * in it and the page's head data.
+ */
+export function loadSitePage(request: Request, path: string) {
+  const content = requestEdition(request);
+  const page = requireSitePage(path, content);
+  return { content, page, head: headForPage(page, content) };
 }
 
 /** Unknown ids answer 404, which the root error boundary shows as the not-found page. */

@@ -12,19 +12,16 @@ import {
 } from '@lumenor/ui';
 import { PageCallToAction } from '../components/PageCallToAction';
 import { PageHero } from '../components/PageHero';
-import { requestEdition } from '../lib/edition';
-import { headForPage } from '../lib/head';
-import { requireSitePage } from '../lib/loaders';
+import { loadSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/about';
 
 const path = '/about';
 
 export function loader({ request }: Route.LoaderArgs) {
-  const content = requestEdition(request);
+  const { content, head } = loadSitePage(request, path);
   const { coreValues, pages } = content;
-  const page = requireSitePage(path, content);
-  return { head: headForPage(page, content), copy: pages.about, values: coreValues };
+  return { head, copy: pages.about, values: coreValues };
 }
 
 export const meta: Route.MetaFunction = routeMeta;

@@ -15,6 +15,7 @@ import {
   PageHeader,
   Section,
   Stack,
+  type Tag,
   TagList,
 } from '@lumenor/ui';
 import { PostCard, postSummary } from '../components/PostCard';
@@ -123,14 +124,11 @@ export default function BlogCategoryPage({ loaderData }: Route.ComponentProps) {
         </Stack>
       </Section>
 
-      <Section tone="surface" spacing="compact">
-        <Stack gap="medium">
-          <Heading level={2} size="3" id="other-categories">
-            {copy.otherCategoriesHeading}
-          </Heading>
-          <TagList tags={otherCategories} label={copy.otherCategoriesHeading} />
-        </Stack>
-      </Section>
+      <CategoryBand
+        heading={copy.otherCategoriesHeading}
+        headingId="other-categories"
+        categories={otherCategories}
+      />
     </>
   );
 }
@@ -152,14 +150,33 @@ function EmptyCategory({ data }: { data: ReturnType<typeof emptyCategory> }) {
         </div>
       </PageHeader>
 
-      <Section tone="surface" spacing="compact">
-        <Stack gap="medium">
-          <Heading level={2} size="3" id="blog-categories">
-            {copy.categoriesHeading}
-          </Heading>
-          <TagList tags={categories} label={copy.categoriesHeading} />
-        </Stack>
-      </Section>
+      <CategoryBand
+        heading={copy.categoriesHeading}
+        headingId="blog-categories"
+        categories={categories}
+      />
     </>
+  );
+}
+
+/** The band of category links that closes both kinds of category page. */
+function CategoryBand({
+  heading,
+  headingId,
+  categories,
+}: {
+  heading: string;
+  headingId: string;
+  categories: readonly Tag[];
+}) {
+  return (
+    <Section tone="surface" spacing="compact">
+      <Stack gap="medium">
+        <Heading level={2} size="3" id={headingId}>
+          {heading}
+        </Heading>
+        <TagList tags={categories} label={heading} />
+      </Stack>
+    </Section>
   );
 }

@@ -20,10 +20,8 @@ import {
 import type { NewsletterBoxCopy } from '../components/Newsletter/Newsletter';
 import { PostCard, postSummary } from '../components/PostCard';
 import { Island } from '../islands/Island';
-import { requestEdition } from '../lib/edition';
-import { headForPage } from '../lib/head';
 import { iconSpriteUrl } from '../lib/icon-sprite';
-import { requireSitePage } from '../lib/loaders';
+import { loadSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
 import type { SearchRouteHandle } from '../search/route-handle';
 import type { Route } from './+types/blog';
@@ -31,12 +29,11 @@ import type { Route } from './+types/blog';
 const path = '/blog';
 
 export function loader({ request }: Route.LoaderArgs) {
-  const content = requestEdition(request);
+  const { content, page, head } = loadSitePage(request, path);
   const { blogCopy, company, newsletterCopy, pages } = content;
   const featured = getFeaturedPost(content.blogPosts);
-  const page = requireSitePage(path, content);
   return {
-    head: headForPage(page, content),
+    head,
     page,
     copy: {
       ...pages.blog,

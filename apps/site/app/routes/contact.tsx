@@ -1,10 +1,4 @@
-import {
-  contactLimits,
-  edition,
-  emptyContactFormValues,
-  formatAddress,
-  inboxServiceOptions,
-} from '@lumenor/content';
+import { formatAddress } from '@lumenor/content';
 import {
   Accordion,
   Badge,
@@ -22,28 +16,21 @@ import {
 import { PageHero } from '../components/PageHero';
 import { Island } from '../islands/Island';
 import type { ChatBubbleRouteHandle } from '../lib/chat-bubble';
-import { requestEdition } from '../lib/edition';
-import { headForPage } from '../lib/head';
+import { contactFormData } from '../lib/contact-form';
 import { iconSpriteUrl } from '../lib/icon-sprite';
-import { requireSitePage } from '../lib/loaders';
+import { loadSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/contact';
 
 const path = '/contact';
 
 export function loader({ request }: Route.LoaderArgs) {
-  const content = requestEdition(request);
-  const { company, contactFormCopy, faqs, layoutCopy, liveChat, pages, serviceOptions } = content;
-  const page = requireSitePage(path, content);
+  const { content, head } = loadSitePage(request, path);
+  const { company, faqs, layoutCopy, liveChat, pages } = content;
   return {
-    head: headForPage(page, content),
+    head,
     copy: pages.contact,
-    // The form's copy and messages as page data, in the page's language.
-    form: contactFormCopy,
-    errorMessages: content.contactErrorMessages,
-    inboxServices: inboxServiceOptions(edition('en').serviceOptions, content.locale),
-    limits: contactLimits,
-    emptyValues: emptyContactFormValues,
+    form: contactFormData(content, 'contact'),
     office: {
       address: formatAddress(company.address),
       email: company.email,
@@ -54,9 +41,6 @@ export function loader({ request }: Route.LoaderArgs) {
     social: company.social.map(({ network, label, href }) => ({ network, label, href })),
     liveChat: { days: liveChat.days, hours: liveChat.hours },
     faqs: faqs.map(({ id, question, answer }) => ({ id, title: question, content: answer })),
-    // Page data rather than imports in the form, so the service list is not bundled.
-    services: serviceOptions.map(({ value, label }) => ({ value, label })),
-    toastRegion: { label: layoutCopy.toastRegionLabel, dismissLabel: layoutCopy.dismissLabel },
     externalLinkNote: layoutCopy.externalLinkNote,
   };
 }
@@ -67,21 +51,7 @@ export const meta: Route.MetaFunction = routeMeta;
 export const handle: ChatBubbleRouteHandle = { chatBubble: false };
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const {
-    copy,
-    form,
-    errorMessages,
-    inboxServices,
-    limits,
-    emptyValues,
-    office,
-    social,
-    liveChat,
-    faqs,
-    services,
-    toastRegion,
-    externalLinkNote,
-  } = loaderData;
+  const { copy, form, office, social, liveChat, faqs, externalLinkNote } = loaderData;
   const { hero, liveChatSection, faqSection } = copy;
   return (
     <>
@@ -152,18 +122,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         >
           <Island
             name="contact-form"
-            props={{
-              iconSprite: iconSpriteUrl,
-              section: copy.formSection,
-              copy: form,
-              inbox: office.email,
-              services,
-              inboxServices,
-              errorMessages,
-              limits,
-              emptyValues,
-              toastRegion,
-            }}
+            props={{ iconSprite: iconSpriteUrl, section: copy.formSection, ...form }}
           />
         </MediaSplit>
       </Section>

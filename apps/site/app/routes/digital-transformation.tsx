@@ -1,20 +1,17 @@
 import { Card, CheckList, Grid, Section, SectionHeader, Stack, StepList, Text } from '@lumenor/ui';
 import { PageCallToAction } from '../components/PageCallToAction';
 import { PageHero } from '../components/PageHero';
-import { requestEdition } from '../lib/edition';
-import { headForPage } from '../lib/head';
-import { requireSitePage } from '../lib/loaders';
+import { loadSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/digital-transformation';
 
 const path = '/digital-transformation';
 
 export function loader({ request }: Route.LoaderArgs) {
-  const content = requestEdition(request);
+  const { content, page, head } = loadSitePage(request, path);
   const { enablingTechnologies, pages, transformationSteps } = content;
-  const page = requireSitePage(path, content);
   return {
-    head: headForPage(page, content),
+    head,
     page,
     copy: pages.digitalTransformation,
     steps: [...transformationSteps].sort((a, b) => a.step - b.step),

@@ -1,45 +1,17 @@
-import {
-  contactLimits,
-  emptyFeedbackFormValues,
-  feedbackFieldNames,
-  feedbackService,
-  inboxServiceOptions,
-} from '@lumenor/content';
 import { PageHeader, Section } from '@lumenor/ui';
 import { Island } from '../islands/Island';
 import type { ChatBubbleRouteHandle } from '../lib/chat-bubble';
-import { requestEdition } from '../lib/edition';
-import { headForPage } from '../lib/head';
+import { contactFormData } from '../lib/contact-form';
 import { iconSpriteUrl } from '../lib/icon-sprite';
-import { requireSitePage } from '../lib/loaders';
+import { loadSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/feedback';
 
 const path = '/feedback';
 
 export function loader({ request }: Route.LoaderArgs) {
-  const content = requestEdition(request);
-  const { company, layoutCopy, pages } = content;
-  const page = requireSitePage(path, content);
-  return {
-    head: headForPage(page, content),
-    page,
-    copy: pages.feedback,
-    // The consultation form with a field set of its own: name, e-mail and feedback, sent to the
-    // same inbox through the same call, as the service 'Website feedback'.
-    form: {
-      formId: 'feedback' as const,
-      shownFields: feedbackFieldNames,
-      copy: content.feedbackFormCopy,
-      errorMessages: content.feedbackErrorMessages,
-      inbox: company.email,
-      services: [],
-      inboxServices: inboxServiceOptions([feedbackService], content.locale),
-      limits: contactLimits,
-      emptyValues: emptyFeedbackFormValues,
-    },
-    toastRegion: { label: layoutCopy.toastRegionLabel, dismissLabel: layoutCopy.dismissLabel },
-  };
+  const { content, page, head } = loadSitePage(request, path);
+  return { head, page, copy: content.pages.feedback, form: contactFormData(content, 'feedback') };
 }
 
 export const meta: Route.MetaFunction = routeMeta;
@@ -48,14 +20,14 @@ export const meta: Route.MetaFunction = routeMeta;
 export const handle: ChatBubbleRouteHandle = { chatBubble: false };
 
 export default function FeedbackPage({ loaderData }: Route.ComponentProps) {
-  const { page, copy, form, toastRegion } = loaderData;
+  const { page, copy, form } = loaderData;
   return (
     <>
       <PageHeader title={page.heading} lead={copy.hero.body} />
       <Section width="narrow">
         <Island
           name="contact-form"
-          props={{ iconSprite: iconSpriteUrl, section: copy.formSection, toastRegion, ...form }}
+          props={{ iconSprite: iconSpriteUrl, section: copy.formSection, ...form }}
         />
       </Section>
     </>

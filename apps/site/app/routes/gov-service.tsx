@@ -8,11 +8,11 @@ import {
   MediaSplit,
   Section,
   Stack,
-  StatCard,
   Text,
 } from '@lumenor/ui';
 import { PageCallToAction } from '../components/PageCallToAction';
 import { PageHero } from '../components/PageHero';
+import { StatBand } from '../components/StatBand';
 import { requestEdition } from '../lib/edition';
 import { headForPage } from '../lib/head';
 import { notFound, requireSitePage } from '../lib/loaders';
@@ -43,13 +43,7 @@ export default function GovServicePage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero hero={service.hero} />
 
-      <Section tone="brand" spacing="compact" as="div">
-        <Grid columns={3} gap="large" asList>
-          {service.outcomes.map((outcome) => (
-            <StatCard key={outcome.label} value={outcome.value} label={outcome.label} />
-          ))}
-        </Grid>
-      </Section>
+      <StatBand stats={service.outcomes} />
 
       <Section>
         <Grid columns={2} gap="large">

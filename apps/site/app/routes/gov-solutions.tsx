@@ -1,30 +1,18 @@
-import {
-  ButtonLink,
-  Card,
-  CheckList,
-  Cluster,
-  Grid,
-  Section,
-  SectionHeader,
-  Stack,
-  Text,
-} from '@lumenor/ui';
+import { Card, CheckList, Grid, Section, SectionHeader, Stack, Text } from '@lumenor/ui';
+import { LinkButtons } from '../components/LinkButtons';
 import { PageCallToAction } from '../components/PageCallToAction';
 import { PageHero } from '../components/PageHero';
-import { requestEdition } from '../lib/edition';
-import { headForPage } from '../lib/head';
-import { requireSitePage } from '../lib/loaders';
+import { loadSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/gov-solutions';
 
 const path = '/gov-solutions';
 
 export function loader({ request }: Route.LoaderArgs) {
-  const content = requestEdition(request);
+  const { content, page, head } = loadSitePage(request, path);
   const { govSolutionAreas, pages } = content;
-  const page = requireSitePage(path, content);
   return {
-    head: headForPage(page, content),
+    head,
     page,
     copy: pages.govSolutions,
     areas: govSolutionAreas,
@@ -71,18 +59,7 @@ export default function GovSolutionsPage({ loaderData }: Route.ComponentProps) {
           headingId="states-heading"
           lead={copy.statesSection.body}
         >
-          <Cluster gap="medium" justify="center">
-            {copy.statesSection.links.map((link) => (
-              <ButtonLink
-                key={link.href}
-                href={link.href}
-                variant="secondary"
-                iconEnd="arrow-right"
-              >
-                {link.label}
-              </ButtonLink>
-            ))}
-          </Cluster>
+          <LinkButtons links={copy.statesSection.links} gap="medium" justify="center" />
         </SectionHeader>
       </Section>
 

@@ -1,7 +1,6 @@
 import {
   Card,
   CheckList,
-  Grid,
   Heading,
   Icon,
   Lead,
@@ -9,26 +8,23 @@ import {
   Section,
   SectionHeader,
   Stack,
-  StatCard,
   StepList,
   Text,
 } from '@lumenor/ui';
 import { PageCallToAction } from '../components/PageCallToAction';
 import { PageHero } from '../components/PageHero';
-import { requestEdition } from '../lib/edition';
-import { headForPage } from '../lib/head';
-import { requireSitePage } from '../lib/loaders';
+import { StatBand } from '../components/StatBand';
+import { loadSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/govconnect-360';
 
 const path = '/govconnect-360';
 
 export function loader({ request }: Route.LoaderArgs) {
-  const content = requestEdition(request);
+  const { content, page, head } = loadSitePage(request, path);
   const { govConnectOfferings, pages } = content;
-  const page = requireSitePage(path, content);
   return {
-    head: headForPage(page, content),
+    head,
     page,
     copy: pages.govConnect360,
     offerings: govConnectOfferings,
@@ -44,13 +40,7 @@ export default function GovConnect360Page({ loaderData }: Route.ComponentProps) 
     <>
       <PageHero hero={copy.hero} />
 
-      <Section tone="brand" spacing="compact" as="div">
-        <Grid columns={3} gap="large" asList>
-          {copy.stats.map((stat) => (
-            <StatCard key={stat.label} value={stat.value} label={stat.label} />
-          ))}
-        </Grid>
-      </Section>
+      <StatBand stats={copy.stats} />
 
       <Section>
         <Stack gap="xxlarge">

@@ -3,7 +3,6 @@ import {
   ButtonLink,
   Card,
   CheckList,
-  Cluster,
   Grid,
   Image,
   Section,
@@ -11,22 +10,20 @@ import {
   Stack,
   Text,
 } from '@lumenor/ui';
+import { LinkButtons } from '../components/LinkButtons';
 import { PageCallToAction } from '../components/PageCallToAction';
 import { PageHero } from '../components/PageHero';
-import { requestEdition } from '../lib/edition';
-import { headForPage } from '../lib/head';
-import { requireSitePage } from '../lib/loaders';
+import { loadSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/industries';
 
 const path = '/industries';
 
 export function loader({ request }: Route.LoaderArgs) {
-  const content = requestEdition(request);
+  const { content, head } = loadSitePage(request, path);
   const { additionalSectors, industries, pages } = content;
-  const page = requireSitePage(path, content);
   return {
-    head: headForPage(page, content),
+    head,
     copy: pages.industries,
     industries: industries.map(({ id, title, description, image }) => ({
       id,
@@ -75,20 +72,7 @@ export default function IndustriesPage({ loaderData }: Route.ComponentProps) {
             title={stateExcellence.heading}
             headingLevel={2}
             icon="building"
-            footer={
-              <Cluster>
-                {stateExcellence.links.map((link) => (
-                  <ButtonLink
-                    key={link.href}
-                    href={link.href}
-                    variant="secondary"
-                    iconEnd="arrow-right"
-                  >
-                    {link.label}
-                  </ButtonLink>
-                ))}
-              </Cluster>
-            }
+            footer={<LinkButtons links={stateExcellence.links} />}
           >
             <Stack gap="medium">
               <Text>{stateExcellence.body}</Text>

@@ -1,9 +1,7 @@
 import { Card, List, PageHeader, ScriptOnly, Section, Stack, Text, TextLink } from '@lumenor/ui';
 import { Island } from '../islands/Island';
-import { requestEdition } from '../lib/edition';
-import { headForPage } from '../lib/head';
 import { iconSpriteUrl } from '../lib/icon-sprite';
-import { requireSitePage } from '../lib/loaders';
+import { loadSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
 import type { SearchRouteHandle } from '../search/route-handle';
 import type { Route } from './+types/search';
@@ -11,12 +9,11 @@ import type { Route } from './+types/search';
 const path = '/search';
 
 export function loader({ request }: Route.LoaderArgs) {
-  const content = requestEdition(request);
+  const { content, page, head } = loadSitePage(request, path);
   const { layoutCopy, mainNavigation, pages } = content;
   const { noScript, browse, ...searchCopy } = layoutCopy.search;
-  const page = requireSitePage(path, content);
   return {
-    head: headForPage(page, content),
+    head,
     page,
     lead: pages.search.hero.body,
     searchCopy,

@@ -6,9 +6,7 @@ import {
   type SiteSection,
 } from '@lumenor/content';
 import { Card, Grid, List, PageHeader, Section, Stack, TextLink } from '@lumenor/ui';
-import { requestEdition } from '../lib/edition';
-import { headForPage } from '../lib/head';
-import { requireSitePage } from '../lib/loaders';
+import { loadSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
 import type { SearchRouteHandle } from '../search/route-handle';
 import type { Route } from './+types/sitemap';
@@ -22,7 +20,7 @@ function sectionOf(record: PageRecord): SiteSection | undefined {
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  const content = requestEdition(request);
+  const { content, page, head } = loadSitePage(request, path);
   const { mainNavigation, pages } = content;
   const copy = pages.sitemap;
   const order = Object.keys(copy.groupHeadings) as Array<keyof typeof copy.groupHeadings>;
@@ -35,9 +33,8 @@ export function loader({ request }: Route.LoaderArgs) {
     const title = navLabel?.label ?? (record && pageRecordMeta(record, content.blogCopy).title);
     return section && title ? [{ section, href, label: title }] : [];
   });
-  const page = requireSitePage(path, content);
   return {
-    head: headForPage(page, content),
+    head,
     page,
     lead: copy.hero.body,
     groups: order

@@ -1,7 +1,6 @@
 import { SearchDialog } from '@lumenor/ui';
-import { useState } from 'react';
 import type { SearchUiCopy } from './status';
-import { useSearchView } from './use-site-search';
+import { useSearchField } from './use-site-search';
 
 export interface HeaderSearchProps {
   open: boolean;
@@ -17,24 +16,13 @@ const dialogResultLimit = 10;
  * search: the header island imports this module lazily, so no page loads it up front.
  */
 export default function HeaderSearch({ open, onOpenChange, copy }: HeaderSearchProps) {
-  const [query, setQuery] = useState('');
-  const { results, status } = useSearchView(query, copy, dialogResultLimit);
+  const field = useSearchField(copy, dialogResultLimit);
   return (
     <SearchDialog
+      {...field}
       open={open}
       onOpenChange={onOpenChange}
-      labels={{
-        title: copy.dialogTitle,
-        input: copy.inputLabel,
-        placeholder: copy.placeholder,
-        close: copy.closeLabel,
-        results: copy.resultsLabel,
-      }}
-      query={query}
-      onQueryChange={setQuery}
-      results={results}
-      status={status}
-      action={copy.href}
+      labels={{ ...field.labels, title: copy.dialogTitle, close: copy.closeLabel }}
     />
   );
 }

@@ -70,16 +70,27 @@ export function useSiteSearch(query: string, limit?: number): SiteSearch {
     : { phase: engine, results: hits, total, lang: 'en' };
 }
 
-/** A search as the design system's result list shows it: its results and its status line. */
-export interface SearchView {
+/**
+ * The props the design system's search panel and search dialog share: the query, its results as
+ * their list shows them (each named by its page type in the page's language), the status line,
+ * the no-script form's action and the labels of the field and the list.
+ */
+export interface SearchField {
+  query: string;
+  onQueryChange: (query: string) => void;
   results: SearchResult[];
   status: string;
+  action: string;
+  labels: { input: string; placeholder: string; results: string };
 }
 
-/** `useSiteSearch`, with each hit named by its page type in the page's language, and the status line. */
-export function useSearchView(query: string, copy: SearchUiCopy, limit?: number): SearchView {
+/** A search field's state: what was typed, and `useSiteSearch`'s answer to it. */
+export function useSearchField(copy: SearchUiCopy, limit?: number): SearchField {
+  const [query, setQuery] = useState('');
   const { phase, results, total, lang } = useSiteSearch(query, limit);
   return {
+    query,
+    onQueryChange: setQuery,
     results: results.map((hit) => ({
       href: hit.url,
       title: hit.title,
@@ -87,5 +98,7 @@ export function useSearchView(query: string, copy: SearchUiCopy, limit?: number)
       excerpt: hit.excerpt,
     })),
     status: searchStatus(copy, phase, query, total, lang),
+    action: copy.href,
+    labels: { input: copy.inputLabel, placeholder: copy.placeholder, results: copy.resultsLabel },
   };
 }

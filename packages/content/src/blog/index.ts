@@ -9,27 +9,8 @@ export {
 } from './collection';
 export { blogImageSize } from './define';
 export { blogCategories, blogCopy, blogPosts } from './en';
-export {
-  allBlogPaths,
-  blogCategoryMeta,
-  blogPostMeta,
-  categorySlug,
-  getAdjacentPosts,
-  getCategoriesWithPosts,
-  getCategoryByName,
-  getCategoryBySlug,
-  getCategorySummaries,
-  getFeaturedPost,
-  getNonFeaturedPosts,
-  getOtherCategories,
-  getPostById,
-  getPostsByCategory,
-  getRelatedPosts,
-  legacyCategoryRedirects,
-  legacyCategorySlug,
-  legacyCategorySlugForms,
-  resolveLegacyCategorySlug,
-} from './helpers';
+// Every helper over the records: the helpers module is the blog's public API.
+export * from './helpers';
 export type {
   BlogAuthor,
   BlogBlock,

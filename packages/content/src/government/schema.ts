@@ -3,7 +3,7 @@ import {
   CaseStudySchema,
   CtaBlockSchema,
   HeroSchema,
-  IconNameSchema,
+  IconCardSchema,
   LinkSchema,
   PageMetaSchema,
   StatSchema,
@@ -20,9 +20,7 @@ export type GovServicePageId = (typeof govServicePageIds)[number];
 
 export const GovSolutionAreaSchema = v.object({
   id: v.picklist(govServicePageIds),
-  title: TextSchema,
-  description: TextSchema,
-  icon: IconNameSchema,
+  ...IconCardSchema.entries,
   highlights: v.pipe(v.array(TextSchema), v.minLength(3)),
   href: v.pipe(v.string(), v.regex(/^\/services\/[a-z-]+$/, 'must be a /services/… path')),
   linkLabel: TextSchema,
@@ -55,10 +53,7 @@ export const StatePageSchema = v.object({
   path: v.picklist(['/andhra-pradesh-government', '/telangana-government']),
   stats: v.pipe(v.array(StatSchema), v.minLength(2)),
   challenges: v.pipe(v.array(TextSchema), v.minLength(4, 'must list at least 4 challenges')),
-  solutions: v.pipe(
-    v.array(v.object({ title: TextSchema, description: TextSchema, icon: IconNameSchema })),
-    v.minLength(4, 'must list at least 4 solutions'),
-  ),
+  solutions: v.pipe(v.array(IconCardSchema), v.minLength(4, 'must list at least 4 solutions')),
   caseStudies: v.pipe(v.array(CaseStudySchema), v.length(2, 'must hold exactly 2 case studies')),
 });
 export type StatePage = v.InferOutput<typeof StatePageSchema>;

@@ -1,10 +1,8 @@
 import * as v from 'valibot';
-import { IconNameSchema, ImageAssetSchema, TextSchema } from '../shared/schema';
-
-const IdSchema = v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/));
+import { IconCardSchema, ImageAssetSchema, SlugSchema, TextSchema } from '../shared/schema';
 
 export const TestimonialSchema = v.object({
-  id: IdSchema,
+  id: SlugSchema,
   content: TextSchema,
   author: TextSchema,
   position: TextSchema,
@@ -13,19 +11,12 @@ export const TestimonialSchema = v.object({
 });
 export type Testimonial = v.InferOutput<typeof TestimonialSchema>;
 
-export const FeatureItemSchema = v.object({
-  id: IdSchema,
-  title: TextSchema,
-  description: TextSchema,
-  icon: IconNameSchema,
-});
+export const FeatureItemSchema = v.object({ id: SlugSchema, ...IconCardSchema.entries });
 export type FeatureItem = v.InferOutput<typeof FeatureItemSchema>;
 
-export const CoreValueSchema = v.object({
-  id: IdSchema,
-  /** The value's name in the record's language (English: Innovation, Integrity, Excellence, Collaboration). */
-  title: TextSchema,
-  description: TextSchema,
-  icon: IconNameSchema,
-});
-export type CoreValue = v.InferOutput<typeof CoreValueSchema>;
+/**
+ * A core value has a feature item's shape: its name in the record's language (English:
+ * Innovation, Integrity, Excellence, Collaboration), a line about it and its icon.
+ */
+export const CoreValueSchema = FeatureItemSchema;
+export type CoreValue = FeatureItem;

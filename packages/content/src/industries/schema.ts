@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CaseStudySchema, ImageAssetSchema, TextSchema } from '../shared/schema';
+import { CaseStudySchema, ImageAssetSchema, SlugSchema, TextSchema } from '../shared/schema';
 
 export const industryIds = [
   'gov-contracting',
@@ -36,7 +36,7 @@ export const IndustrySchema = v.object({
 export type Industry = v.InferOutput<typeof IndustrySchema>;
 
 export const SectorSchema = v.object({
-  id: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/)),
+  id: SlugSchema,
   name: TextSchema,
   description: TextSchema,
 });

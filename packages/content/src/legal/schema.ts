@@ -11,6 +11,7 @@ export const legalDocumentIds = [
   'screen-reader-access',
   'help',
 ] as const;
+export type LegalDocumentId = (typeof legalDocumentIds)[number];
 
 export const LegalDocumentSchema = v.object({
   id: v.picklist(legalDocumentIds),

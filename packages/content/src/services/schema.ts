@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IconNameSchema, TextSchema } from '../shared/schema';
+import { IconCardSchema, TextSchema, TitledTextSchema } from '../shared/schema';
 
 export const serviceIds = [
   'custom-software',
@@ -13,11 +13,9 @@ export type ServiceId = (typeof serviceIds)[number];
 
 export const ServiceSchema = v.object({
   id: v.picklist(serviceIds),
-  title: TextSchema,
-  description: TextSchema,
-  icon: IconNameSchema,
+  ...IconCardSchema.entries,
   features: v.pipe(v.array(TextSchema), v.minLength(4, 'must list at least 4 features')),
-  caseStudy: v.object({ title: TextSchema, description: TextSchema }),
+  caseStudy: TitledTextSchema,
   href: v.pipe(v.string(), v.startsWith('/')),
 });
 export type Service = v.InferOutput<typeof ServiceSchema>;

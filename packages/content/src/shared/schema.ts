@@ -14,6 +14,9 @@ export const HrefSchema = v.pipe(
   v.regex(/^(\/|#|https:\/\/|mailto:|tel:)/, 'must start with /, #, https://, mailto: or tel:'),
 );
 
+/** A record's id as it stands in an address or an anchor: 'ai-ml', 'gov-contracting'. */
+export const SlugSchema = v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'must be a lowercase slug'));
+
 export const LinkSchema = v.object({ label: TextSchema, href: HrefSchema });
 export type Link = v.InferOutput<typeof LinkSchema>;
 
@@ -62,6 +65,14 @@ export const SectionIntroSchema = v.object({
   intro: v.optional(TextSchema),
 });
 export type SectionIntro = v.InferOutput<typeof SectionIntroSchema>;
+
+/** What a card with an icon shows of its record: a title, a line about it and the icon. */
+export const IconCardSchema = v.object({
+  title: TextSchema,
+  description: TextSchema,
+  icon: IconNameSchema,
+});
+export type IconCard = v.InferOutput<typeof IconCardSchema>;
 
 /** A call-to-action block. */
 export const CtaBlockSchema = v.object({

@@ -2,7 +2,7 @@ import { company } from '../company/en';
 import { govServicePages } from '../government/en';
 import { industries } from '../industries/en';
 import { pages } from '../pages/en';
-import { industryPath, servicePath } from '../paths';
+import { documentPaths, industryPath, servicePath } from '../paths';
 import type { SitePage } from './schema';
 
 /** One record per static route of the site (the /services/* pages come from govServicePages). */
@@ -164,7 +164,7 @@ export const sitePages: SitePage[] = [
     },
   },
   {
-    path: '/privacy-policy',
+    path: documentPaths.privacy,
     section: 'legal',
     heading: pages.privacyPolicy.hero.heading,
     inSitemap: true,
@@ -175,7 +175,7 @@ export const sitePages: SitePage[] = [
     },
   },
   {
-    path: '/terms-of-service',
+    path: documentPaths.terms,
     section: 'legal',
     heading: pages.termsOfService.hero.heading,
     inSitemap: true,
@@ -185,7 +185,7 @@ export const sitePages: SitePage[] = [
     },
   },
   {
-    path: '/accessibility',
+    path: documentPaths.accessibility,
     section: 'legal',
     heading: pages.accessibility.hero.heading,
     inSitemap: true,
@@ -196,7 +196,7 @@ export const sitePages: SitePage[] = [
     },
   },
   {
-    path: '/screen-reader-access',
+    path: documentPaths['screen-reader-access'],
     section: 'legal',
     heading: pages.screenReaderAccess.hero.heading,
     inSitemap: true,
@@ -207,7 +207,7 @@ export const sitePages: SitePage[] = [
     },
   },
   {
-    path: '/help',
+    path: documentPaths.help,
     section: 'legal',
     heading: pages.help.hero.heading,
     inSitemap: true,
@@ -227,7 +227,7 @@ export const sitePages: SitePage[] = [
     },
   },
   {
-    path: '/hyperlinking-policy',
+    path: documentPaths.hyperlinking,
     section: 'legal',
     heading: pages.hyperlinkingPolicy.hero.heading,
     inSitemap: true,
@@ -238,7 +238,7 @@ export const sitePages: SitePage[] = [
     },
   },
   {
-    path: '/copyright-policy',
+    path: documentPaths.copyright,
     section: 'legal',
     heading: pages.copyrightPolicy.hero.heading,
     inSitemap: true,

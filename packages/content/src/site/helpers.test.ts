@@ -3,41 +3,16 @@ import { blogCategories, blogPosts, getCategoriesWithPosts } from '../blog/index
 import { govServicePages } from '../government/en';
 import { industries } from '../industries/en';
 import { pages } from '../pages/en';
-import { blogCategoryPath, blogPostPath, industryPath } from '../paths';
+import { blogCategoryPath, blogPostPath, documentPaths, industryPath, servicePath } from '../paths';
 import { industryPages, notFoundMeta, sitePages } from './en';
 import { allPagePaths, getSitePage, normalizePath, pageMetaForPath } from './helpers';
 
-const staticRoutes = [
-  '/',
-  '/services',
-  '/industries',
-  '/about',
-  '/contact',
-  '/andhra-pradesh-government',
-  '/telangana-government',
-  '/gov-solutions',
-  '/digital-transformation',
-  '/govconnect-360',
-  '/blog',
-  '/sitemap',
-  '/search',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/accessibility',
-  '/screen-reader-access',
-  '/help',
-  '/feedback',
-  '/hyperlinking-policy',
-  '/copyright-policy',
-  '/services/e-governance',
-  '/services/smart-cities',
-  '/services/administrative-modernization',
-  '/services/government-analytics',
-];
-
 describe('sitePages', () => {
-  it('has one record per static route', () => {
-    expect(sitePages.map((page) => page.path).sort()).toEqual([...staticRoutes].sort());
+  it('has one record per path, among them every document and every government service page', () => {
+    const paths = sitePages.map((page) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of Object.values(documentPaths)) expect(paths).toContain(path);
+    for (const page of govServicePages) expect(paths).toContain(servicePath(page.id));
   });
 
   it('gives every page a unique title, description and heading', () => {
@@ -91,7 +66,7 @@ describe('allPagePaths', () => {
 
   it('includes every static route, industry, post and category with posts exactly once', () => {
     const withPosts = getCategoriesWithPosts();
-    for (const route of staticRoutes) expect(paths).toContain(route);
+    for (const page of sitePages) expect(paths).toContain(page.path);
     for (const industry of industries) expect(paths).toContain(industryPath(industry.id));
     for (const post of blogPosts) expect(paths).toContain(blogPostPath(post.id));
     for (const category of blogCategories) {
@@ -100,7 +75,7 @@ describe('allPagePaths', () => {
     }
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toHaveLength(
-      staticRoutes.length + industries.length + blogPosts.length + withPosts.length,
+      sitePages.length + industries.length + blogPosts.length + withPosts.length,
     );
   });
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { edition } from '../edition';
 import { formatDate, locales } from '../locale';
-import { servicePath } from '../paths';
+import { documentPaths, servicePath } from '../paths';
 import { allPagePaths } from './helpers';
 import { pageReviewDate, pageReviewDates } from './reviews';
 
@@ -34,7 +34,7 @@ describe('pageReviewDates', () => {
 
   it('names only pages of the site, and no document that carries its own date', () => {
     const paths = allPagePaths();
-    const documents = ['/privacy-policy', '/terms-of-service', '/accessibility'];
+    const documents: string[] = Object.values(documentPaths);
     for (const path of Object.keys(pageReviewDates)) {
       expect(paths, path).toContain(path);
       expect(documents).not.toContain(path);

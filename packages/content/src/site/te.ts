@@ -3,7 +3,7 @@ import { company } from '../company/te';
 import { govServicePages } from '../government/te';
 import { industries } from '../industries/te';
 import { pages } from '../pages/te';
-import { industryPath, servicePath } from '../paths';
+import { documentPaths, industryPath, servicePath } from '../paths';
 import type { SitePage } from './schema';
 
 export const sitePages: SitePage[] = [
@@ -159,7 +159,7 @@ export const sitePages: SitePage[] = [
     },
   },
   {
-    path: '/privacy-policy',
+    path: documentPaths.privacy,
     section: 'legal',
     heading: pages.privacyPolicy.hero.heading,
     inSitemap: true,
@@ -170,7 +170,7 @@ export const sitePages: SitePage[] = [
     },
   },
   {
-    path: '/terms-of-service',
+    path: documentPaths.terms,
     section: 'legal',
     heading: pages.termsOfService.hero.heading,
     inSitemap: true,
@@ -180,7 +180,7 @@ export const sitePages: SitePage[] = [
     },
   },
   {
-    path: '/accessibility',
+    path: documentPaths.accessibility,
     section: 'legal',
     heading: pages.accessibility.hero.heading,
     inSitemap: true,
@@ -191,7 +191,7 @@ export const sitePages: SitePage[] = [
     },
   },
   {
-    path: '/screen-reader-access',
+    path: documentPaths['screen-reader-access'],
     section: 'legal',
     heading: pages.screenReaderAccess.hero.heading,
     inSitemap: true,
@@ -202,7 +202,7 @@ export const sitePages: SitePage[] = [
     },
   },
   {
-    path: '/help',
+    path: documentPaths.help,
     section: 'legal',
     heading: pages.help.hero.heading,
     inSitemap: true,
@@ -222,7 +222,7 @@ export const sitePages: SitePage[] = [
     },
   },
   {
-    path: '/hyperlinking-policy',
+    path: documentPaths.hyperlinking,
     section: 'legal',
     heading: pages.hyperlinkingPolicy.hero.heading,
     inSitemap: true,
@@ -233,7 +233,7 @@ export const sitePages: SitePage[] = [
     },
   },
   {
-    path: '/copyright-policy',
+    path: documentPaths.copyright,
     section: 'legal',
     heading: pages.copyrightPolicy.hero.heading,
     inSitemap: true,

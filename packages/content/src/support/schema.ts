@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { TextSchema } from '../shared/schema';
+import { SlugSchema, TextSchema } from '../shared/schema';
 
 export const FaqSchema = v.object({
-  id: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/)),
+  id: SlugSchema,
   question: v.pipe(TextSchema, v.endsWith('?', 'must be a question ending with ?')),
   answer: TextSchema,
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IconNameSchema, TextSchema } from '../shared/schema';
+import { IconNameSchema, SlugSchema, TextSchema } from '../shared/schema';
 
 export const transformationStepIds = [
   'discovery',
@@ -18,7 +18,7 @@ export const TransformationStepSchema = v.object({
 export type TransformationStep = v.InferOutput<typeof TransformationStepSchema>;
 
 export const EnablingTechnologySchema = v.object({
-  id: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/)),
+  id: SlugSchema,
   title: TextSchema,
   description: TextSchema,
   icon: IconNameSchema,

@@ -216,12 +216,15 @@ export function ContactForm({
   const setField = (field: ContactField) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
   /** What every text field takes from the form: its value, its setter and its error. */
+  // A text field's value, state, copy (label, placeholder, hint) and limit.
   const bindTextField = (field: Exclude<ContactField, 'service'>) => ({
     name: field,
     value: values[field],
     onChange: setField(field),
     isInvalid: errors[field] !== undefined,
     errorMessage: errors[field],
+    ...copy.fields[field],
+    maxLength: limits[`${field}Max`],
   });
 
   function succeed() {
@@ -303,34 +306,10 @@ export function ContactForm({
             <Text tone="secondary" size="small">
               {copy.requiredNote}
             </Text>
-            <TextField
-              {...bindTextField('name')}
-              label={fields.name.label}
-              placeholder={fields.name.placeholder}
-              autoComplete="name"
-              isRequired
-              maxLength={limits.nameMax}
-            />
-            <TextField
-              {...bindTextField('email')}
-              type="email"
-              label={fields.email.label}
-              description={fields.email.description}
-              placeholder={fields.email.placeholder}
-              autoComplete="email"
-              isRequired
-              maxLength={limits.emailMax}
-            />
+            <TextField {...bindTextField('name')} autoComplete="name" isRequired />
+            <TextField {...bindTextField('email')} type="email" autoComplete="email" isRequired />
             {isShown('phone') && (
-              <TextField
-                {...bindTextField('phone')}
-                type="tel"
-                label={fields.phone.label}
-                description={fields.phone.description}
-                placeholder={fields.phone.placeholder}
-                autoComplete="tel"
-                maxLength={limits.phoneMax}
-              />
+              <TextField {...bindTextField('phone')} type="tel" autoComplete="tel" />
             )}
             {isShown('service') && (
               <SelectField
@@ -347,11 +326,7 @@ export function ContactForm({
             )}
             <TextAreaField
               {...bindTextField('message')}
-              label={fields.message.label}
-              description={fields.message.description}
-              placeholder={fields.message.placeholder}
               isRequired
-              maxLength={limits.messageMax}
               showCount
               countLabel={(count, max) => formatCharacterCount(copy.characterCount, count, max)}
             />
