@@ -1,4 +1,4 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing } from '../../internal/focus';
 import { enterFrom } from '../../internal/motion';
 import { vars } from '../../themes/contract.css';
