@@ -1,13 +1,26 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type ColorMode, colorModeStorageKey, colorModes } from '@lumenor/ui/theming';
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, test } from './fixtures';
 
 /** WCAG 2.2 AA: the 2.2 tag alone covers only the rules new in 2.2, so every level is listed. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-// The React-free, CSS-free entry of the design system: the same key the colour-mode toggle uses.
+/**
+ * The rules whose outcome depends on the colours (text contrast, and a link told from its
+ * sentence by contrast). A theme changes colours only, so in a second theme these are the rules
+ * that can find anything new.
+ */
+const colourRules = ['color-contrast', 'link-in-text-block'];
+
+// The React-free, CSS-free entry of the design system: the same key the tool bar's buttons use.
 export { type ColorMode, colorModes };
+
+/** A phone and a desktop width: each page's axe checks run at both. */
+export const axeViewports = [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
 
 /** Opens pages in the given colour mode, as a returning visitor who chose it would see them. */
 export async function useColorMode(page: Page, mode: ColorMode): Promise<void> {
@@ -25,9 +38,29 @@ export async function useColorMode(page: Page, mode: ColorMode): Promise<void> {
   await page.emulateMedia({ colorScheme: mode === 'contrast' ? 'dark' : mode });
 }
 
-/** Fails the test with a readable list if axe finds any WCAG 2.2 AA violation. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+/**
+ * Switches the open page to another colour mode as the tool bar's buttons do (the root's
+ * `data-color-mode`), keeping whatever is open on it, and ends the colour transitions at once so
+ * axe reads the final colours.
+ */
+async function switchColorMode(page: Page, mode: ColorMode): Promise<void> {
+  const pageBackground = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const before = await pageBackground();
+  await page.emulateMedia({ colorScheme: mode === 'contrast' ? 'dark' : mode });
+  await page.evaluate((value) => {
+    document.documentElement.dataset.colorMode = value;
+    for (const animation of document.getAnimations()) animation.finish();
+  }, mode);
+  // Each theme has its own page background: the same one means the switch did not take.
+  expect(await pageBackground(), `the page's background in the ${mode} theme`).not.toBe(before);
+}
+
+async function expectNoViolations(page: Page, builder: AxeBuilder, where: string): Promise<void> {
+  // The pages have no frames (nothing third-party is embedded). With none, axe's legacy mode (one
+  // run in the page) finds the same as its frame-by-frame mode at half the cost: it skips opening
+  // a blank page to merge the frames' results.
+  expect(page.frames(), 'a frame on the page: run axe frame by frame').toHaveLength(1);
+  const results = await builder.setLegacyMode(true).analyze();
   const summary = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
@@ -35,5 +68,53 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
         .map((node) => node.target.join(' '))
         .join(', ')}`,
   );
-  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+  expect(summary, `axe violations on ${where}`).toEqual([]);
+}
+
+/** Fails the test with a readable list if axe finds any WCAG 2.2 AA violation. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await expectNoViolations(page, new AxeBuilder({ page }).withTags(wcagTags), page.url());
+}
+
+/**
+ * axe on the page as it stands, in every colour mode: every WCAG 2.2 AA rule in the mode it was
+ * opened in, then the colour rules in each other mode, switched in place (what is open stays
+ * open). Cheaper than opening the page once per mode, and it finds the same.
+ */
+export async function expectNoAxeViolationsInEveryMode(page: Page): Promise<void> {
+  // Three axe runs: room for them on top of whatever the test did first.
+  test.info().setTimeout(test.info().timeout + 30_000);
+  const opened = await page.evaluate(() => document.documentElement.dataset.colorMode);
+  await expectNoAxeViolations(page);
+  for (const mode of colorModes.filter((other) => other !== opened)) {
+    await switchColorMode(page, mode);
+    await expectNoViolations(
+      page,
+      new AxeBuilder({ page }).withRules(colourRules),
+      `${page.url()} in the ${mode} theme`,
+    );
+  }
+}
+
+/**
+ * One test per page and width (`axeViewports`): the page opened in the light theme by `open`,
+ * then axe in every colour mode.
+ */
+export function testAxeOnPages(
+  paths: readonly string[],
+  open: (page: Page, path: string) => Promise<unknown> = (page, path) => page.goto(path),
+): void {
+  for (const viewport of axeViewports) {
+    test.describe(`axe, ${viewport.name}`, () => {
+      test.use({ viewport: { width: viewport.width, height: viewport.height } });
+      for (const path of paths) {
+        test(`${path} has no WCAG 2.2 AA violations in any theme`, async ({ page }) => {
+          await useColorMode(page, 'light');
+          await open(page, path);
+          await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'light');
+          await expectNoAxeViolationsInEveryMode(page);
+        });
+      }
+    });
+  }
 }

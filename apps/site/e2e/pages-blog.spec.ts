@@ -28,7 +28,7 @@ import type { Page } from '@playwright/test';
 import type { RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toString as mdastText } from 'mdast-util-to-string';
-import { colorModes, expectNoAxeViolations, useColorMode } from './axe';
+import { testAxeOnPages } from './axe';
 import { expect, sectionByHeading, test } from './fixtures';
 
 /**
@@ -499,23 +499,5 @@ const axeRoutes = [
   '/terms-of-service',
   '/accessibility',
 ];
-const viewports = [
-  { name: 'phone', width: 375, height: 812 },
-  { name: 'desktop', width: 1280, height: 800 },
-];
 
-for (const mode of colorModes) {
-  for (const viewport of viewports) {
-    test.describe(`axe, ${mode} theme, ${viewport.name}`, () => {
-      test.use({ viewport: { width: viewport.width, height: viewport.height } });
-      for (const path of axeRoutes) {
-        test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
-          await useColorMode(page, mode);
-          await page.goto(path);
-          await expect(page.locator('html')).toHaveAttribute('data-color-mode', mode);
-          await expectNoAxeViolations(page);
-        });
-      }
-    });
-  }
-}
+testAxeOnPages(axeRoutes);

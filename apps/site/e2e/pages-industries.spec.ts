@@ -10,7 +10,7 @@ import {
   statePages,
 } from '@lumenor/content';
 import type { Page } from '@playwright/test';
-import { colorModes, expectNoAxeViolations, useColorMode } from './axe';
+import { testAxeOnPages } from './axe';
 import { expect, sectionByHeading, test } from './fixtures';
 
 /**
@@ -368,23 +368,5 @@ const axePaths = [
   '/about',
   '/contact',
 ];
-const viewports = [
-  { name: 'phone', width: 375, height: 812 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
 
-for (const mode of colorModes) {
-  for (const viewport of viewports) {
-    test.describe(`axe, ${mode} mode, ${viewport.name}`, () => {
-      test.use({ viewport: { width: viewport.width, height: viewport.height } });
-      for (const path of axePaths) {
-        test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
-          await useColorMode(page, mode);
-          await open(page, path);
-          await expect(page.locator('html')).toHaveAttribute('data-color-mode', mode);
-          await expectNoAxeViolations(page);
-        });
-      }
-    });
-  }
-}
+testAxeOnPages(axePaths, open);

@@ -13,7 +13,7 @@ import {
   whyChooseUs,
 } from '@lumenor/content';
 import type { Locator, Page } from '@playwright/test';
-import { colorModes, expectNoAxeViolations, useColorMode } from './axe';
+import { testAxeOnPages } from './axe';
 import { expect, sectionByHeading, test } from './fixtures';
 
 /**
@@ -52,11 +52,6 @@ const routes = [
   '/gov-solutions',
   '/digital-transformation',
   '/govconnect-360',
-] as const;
-
-const viewports = [
-  { name: 'phone', width: 375, height: 812 },
-  { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 
 async function open(page: Page, path: string): Promise<void> {
@@ -384,18 +379,4 @@ test.describe('GovConnect 360 /govconnect-360', () => {
   });
 });
 
-for (const mode of colorModes) {
-  for (const viewport of viewports) {
-    test.describe(`axe, ${mode} mode, ${viewport.name}`, () => {
-      test.use({ viewport: { width: viewport.width, height: viewport.height } });
-      for (const path of routes) {
-        test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
-          await useColorMode(page, mode);
-          await open(page, path);
-          await expect(page.locator('html')).toHaveAttribute('data-color-mode', mode);
-          await expectNoAxeViolations(page);
-        });
-      }
-    });
-  }
-}
+testAxeOnPages(routes, open);

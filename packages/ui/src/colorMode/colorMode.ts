@@ -10,15 +10,20 @@ export type ColorMode = (typeof colorModes)[number];
 /** localStorage key holding the visitor's explicit choice. */
 export const colorModeStorageKey = 'lm-color-mode';
 
-const storedTextZooms = textZoomSteps.filter((size) => size !== defaultTextZoom).join('|');
-
 /**
  * A tiny script for an inline `<script>` in `<head>`, run before first paint: applies the stored
  * colour mode, else the system preference (more contrast, then dark), as `<html data-color-mode>`,
  * and the stored text size as `<html data-text-size>`. It never throws (storage can be blocked by
  * privacy settings); without it, CSS still follows `prefers-contrast` and `prefers-color-scheme`.
  */
-export const colorModeScript = `(function(){var d=document.documentElement,m,s,q=function(c){return matchMedia(c).matches};try{m=localStorage.getItem(${JSON.stringify(colorModeStorageKey)});s=localStorage.getItem(${JSON.stringify(textZoomStorageKey)})}catch(e){}try{/^(${colorModes.join('|')})$/.test(m)||(m=q("(prefers-contrast: more)")?"contrast":q("(prefers-color-scheme: dark)")?"dark":"light");d.dataset.colorMode=m;/^(${storedTextZooms})$/.test(s)&&(d.dataset.textSize=s)}catch(e){}})();`;
+export const colorModeScript = /* @__PURE__ */ headScript();
+
+// Built by a pure call, so a page script that imports this module without the script (the
+// islands' entry) drops the string rather than building it.
+function headScript(): string {
+  const storedTextZooms = textZoomSteps.filter((size) => size !== defaultTextZoom).join('|');
+  return `(function(){var d=document.documentElement,m,s,q=function(c){return matchMedia(c).matches};try{m=localStorage.getItem(${JSON.stringify(colorModeStorageKey)});s=localStorage.getItem(${JSON.stringify(textZoomStorageKey)})}catch(e){}try{/^(${colorModes.join('|')})$/.test(m)||(m=q("(prefers-contrast: more)")?"contrast":q("(prefers-color-scheme: dark)")?"dark":"light");d.dataset.colorMode=m;/^(${storedTextZooms})$/.test(s)&&(d.dataset.textSize=s)}catch(e){}})();`;
+}
 
 /**
  * The Content-Security-Policy source for `colorModeScript` as an inline script: add it to
