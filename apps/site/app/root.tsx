@@ -1,4 +1,10 @@
-import { AccessibilityToolbar, colorModeScript, IconSpriteProvider, SiteFooter } from '@lumenor/ui';
+import {
+  AccessibilityToolbar,
+  colorModeScript,
+  IconSpriteProvider,
+  PageReviewDate,
+  SiteFooter,
+} from '@lumenor/ui';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -13,7 +19,6 @@ import type { Route } from './+types/root';
 import { ErrorPage } from './components/ErrorPage';
 import { Logo } from './components/Logo';
 import { NotFoundPage } from './components/NotFoundPage';
-import { PageReviewDate } from './components/PageReviewDate';
 import { Island } from './islands/Island';
 import { showsChatBubble } from './lib/chat-bubble';
 import { requestEdition, requestSitePath } from './lib/edition';

@@ -182,6 +182,10 @@ export {
   type PageHeaderTone,
   pageHeaderTones,
 } from './components/PageHeader/PageHeader';
+export {
+  PageReviewDate,
+  type PageReviewDateProps,
+} from './components/PageReviewDate/PageReviewDate';
 export { PostNav, type PostNavProps, type PostNavTarget } from './components/PostNav/PostNav';
 export { Prose, type ProseProps } from './components/Prose/Prose';
 export { ScriptOnly, type ScriptOnlyProps } from './components/ScriptOnly/ScriptOnly';

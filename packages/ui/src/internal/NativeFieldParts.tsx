@@ -1,6 +1,14 @@
 'use client';
 
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import {
+  type ChangeEvent,
+  type FocusEvent,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useId,
+  useState,
+} from 'react';
 import { Icon } from '../components/Icon/Icon';
 import { VisuallyHidden } from '../components/VisuallyHidden/VisuallyHidden';
 import * as styles from './field.css';
@@ -11,29 +19,37 @@ import * as styles from './field.css';
  * `aria-describedby`) with no react-aria runtime.
  */
 
-/** What the control needs to be named and described: spread it onto the native control. */
+/** What the control needs to be named, described and disabled: spread it onto the native control. */
 export interface NativeControlProps {
   id: string;
   'aria-required': true | undefined;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
+  disabled: boolean;
 }
 
-export interface NativeFieldProps {
+/** The props of the field around the control, which every form field takes as they are. */
+export interface FieldShellProps {
   /** The visible label (also the accessible name). */
   label: ReactNode;
-  /** Hint under the label. */
+  /** Hint under the label, linked with `aria-describedby`. */
   description?: ReactNode;
-  /** Shown under the control while `isInvalid`. */
+  /** The message shown under the field while `isInvalid`; linked with `aria-describedby`. */
   errorMessage?: ReactNode;
-  /** Id of the control; generated when absent. */
-  id?: string | undefined;
-  isInvalid: boolean;
-  isRequired: boolean;
-  isDisabled: boolean;
+  /** Id of the native control; generated when absent. */
+  id?: string;
+  /** Shows the error state (the app validates). @default false */
+  isInvalid?: boolean;
+  /** Marks the field required (`aria-required` and a visual mark). @default false */
+  isRequired?: boolean;
+  /** @default false */
+  isDisabled?: boolean;
+}
+
+export interface NativeFieldProps extends FieldShellProps {
   /** A live count beside the error (text fields). */
   count?: CharacterCountProps;
-  /** Renders the control, given its id and ARIA attributes. */
+  /** Renders the control, given its id, ARIA attributes and disabled state. */
   children: (control: NativeControlProps) => ReactNode;
 }
 
@@ -42,9 +58,9 @@ export function NativeField({
   description,
   errorMessage,
   id,
-  isInvalid,
-  isRequired,
-  isDisabled,
+  isInvalid = false,
+  isRequired = false,
+  isDisabled = false,
   count,
   children,
 }: NativeFieldProps) {
@@ -80,6 +96,7 @@ export function NativeField({
         'aria-required': isRequired || undefined,
         'aria-invalid': isInvalid || undefined,
         'aria-describedby': describedBy,
+        disabled: isDisabled,
       })}
       <div className={styles.footer}>
         {hasError ? (
@@ -93,6 +110,99 @@ export function NativeField({
         {count ? <CharacterCount {...count} /> : null}
       </div>
     </div>
+  );
+}
+
+/** The text controls the fields render: `<input>` (TextField) and `<textarea>` (TextAreaField). */
+type TextControlElement = HTMLInputElement | HTMLTextAreaElement;
+
+/** The props TextField and TextAreaField share, for their native control `E`. */
+export interface TextControlFieldProps<E extends TextControlElement> extends FieldShellProps {
+  /** Controlled value. */
+  value?: string;
+  /** Initial value when uncontrolled. */
+  defaultValue?: string;
+  /** Called with the new value on every change. */
+  onChange?: (value: string) => void;
+  /** Show a live character count once the value reaches 80 % of `maxLength`. @default false */
+  showCount?: boolean;
+  /** Formats the count, e.g. `(n, max) => \`${max - n} characters left\``. @default `${n}/${max}` */
+  countLabel?: CountLabel;
+  /** Placeholder. Don't use it instead of a label or description. */
+  placeholder?: string;
+  /** Ref to the native control, e.g. to focus it. */
+  inputRef?: Ref<E>;
+  /** Form field name. */
+  name?: string;
+  /** Autofill hint, e.g. 'email'. */
+  autoComplete?: string;
+  /** Upper limit of characters (the browser stops typing there). */
+  maxLength?: number;
+  /** @default false */
+  isReadOnly?: boolean;
+  /** Called when the control gains focus. */
+  onFocus?: (event: FocusEvent<E>) => void;
+  /** Called when the control loses focus. */
+  onBlur?: (event: FocusEvent<E>) => void;
+}
+
+/** Everything the native text control needs: spread it onto the `<input>` or `<textarea>`. */
+export interface TextControlProps<E extends TextControlElement> extends NativeControlProps {
+  ref: Ref<E> | undefined;
+  value: string;
+  onChange: (event: ChangeEvent<E>) => void;
+  placeholder: string | undefined;
+  name: string | undefined;
+  autoComplete: string | undefined;
+  maxLength: number | undefined;
+  readOnly: boolean;
+  onFocus: ((event: FocusEvent<E>) => void) | undefined;
+  onBlur: ((event: FocusEvent<E>) => void) | undefined;
+}
+
+/**
+ * NativeField for a text control: keeps the value (controlled or not) for the live count and
+ * hands the control its value, limits, state and ARIA wiring; the caller renders the element.
+ */
+export function NativeTextField<E extends TextControlElement>({
+  value,
+  defaultValue,
+  onChange,
+  showCount = false,
+  countLabel,
+  placeholder,
+  inputRef,
+  name,
+  autoComplete,
+  maxLength,
+  isReadOnly = false,
+  onFocus,
+  onBlur,
+  children,
+  ...field
+}: TextControlFieldProps<E> & { children: (control: TextControlProps<E>) => ReactNode }) {
+  const [current, handleChange] = useFieldValue(value, defaultValue, onChange);
+  return (
+    <NativeField
+      {...field}
+      count={{ length: current.length, maxLength, show: showCount, countLabel }}
+    >
+      {(control) =>
+        children({
+          ...control,
+          ref: inputRef,
+          value: current,
+          onChange: (event) => handleChange(event.currentTarget.value),
+          placeholder,
+          name,
+          autoComplete,
+          maxLength,
+          readOnly: isReadOnly,
+          onFocus,
+          onBlur,
+        })
+      }
+    </NativeField>
   );
 }
 

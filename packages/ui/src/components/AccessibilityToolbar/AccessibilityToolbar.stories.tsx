@@ -4,28 +4,14 @@ import { expect, userEvent, within } from 'storybook/test';
 import { setColorMode } from '../../colorMode/colorMode';
 import { setTextZoom } from '../../textZoom/textZoom';
 import { AccessibilityToolbar, accessibilityToolbarLayouts } from './AccessibilityToolbar';
+import { sampleToolbarProps } from './AccessibilityToolbar.fixtures';
 import { enhanceAccessibilityToolbars } from './enhance';
 
 const meta = {
   title: 'Navigation/AccessibilityToolbar',
   component: AccessibilityToolbar,
   argTypes: { layout: { control: 'inline-radio', options: accessibilityToolbarLayouts } },
-  args: {
-    label: 'Accessibility options',
-    skipLink: { label: 'Skip to main content', href: '#main' },
-    screenReaderLink: { label: 'Screen reader access', href: '/screen-reader-access' },
-    textSize: {
-      label: 'Text size',
-      decrease: 'Decrease text size',
-      reset: 'Normal text size',
-      increase: 'Increase text size',
-      status: 'Text size {size}',
-    },
-    colorMode: { label: 'Theme', light: 'Light', dark: 'Dark', contrast: 'High contrast' },
-    languageLinks: [
-      { href: '/te', label: 'తెలుగు', lang: 'te', description: 'Read this page in {language}' },
-    ],
-  },
+  args: sampleToolbarProps,
   decorators: [
     (Story) => {
       // The page's script does this once; the story stands in for it.

@@ -3,23 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { colorModeStorageKey } from '../../colorMode/colorMode';
 import { textZoomStorageKey } from '../../textZoom/textZoom';
-import { AccessibilityToolbar, type AccessibilityToolbarProps } from './AccessibilityToolbar';
+import { AccessibilityToolbar } from './AccessibilityToolbar';
+import { sampleToolbarProps } from './AccessibilityToolbar.fixtures';
 import { enhanceAccessibilityToolbars } from './enhance';
 
-const props: AccessibilityToolbarProps = {
-  label: 'Accessibility options',
-  skipLink: { label: 'Skip to main content', href: '#main' },
-  screenReaderLink: { label: 'Screen reader access', href: '/screen-reader-access' },
-  textSize: {
-    label: 'Text size',
-    decrease: 'Decrease text size',
-    reset: 'Normal text size',
-    increase: 'Increase text size',
-    status: 'Text size {size}',
-  },
-  colorMode: { label: 'Theme', light: 'Light', dark: 'Dark', contrast: 'High contrast' },
-  languageLinks: [{ href: '/te', label: 'తెలుగు', lang: 'te' }],
-};
+const props = sampleToolbarProps;
 
 let disconnect: (() => void) | undefined;
 const root = document.documentElement;
@@ -35,7 +23,7 @@ afterEach(() => {
   disconnect = undefined;
 });
 
-function setup(extra: Partial<AccessibilityToolbarProps> = {}) {
+function setup(extra: Partial<typeof props> = {}) {
   const view = render(<AccessibilityToolbar {...props} {...extra} />);
   disconnect = enhanceAccessibilityToolbars();
   return { user: userEvent.setup(), ...view };
@@ -55,7 +43,8 @@ describe('AccessibilityToolbar', () => {
       'Light',
       'Dark',
       'High contrast',
-      'తెలుగు',
+      // The language link's text is its description with the language's name put in.
+      'Read this page in తెలుగు',
     ]);
     expect(within(nav).getByRole('group', { name: 'Text size' })).toBeTruthy();
     expect(within(nav).getByRole('group', { name: 'Theme' })).toBeTruthy();

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { cardBody, cardLabel, cardTitle } from '../../internal/cardText';
 import { resetToneVars } from '../../internal/tone.css';
 import { vars } from '../../themes/contract.css';
-import { fontSize, fontWeight, lineHeight, radius, space } from '../../themes/tokens';
+import { fontSize, fontWeight, radius, space } from '../../themes/tokens';
 
 export const root = style({
   vars: resetToneVars,
@@ -46,21 +47,9 @@ export const copy = style({
   minWidth: 0,
 });
 
-export const kicker = style({
-  margin: 0,
-  fontSize: fontSize.small,
-  fontWeight: fontWeight.semibold,
-  letterSpacing: '0.06em',
-  textTransform: 'uppercase',
-  color: vars.color.text.accent,
-});
+export const kicker = style(cardLabel);
 
-export const name = style({
-  margin: 0,
-  fontSize: fontSize.xlarge,
-  fontWeight: fontWeight.semibold,
-  lineHeight: lineHeight.snug,
-});
+export const name = style(cardTitle);
 
 export const role = style({
   margin: 0,
@@ -68,8 +57,4 @@ export const role = style({
   fontSize: fontSize.small,
 });
 
-export const bio = style({
-  margin: 0,
-  color: vars.color.text.secondary,
-  lineHeight: lineHeight.body,
-});
+export const bio = style(cardBody);

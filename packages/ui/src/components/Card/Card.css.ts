@@ -1,17 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { cardBody, cardLabel, cardTitle } from '../../internal/cardText';
 import { focusRingInside } from '../../internal/focus';
 import { resetToneVars } from '../../internal/tone.css';
 import { vars } from '../../themes/contract.css';
-import {
-  fontSize,
-  fontWeight,
-  lineHeight,
-  media,
-  motion,
-  radius,
-  space,
-} from '../../themes/tokens';
+import { fontWeight, media, motion, radius, space } from '../../themes/tokens';
 
 export const cardVariants = ['raised', 'outline', 'surface'] as const;
 export const cardAligns = ['start', 'center'] as const;
@@ -92,20 +85,10 @@ export const iconBadge = style({
   marginBlockEnd: space.xxsmall,
 });
 
-export const eyebrow = style({
-  margin: 0,
-  fontSize: fontSize.small,
-  fontWeight: fontWeight.semibold,
-  letterSpacing: '0.06em',
-  textTransform: 'uppercase',
-  color: vars.color.text.accent,
-});
+export const eyebrow = style(cardLabel);
 
 export const title = style({
-  margin: 0,
-  fontSize: fontSize.xlarge,
-  fontWeight: fontWeight.semibold,
-  lineHeight: lineHeight.snug,
+  ...cardTitle,
   color: vars.color.text.primary,
   textWrap: 'balance',
 });
@@ -129,9 +112,7 @@ export const titleLink = style({
 });
 
 export const description = style({
-  margin: 0,
-  color: vars.color.text.secondary,
-  lineHeight: lineHeight.body,
+  ...cardBody,
   display: 'flex',
   flexDirection: 'column',
   gap: space.small,

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { cardBody, cardLabel, cardTitle } from '../../internal/cardText';
 import { resetToneVars } from '../../internal/tone.css';
 import { vars } from '../../themes/contract.css';
-import { fontSize, fontWeight, lineHeight, radius, space } from '../../themes/tokens';
+import { radius, space } from '../../themes/tokens';
 
 export const root = style({
   vars: resetToneVars,
@@ -19,18 +20,9 @@ export const root = style({
   color: vars.color.text.primary,
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: fontSize.xlarge,
-  fontWeight: fontWeight.semibold,
-  lineHeight: lineHeight.snug,
-});
+export const title = style(cardTitle);
 
-export const description = style({
-  margin: 0,
-  color: vars.color.text.secondary,
-  lineHeight: lineHeight.body,
-});
+export const description = style(cardBody);
 
 export const results = style({
   display: 'flex',
@@ -42,11 +34,4 @@ export const results = style({
   background: vars.color.background.surface,
 });
 
-export const resultsHeading = style({
-  margin: 0,
-  fontSize: fontSize.small,
-  fontWeight: fontWeight.semibold,
-  letterSpacing: '0.06em',
-  textTransform: 'uppercase',
-  color: vars.color.text.accent,
-});
+export const resultsHeading = style(cardLabel);

@@ -1,5 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { centredContent, primaryAction, quietControl, squareTarget } from '../../internal/controls';
 import { focusRing } from '../../internal/focus';
+import { enterFrom } from '../../internal/motion';
 import { vars } from '../../themes/contract.css';
 import {
   chatBubbleDelayMs,
@@ -13,10 +15,7 @@ import {
   zIndex,
 } from '../../themes/tokens';
 
-const popIn = keyframes({
-  from: { opacity: 0, transform: 'translateY(8px) scale(0.96)' },
-  to: { opacity: 1, transform: 'none' },
-});
+const popIn = enterFrom('translateY(8px) scale(0.96)');
 
 /** Hidden until the delay has passed: a zero-length animation holds `visibility: hidden` meanwhile. */
 const appear = keyframes({ from: { visibility: 'hidden' }, to: { visibility: 'visible' } });
@@ -104,39 +103,16 @@ export const close = style({
   position: 'absolute',
   insetBlockStart: space.xsmall,
   insetInlineEnd: space.xsmall,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  inlineSize: '2.75rem',
-  blockSize: '2.75rem',
-  padding: 0,
+  ...squareTarget,
+  ...quietControl,
   // Transparent until forced colours paint it: the button keeps its edge there.
   border: '1px solid transparent',
   borderRadius: radius.full,
-  background: 'transparent',
   color: vars.color.text.secondary,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.background.surface },
-    '&:focus-visible': focusRing,
-  },
 });
 
 export const action = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minBlockSize: '2.75rem',
-  paddingInline: space.medium,
-  // Transparent until forced colours paint it: the button keeps its edge there.
-  border: '2px solid transparent',
-  borderRadius: radius.medium,
-  backgroundColor: vars.color.action.primary,
-  color: vars.color.action.primaryText,
-  fontWeight: fontWeight.semibold,
+  ...centredContent,
+  ...primaryAction,
   textDecoration: 'none',
-  selectors: {
-    '&:hover, &:active': { backgroundColor: vars.color.action.primaryHover },
-    '&:focus-visible': focusRing,
-  },
 });

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { badgeBox, copyColumn, itemDescription, itemTitle } from '../../internal/badgedItem';
 import { toned } from '../../internal/tone.css';
 import { vars } from '../../themes/contract.css';
-import { fontSize, fontWeight, lineHeight, radius, space } from '../../themes/tokens';
+import { radius, space } from '../../themes/tokens';
 
 export const featureCardLayouts = ['stacked', 'inline', 'centered'] as const;
 
@@ -19,35 +20,14 @@ export const root = recipe({
 });
 
 export const iconBadge = style({
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '3rem',
-  height: '3rem',
+  ...badgeBox,
   borderRadius: radius.medium,
   background: `color-mix(in srgb, ${toned.accent} 14%, transparent)`,
   color: toned.accent,
 });
 
-export const copy = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.xsmall,
-  minWidth: 0,
-});
+export const copy = style(copyColumn);
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: fontSize.large,
-  fontWeight: fontWeight.semibold,
-  lineHeight: lineHeight.snug,
-  color: toned.text,
-});
+export const title = style({ ...itemTitle, fontFamily: vars.font.heading });
 
-export const description = style({
-  margin: 0,
-  color: toned.textSecondary,
-  lineHeight: lineHeight.body,
-});
+export const description = style(itemDescription);

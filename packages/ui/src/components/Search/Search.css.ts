@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { centredContent, primaryAction, quietControl } from '../../internal/controls';
 import { focusRing } from '../../internal/focus';
 import { vars } from '../../themes/contract.css';
 import {
@@ -21,27 +22,18 @@ import {
 
 export const searchButtonVariants = ['icon', 'row'] as const;
 
+/** A quiet 44 px button that may widen for a label. */
 const control = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredContent,
   gap: space.xsmall,
   minInlineSize: '2.75rem',
   blockSize: '2.75rem',
   padding: 0,
-  border: `1px solid ${vars.color.border.subtle}`,
-  borderRadius: radius.medium,
-  background: 'transparent',
-  color: vars.color.text.primary,
+  ...quietControl,
   font: 'inherit',
   fontWeight: fontWeight.medium,
   textDecoration: 'none',
-  cursor: 'pointer',
   transition: `background-color ${motion.fast} ${motion.easing}`,
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.background.surface },
-    '&:focus-visible': focusRing,
-  },
 } as const;
 
 const controlVariants = {
@@ -196,17 +188,12 @@ export const submit = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: space.xsmall,
-  minBlockSize: '2.75rem',
-  paddingInline: space.medium,
-  // Transparent until forced colours paint it: the button keeps its edge there.
-  border: '2px solid transparent',
-  borderRadius: radius.medium,
-  backgroundColor: vars.color.action.primary,
-  color: vars.color.action.primaryText,
+  // Before the fragment: the `font` shorthand would reset its weight.
   font: 'inherit',
-  fontWeight: fontWeight.semibold,
+  ...primaryAction,
   cursor: 'pointer',
   selectors: {
+    // Hover only: a pressed submit keeps the fill it had.
     '&:hover': { backgroundColor: vars.color.action.primaryHover },
     '&:focus-visible': focusRing,
   },

@@ -10,8 +10,7 @@ import {
 } from 'react';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Search.css';
-import { SearchPanel, type SearchPanelLabels } from './SearchPanel';
-import type { SearchResult } from './SearchResults';
+import { SearchPanel, type SearchPanelLabels, type SearchPanelProps } from './SearchPanel';
 
 export interface SearchDialogLabels extends SearchPanelLabels {
   /** The dialog's heading and accessible name (e.g. 'Search this site'). */
@@ -20,26 +19,14 @@ export interface SearchDialogLabels extends SearchPanelLabels {
   close: string;
 }
 
-export interface SearchDialogProps {
+/** SearchPanel's props, but for the form's submit and the field's ref, which the dialog owns. */
+export interface SearchDialogProps
+  extends Omit<SearchPanelProps, 'labels' | 'onSubmit' | 'inputRef'> {
   /** Whether the dialog is shown (as a modal `<dialog>`). */
   open: boolean;
   /** Called with `false` when the visitor closes it: Escape, the close button, a click outside. */
   onOpenChange: (open: boolean) => void;
   labels: SearchDialogLabels;
-  query: string;
-  onQueryChange: (query: string) => void;
-  results: readonly SearchResult[];
-  /**
-   * What the search found, in words (e.g. '5 results for ‘x’', 'No results for ‘x’', 'Loading…'):
-   * shown above the results and announced by a polite live region once typing pauses.
-   */
-  status: string;
-  /** Where Enter in the field goes: the search page, as a GET with `name=<query>` (not when empty). */
-  action: string;
-  /** Name of the query parameter. @default 'q' */
-  name?: string;
-  /** Wait before the live region announces a new status, in ms. @default 400 */
-  announceDelayMs?: number;
 }
 
 /**
@@ -51,18 +38,7 @@ export interface SearchDialogProps {
  * The results are links; the status line is a live region. The component searches nothing
  * itself: the app passes `results` and `status`.
  */
-export function SearchDialog({
-  open,
-  onOpenChange,
-  labels,
-  query,
-  onQueryChange,
-  results,
-  status,
-  action,
-  name,
-  announceDelayMs,
-}: SearchDialogProps) {
+export function SearchDialog({ open, onOpenChange, labels, ...panel }: SearchDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
@@ -91,8 +67,9 @@ export function SearchDialog({
     if (event.target === event.currentTarget) onOpenChange(false);
   };
 
+  // Enter in an empty field stays in the dialog.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (query.trim() === '') event.preventDefault();
+    if (panel.query.trim() === '') event.preventDefault();
   };
 
   return (
@@ -118,18 +95,7 @@ export function SearchDialog({
             <Icon name="close" />
           </button>
         </div>
-        <SearchPanel
-          labels={labels}
-          query={query}
-          onQueryChange={onQueryChange}
-          results={results}
-          status={status}
-          action={action}
-          name={name}
-          onSubmit={onSubmit}
-          inputRef={inputRef}
-          announceDelayMs={announceDelayMs}
-        />
+        <SearchPanel {...panel} labels={labels} onSubmit={onSubmit} inputRef={inputRef} />
       </div>
     </dialog>
   );

@@ -1,8 +1,8 @@
 'use client';
 
 import { type Ref, useId } from 'react';
-import { Anchor } from '../../internal/Anchor';
 import { Icon } from '../Icon/Icon';
+import { MenuLink } from './MenuLink';
 import { hasCurrentChild, isCurrentPath, type NavItem } from './navigation';
 import * as styles from './SiteHeader.css';
 
@@ -45,13 +45,7 @@ export function NavDropdown({ item, currentPath, panelRef }: NavDropdownProps) {
         <ul className={styles.dropdownList}>
           {links.map((link) => (
             <li key={link.href}>
-              <Anchor
-                href={link.href}
-                className={styles.dropdownLink}
-                aria-current={isCurrentPath(link.href, currentPath) ? 'page' : undefined}
-              >
-                {link.label}
-              </Anchor>
+              <MenuLink link={link} currentPath={currentPath} className={styles.dropdownLink} />
             </li>
           ))}
         </ul>

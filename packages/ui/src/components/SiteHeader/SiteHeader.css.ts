@@ -1,4 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { primaryAction, quietControl, squareTarget } from '../../internal/controls';
 import { focusRing } from '../../internal/focus';
 import { vars } from '../../themes/contract.css';
 import {
@@ -236,44 +237,17 @@ export const barSearch = style({
 export const cta = style({
   display: 'none',
   alignItems: 'center',
-  minBlockSize: '2.75rem',
-  paddingInline: space.medium,
-  // Invisible, until forced colours drop the background: then it draws the button's edge.
-  border: '2px solid transparent',
-  borderRadius: radius.medium,
-  backgroundColor: vars.color.action.primary,
-  color: vars.color.action.primaryText,
-  fontWeight: fontWeight.semibold,
+  ...primaryAction,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   transition: `background-color ${motion.fast} ${motion.easing}`,
-  selectors: {
-    '&:hover, &:active': { backgroundColor: vars.color.action.primaryHover },
-    '&:focus-visible': focusRing,
-  },
   '@media': {
     [textMedia.tablet]: { display: 'inline-flex' },
     [media.reducedMotion]: { transition: 'none' },
   },
 });
 
-export const iconButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  inlineSize: '2.75rem',
-  blockSize: '2.75rem',
-  padding: 0,
-  border: `1px solid ${vars.color.border.subtle}`,
-  borderRadius: radius.medium,
-  background: 'transparent',
-  color: vars.color.text.primary,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.background.surface },
-    '&:focus-visible': focusRing,
-  },
-});
+export const iconButton = style({ ...squareTarget, ...quietControl });
 
 export const menuButton = style([
   iconButton,

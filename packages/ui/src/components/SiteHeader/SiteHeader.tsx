@@ -6,8 +6,9 @@ import { hidePopover } from '../../internal/popover';
 import { headerScrollThreshold } from '../../themes/tokens';
 import { Icon } from '../Icon/Icon';
 import { SearchButton, type SearchButtonProps } from '../Search/SearchButton';
+import { MenuLink } from './MenuLink';
 import { NavDropdown } from './NavDropdown';
-import { isCurrentPath, type NavItem, type NavLink } from './navigation';
+import type { NavItem, NavLink } from './navigation';
 import * as styles from './SiteHeader.css';
 
 export interface SiteHeaderMenuLabels {
@@ -114,8 +115,6 @@ export function SiteHeader({
     return () => window.removeEventListener('keydown', closeOnEscape, { capture: true });
   }, []);
 
-  const current = (href: string) => (isCurrentPath(href, currentPath) ? 'page' : undefined);
-
   return (
     <header ref={headerRef} className={styles.root} data-scrolled={scrolled || undefined}>
       <div className={styles.bar}>
@@ -130,13 +129,7 @@ export function SiteHeader({
                 {item.children?.length ? (
                   <NavDropdown item={item} currentPath={currentPath} />
                 ) : (
-                  <Anchor
-                    href={item.href}
-                    className={styles.navLink}
-                    aria-current={current(item.href)}
-                  >
-                    {item.label}
-                  </Anchor>
+                  <MenuLink link={item} currentPath={currentPath} className={styles.navLink} />
                 )}
               </li>
             ))}
@@ -186,24 +179,16 @@ export function SiteHeader({
           <ul className={styles.mobileList}>
             {navigation.map((item) => (
               <li key={item.href}>
-                <Anchor
-                  href={item.href}
-                  className={styles.mobileLink}
-                  aria-current={current(item.href)}
-                >
-                  {item.label}
-                </Anchor>
+                <MenuLink link={item} currentPath={currentPath} className={styles.mobileLink} />
                 {item.children?.length ? (
                   <ul className={styles.mobileSubList}>
                     {item.children.map((child) => (
                       <li key={child.href}>
-                        <Anchor
-                          href={child.href}
+                        <MenuLink
+                          link={child}
+                          currentPath={currentPath}
                           className={styles.mobileLink}
-                          aria-current={current(child.href)}
-                        >
-                          {child.label}
-                        </Anchor>
+                        />
                       </li>
                     ))}
                   </ul>

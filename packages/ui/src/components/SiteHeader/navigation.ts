@@ -1,4 +1,4 @@
-/** A navigation link. `href` is passed to react-aria-components `Link` (router-agnostic). */
+/** A navigation link: a native `<a>` (a LinkProvider routes it). */
 export interface NavLink {
   label: string;
   href: string;

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { badgeBox, copyColumn, itemDescription, itemTitle } from '../../internal/badgedItem';
 import { toned } from '../../internal/tone.css';
 import { vars } from '../../themes/contract.css';
-import { fontSize, fontWeight, lineHeight, media, radius, space } from '../../themes/tokens';
+import { fontSize, fontWeight, media, radius, space } from '../../themes/tokens';
 
 export const stepListLayouts = ['horizontal', 'vertical'] as const;
 
@@ -47,12 +48,7 @@ export const step = recipe({
 });
 
 export const number = style({
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '3rem',
-  height: '3rem',
+  ...badgeBox,
   borderRadius: radius.full,
   border: `2px solid ${toned.accent}`,
   color: toned.text,
@@ -63,23 +59,8 @@ export const number = style({
   selectors: { '&::before': { content: 'counter(lm-step)' } },
 });
 
-export const copy = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.xsmall,
-  minWidth: 0,
-});
+export const copy = style(copyColumn);
 
-export const title = style({
-  margin: 0,
-  fontSize: fontSize.large,
-  fontWeight: fontWeight.semibold,
-  lineHeight: lineHeight.snug,
-  color: toned.text,
-});
+export const title = style(itemTitle);
 
-export const description = style({
-  margin: 0,
-  color: toned.textSecondary,
-  lineHeight: lineHeight.body,
-});
+export const description = style(itemDescription);

@@ -1,5 +1,6 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing } from '../../internal/focus';
+import { enterFrom } from '../../internal/motion';
 import { vars } from '../../themes/contract.css';
 import {
   floatingCorner,
@@ -12,10 +13,7 @@ import {
   zIndex,
 } from '../../themes/tokens';
 
-const slideUp = keyframes({
-  from: { opacity: 0, transform: 'translateY(12px)' },
-  to: { opacity: 1, transform: 'none' },
-});
+const slideUp = enterFrom('translateY(12px)');
 
 /**
  * Bottom centre. Below the tablet breakpoint a toast is nearly as wide as the screen: it sits above

@@ -1,0 +1,37 @@
+import { fontSize, fontWeight, lineHeight, space } from '../themes/tokens';
+import { centredContent } from './controls';
+import { toned } from './tone.css';
+
+/**
+ * Style fragments of an item that leads with a 3 rem badge (FeatureCard's icon, StepList's
+ * number): the badge's box, the column of copy beside it, its title and its description. Plain
+ * style objects, as `focus.ts`: spread them into `style()` and add what the component's own is.
+ */
+
+export const badgeBox = {
+  flexShrink: 0,
+  ...centredContent,
+  width: '3rem',
+  height: '3rem',
+} as const;
+
+export const copyColumn = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.xsmall,
+  minWidth: 0,
+} as const;
+
+export const itemTitle = {
+  margin: 0,
+  fontSize: fontSize.large,
+  fontWeight: fontWeight.semibold,
+  lineHeight: lineHeight.snug,
+  color: toned.text,
+} as const;
+
+export const itemDescription = {
+  margin: 0,
+  color: toned.textSecondary,
+  lineHeight: lineHeight.body,
+} as const;
