@@ -1,4 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
+import { focusRing } from './internal/focus';
 import { vars } from './themes/contract.css';
 import { floatingCorner, fontSize, lineHeight, media, space } from './themes/tokens';
 
@@ -54,10 +55,7 @@ globalStyle('::selection', {
   color: vars.color.action.primaryText,
 });
 
-globalStyle(':focus-visible', {
-  outline: `3px solid ${vars.color.focus.ring}`,
-  outlineOffset: '2px',
-});
+globalStyle(':focus-visible', focusRing);
 
 globalStyle('*, *::before, *::after', {
   '@media': {

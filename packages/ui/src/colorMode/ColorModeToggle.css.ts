@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { quietControl, squareTarget } from '../internal/controls';
+import { focusRing } from '../internal/focus';
 import { vars } from '../themes/contract.css';
 import { media, motion, radius } from '../themes/tokens';
 
@@ -11,10 +12,7 @@ export const root = style({
   selectors: {
     ...quietControl.selectors,
     '&:active': { backgroundColor: vars.color.action.secondaryHover },
-    '&:focus-visible': {
-      outline: `3px solid ${vars.color.focus.ring}`,
-      outlineOffset: '2px',
-    },
+    '&:focus-visible': focusRing,
   },
   '@media': {
     [media.reducedMotion]: { transition: 'none' },

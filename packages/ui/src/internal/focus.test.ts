@@ -46,11 +46,12 @@ describe('the focus ring', () => {
     expect(focusRingInside.outlineOffset).toBe('-3px');
   });
 
-  it('is the only focus ring the components draw', () => {
-    const components = path.join(path.dirname(fileURLToPath(import.meta.url)), '../components');
-    const ownRings = readdirSync(components, { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.css.ts'))
-      .filter((file) => /outline:\s*`\d/.test(readFileSync(path.join(components, file), 'utf8')));
+  it('is the only focus ring the styles draw (components, the reset, the colour-mode toggle)', () => {
+    const source = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+    const ownRings = readdirSync(source, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .filter((file) => !file.endsWith('focus.ts'))
+      .filter((file) => /outline:\s*`\d/.test(readFileSync(path.join(source, file), 'utf8')));
     expect(ownRings).toEqual([]);
   });
 });
