@@ -1,23 +1,18 @@
-import { ButtonLink, Heading, Section, Stack, Text } from '@lumenor/ui';
+import { Text } from '@lumenor/ui';
 import { isRouteErrorResponse } from 'react-router';
 import { useShellData } from '../lib/use-shell-data';
+import { MessagePage } from './MessagePage';
 
 /** The root error boundary's page: the error's own title and message, with a way back home. */
 export function ErrorPage({ error }: { error: unknown }) {
   const { title, body, action } = useShellData().copy.error;
   return (
-    <Section>
-      <Stack gap="large">
-        <Heading level={1}>{title}</Heading>
-        <Text>
-          <code>{errorMessage(error)}</code>
-        </Text>
-        <Text>{body}</Text>
-        <div>
-          <ButtonLink href={action.href}>{action.label}</ButtonLink>
-        </div>
-      </Stack>
-    </Section>
+    <MessagePage title={title} action={action}>
+      <Text>
+        <code>{errorMessage(error)}</code>
+      </Text>
+      <Text>{body}</Text>
+    </MessagePage>
   );
 }
 

@@ -1,6 +1,7 @@
-import { ButtonLink, Heading, Section, Stack, Text } from '@lumenor/ui';
+import { Text } from '@lumenor/ui';
 import { notFoundLogAttribute } from '../lib/not-found-log';
 import { useShellData } from '../lib/use-shell-data';
+import { MessagePage } from './MessagePage';
 
 /**
  * Unknown paths and unknown ids land here. The page carries the console message with which the
@@ -10,15 +11,9 @@ export function NotFoundPage() {
   const { title, body, action, logMessage } = useShellData().copy.notFound;
   return (
     <div {...{ [notFoundLogAttribute]: logMessage }}>
-      <Section>
-        <Stack gap="large">
-          <Heading level={1}>{title}</Heading>
-          <Text>{body}</Text>
-          <div>
-            <ButtonLink href={action.href}>{action.label}</ButtonLink>
-          </div>
-        </Stack>
-      </Section>
+      <MessagePage title={title} action={action}>
+        <Text>{body}</Text>
+      </MessagePage>
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import type { StateLandingPage, StatePage } from '@lumenor/content';
-import { Card, CaseStudyCard, Grid, List, MediaSplit, Section, SectionHeader } from '@lumenor/ui';
+import { Card, List, MediaSplit, Section, SectionHeader } from '@lumenor/ui';
+import { CardGridSection } from './CardGridSection';
+import { CaseStudiesSection } from './CaseStudiesSection';
 import { PageCallToAction } from './PageCallToAction';
 import { PageHero } from './PageHero';
 import { StatBand } from './StatBand';
@@ -41,39 +43,26 @@ export function StateGovernmentPage({ copy, state }: StateGovernmentPageProps) {
         </MediaSplit>
       </Section>
 
-      <Section tone="surface">
-        <SectionHeader
-          heading={solutionsSection.heading}
-          headingId={`${id}-solutions`}
-          lead={solutionsSection.intro}
-        />
-        <Grid columns={3} asList>
-          {state.solutions.map((solution) => (
-            <Card key={solution.title} title={solution.title} icon={solution.icon}>
-              {solution.description}
-            </Card>
-          ))}
-        </Grid>
-      </Section>
+      <CardGridSection
+        heading={solutionsSection.heading}
+        headingId={`${id}-solutions`}
+        lead={solutionsSection.intro}
+        tone="surface"
+      >
+        {state.solutions.map((solution) => (
+          <Card key={solution.title} title={solution.title} icon={solution.icon}>
+            {solution.description}
+          </Card>
+        ))}
+      </CardGridSection>
 
-      <Section>
-        <SectionHeader
-          heading={caseStudiesSection.heading}
-          headingId={`${id}-case-studies`}
-          lead={caseStudiesSection.intro}
-        />
-        <Grid columns={2} asList>
-          {state.caseStudies.map((study) => (
-            <CaseStudyCard
-              key={study.title}
-              title={study.title}
-              description={study.description}
-              resultsHeading={resultsHeading}
-              results={study.results}
-            />
-          ))}
-        </Grid>
-      </Section>
+      <CaseStudiesSection
+        heading={caseStudiesSection.heading}
+        headingId={`${id}-case-studies`}
+        lead={caseStudiesSection.intro}
+        studies={state.caseStudies}
+        resultsHeading={resultsHeading}
+      />
 
       <PageCallToAction cta={cta} />
     </>

@@ -5,11 +5,11 @@ import {
   Heading,
   MediaSplit,
   Section,
-  SectionHeader,
   Stack,
   StatCard,
   Text,
 } from '@lumenor/ui';
+import { CardGridSection } from '../components/CardGridSection';
 import { PageCallToAction } from '../components/PageCallToAction';
 import { PageHero } from '../components/PageHero';
 import { loadSitePage } from '../lib/loaders';
@@ -69,20 +69,18 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         </Grid>
       </Section>
 
-      <Section>
-        <SectionHeader
-          heading={valuesSection.heading}
-          headingId="about-values"
-          lead={valuesSection.intro}
-        />
-        <Grid columns={4} asList>
-          {values.map((value) => (
-            <FeatureCard key={value.id} title={value.title} icon={value.icon} layout="centered">
-              {value.description}
-            </FeatureCard>
-          ))}
-        </Grid>
-      </Section>
+      <CardGridSection
+        heading={valuesSection.heading}
+        headingId="about-values"
+        lead={valuesSection.intro}
+        columns={4}
+      >
+        {values.map((value) => (
+          <FeatureCard key={value.id} title={value.title} icon={value.icon} layout="centered">
+            {value.description}
+          </FeatureCard>
+        ))}
+      </CardGridSection>
 
       <PageCallToAction cta={cta} />
     </>

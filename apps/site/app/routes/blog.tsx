@@ -5,18 +5,17 @@ import {
   Card,
   Cluster,
   Eyebrow,
-  Grid,
   Heading,
   Image,
   MediaSplit,
   PageHeader,
   Section,
-  SectionHeader,
   Stack,
   Text,
   TextLink,
   VisuallyHidden,
 } from '@lumenor/ui';
+import { CardGridSection } from '../components/CardGridSection';
 import type { NewsletterBoxCopy } from '../components/Newsletter/Newsletter';
 import { PostCard, postSummary } from '../components/PostCard';
 import { Island } from '../islands/Island';
@@ -129,43 +128,40 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         </MediaSplit>
       </Section>
 
-      <Section tone="surface">
-        <Stack gap="xlarge">
-          <SectionHeader
-            heading={copy.latestSection.heading}
-            headingId="latest-articles"
-            lead={copy.latestSection.intro}
-          />
-          <Grid columns={4} gap="medium" asList>
-            {posts.map((post) => (
-              <PostCard key={post.id} post={post} copy={copy.card} />
-            ))}
-          </Grid>
-        </Stack>
-      </Section>
+      <CardGridSection
+        heading={copy.latestSection.heading}
+        headingId="latest-articles"
+        lead={copy.latestSection.intro}
+        tone="surface"
+        columns={4}
+        gap="medium"
+        headerGap="xlarge"
+      >
+        {posts.map((post) => (
+          <PostCard key={post.id} post={post} copy={copy.card} />
+        ))}
+      </CardGridSection>
 
-      <Section>
-        <Stack gap="xlarge">
-          <SectionHeader
-            heading={copy.categoriesSection.heading}
-            headingId="blog-categories"
-            lead={copy.categoriesSection.intro}
-          />
-          <Grid columns={4} gap="medium" asList>
-            {categories.map((category) => (
-              <Card
-                key={category.slug}
-                href={category.href}
-                title={category.name}
-                eyebrow={category.count}
-                variant="outline"
-              >
-                {category.description}
-              </Card>
-            ))}
-          </Grid>
-        </Stack>
-      </Section>
+      <CardGridSection
+        heading={copy.categoriesSection.heading}
+        headingId="blog-categories"
+        lead={copy.categoriesSection.intro}
+        columns={4}
+        gap="medium"
+        headerGap="xlarge"
+      >
+        {categories.map((category) => (
+          <Card
+            key={category.slug}
+            href={category.href}
+            title={category.name}
+            eyebrow={category.count}
+            variant="outline"
+          >
+            {category.description}
+          </Card>
+        ))}
+      </CardGridSection>
 
       <Section tone="accent" width="narrow" as="div">
         <Island name="newsletter" props={{ iconSprite: iconSpriteUrl, copy: newsletter }} />

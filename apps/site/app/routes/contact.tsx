@@ -8,11 +8,11 @@ import {
   List,
   MediaSplit,
   Section,
-  SectionHeader,
   Stack,
   Text,
   TextLink,
 } from '@lumenor/ui';
+import { HeadedSection } from '../components/HeadedSection';
 import { PageHero } from '../components/PageHero';
 import { Island } from '../islands/Island';
 import type { ChatBubbleRouteHandle } from '../lib/chat-bubble';
@@ -33,10 +33,21 @@ export function loader({ request }: Route.LoaderArgs) {
     form: contactFormData(content, 'contact'),
     office: {
       address: formatAddress(company.address),
-      email: company.email,
-      emailHref: `mailto:${company.email}`,
-      phone: company.phone,
-      phoneHref: `tel:${company.phone.replace(/\s+/g, '')}`,
+      // Each way to reach the office: its label, icon and link.
+      links: [
+        {
+          label: pages.contact.office.emailLabel,
+          icon: 'mail',
+          text: company.email,
+          href: `mailto:${company.email}`,
+        },
+        {
+          label: pages.contact.office.phoneLabel,
+          icon: 'phone',
+          text: company.phone,
+          href: `tel:${company.phone.replace(/\s+/g, '')}`,
+        },
+      ] as const,
     },
     social: company.social.map(({ network, label, href }) => ({ network, label, href })),
     liveChat: { days: liveChat.days, hours: liveChat.hours },
@@ -68,20 +79,20 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                   <FeatureCard title={copy.office.addressLabel} icon="map-pin" layout="inline">
                     <Text>{office.address}</Text>
                   </FeatureCard>
-                  <FeatureCard title={copy.office.emailLabel} icon="mail" layout="inline">
-                    <Text>
-                      <TextLink href={office.emailHref} weight="semibold">
-                        {office.email}
-                      </TextLink>
-                    </Text>
-                  </FeatureCard>
-                  <FeatureCard title={copy.office.phoneLabel} icon="phone" layout="inline">
-                    <Text>
-                      <TextLink href={office.phoneHref} weight="semibold">
-                        {office.phone}
-                      </TextLink>
-                    </Text>
-                  </FeatureCard>
+                  {office.links.map((link) => (
+                    <FeatureCard
+                      key={link.href}
+                      title={link.label}
+                      icon={link.icon}
+                      layout="inline"
+                    >
+                      <Text>
+                        <TextLink href={link.href} weight="semibold">
+                          {link.text}
+                        </TextLink>
+                      </Text>
+                    </FeatureCard>
+                  ))}
                 </Stack>
               </Card>
               <Card
@@ -127,14 +138,16 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         </MediaSplit>
       </Section>
 
-      <Section tone="surface" width="narrow" labelledBy="contact-faq">
-        <SectionHeader
-          heading={faqSection.heading}
-          headingId="contact-faq"
-          lead={faqSection.intro}
-        />
+      <HeadedSection
+        heading={faqSection.heading}
+        headingId="contact-faq"
+        lead={faqSection.intro}
+        tone="surface"
+        width="narrow"
+        landmark
+      >
         <Accordion items={faqs} />
-      </Section>
+      </HeadedSection>
     </>
   );
 }

@@ -1,4 +1,6 @@
-import { Card, CheckList, Grid, Section, SectionHeader, Stack, StepList, Text } from '@lumenor/ui';
+import { Card, CheckList, Stack, StepList, Text } from '@lumenor/ui';
+import { CardGridSection } from '../components/CardGridSection';
+import { HeadedSection } from '../components/HeadedSection';
 import { PageCallToAction } from '../components/PageCallToAction';
 import { PageHero } from '../components/PageHero';
 import { loadSitePage } from '../lib/loaders';
@@ -27,60 +29,52 @@ export default function DigitalTransformationPage({ loaderData }: Route.Componen
     <>
       <PageHero hero={copy.hero} />
 
-      <Section>
-        <Stack gap="xlarge">
-          <SectionHeader
-            heading={copy.framework.heading}
-            headingId="framework-heading"
-            lead={copy.framework.intro}
-          />
-          <Grid columns={3} asList>
-            {copy.framework.pillars.map((pillar) => (
-              <Card key={pillar.title} title={pillar.title} variant="outline">
-                {pillar.description}
-              </Card>
-            ))}
-          </Grid>
-        </Stack>
-      </Section>
+      <CardGridSection
+        heading={copy.framework.heading}
+        headingId="framework-heading"
+        lead={copy.framework.intro}
+        headerGap="xlarge"
+      >
+        {copy.framework.pillars.map((pillar) => (
+          <Card key={pillar.title} title={pillar.title} variant="outline">
+            {pillar.description}
+          </Card>
+        ))}
+      </CardGridSection>
 
-      <Section tone="surface" id="process">
-        <Stack gap="xlarge">
-          <SectionHeader
-            heading={copy.stepsSection.heading}
-            headingId="steps-heading"
-            lead={copy.stepsSection.intro}
-          />
-          <StepList
-            steps={steps.map((step) => ({
-              title: step.title,
-              description: (
-                <Stack gap="small">
-                  <Text tone="secondary">{step.description}</Text>
-                  <CheckList items={step.activities} size="small" />
-                </Stack>
-              ),
-            }))}
-          />
-        </Stack>
-      </Section>
+      <HeadedSection
+        heading={copy.stepsSection.heading}
+        headingId="steps-heading"
+        lead={copy.stepsSection.intro}
+        tone="surface"
+        id="process"
+        gap="xlarge"
+      >
+        <StepList
+          steps={steps.map((step) => ({
+            title: step.title,
+            description: (
+              <Stack gap="small">
+                <Text tone="secondary">{step.description}</Text>
+                <CheckList items={step.activities} size="small" />
+              </Stack>
+            ),
+          }))}
+        />
+      </HeadedSection>
 
-      <Section>
-        <Stack gap="xlarge">
-          <SectionHeader
-            heading={copy.technologiesSection.heading}
-            headingId="technologies-heading"
-            lead={copy.technologiesSection.intro}
-          />
-          <Grid columns={3} asList>
-            {technologies.map((technology) => (
-              <Card key={technology.id} title={technology.title} icon={technology.icon}>
-                {technology.description}
-              </Card>
-            ))}
-          </Grid>
-        </Stack>
-      </Section>
+      <CardGridSection
+        heading={copy.technologiesSection.heading}
+        headingId="technologies-heading"
+        lead={copy.technologiesSection.intro}
+        headerGap="xlarge"
+      >
+        {technologies.map((technology) => (
+          <Card key={technology.id} title={technology.title} icon={technology.icon}>
+            {technology.description}
+          </Card>
+        ))}
+      </CardGridSection>
 
       <PageCallToAction cta={copy.cta} />
     </>

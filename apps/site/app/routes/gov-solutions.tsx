@@ -1,4 +1,5 @@
-import { Card, CheckList, Grid, Section, SectionHeader, Stack, Text } from '@lumenor/ui';
+import { Card, CheckList, Section, SectionHeader, Stack, Text } from '@lumenor/ui';
+import { CardGridSection } from '../components/CardGridSection';
 import { LinkButtons } from '../components/LinkButtons';
 import { PageCallToAction } from '../components/PageCallToAction';
 import { PageHero } from '../components/PageHero';
@@ -27,31 +28,28 @@ export default function GovSolutionsPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero hero={copy.hero} />
 
-      <Section>
-        <Stack gap="xlarge">
-          <SectionHeader
-            heading={copy.areasSection.heading}
-            headingId="areas-heading"
-            lead={copy.areasSection.intro}
-          />
-          <Grid columns={2} asList>
-            {areas.map((area) => (
-              <Card
-                key={area.id}
-                title={area.title}
-                icon={area.icon}
-                href={area.href}
-                actionLabel={area.linkLabel}
-              >
-                <Stack gap="medium">
-                  <Text tone="secondary">{area.description}</Text>
-                  <CheckList items={area.highlights} size="small" />
-                </Stack>
-              </Card>
-            ))}
-          </Grid>
-        </Stack>
-      </Section>
+      <CardGridSection
+        heading={copy.areasSection.heading}
+        headingId="areas-heading"
+        lead={copy.areasSection.intro}
+        columns={2}
+        headerGap="xlarge"
+      >
+        {areas.map((area) => (
+          <Card
+            key={area.id}
+            title={area.title}
+            icon={area.icon}
+            href={area.href}
+            actionLabel={area.linkLabel}
+          >
+            <Stack gap="medium">
+              <Text tone="secondary">{area.description}</Text>
+              <CheckList items={area.highlights} size="small" />
+            </Stack>
+          </Card>
+        ))}
+      </CardGridSection>
 
       <Section tone="accent">
         <SectionHeader

@@ -5,12 +5,11 @@ import {
   Icon,
   Lead,
   MediaSplit,
-  Section,
-  SectionHeader,
   Stack,
   StepList,
   Text,
 } from '@lumenor/ui';
+import { HeadedSection } from '../components/HeadedSection';
 import { PageCallToAction } from '../components/PageCallToAction';
 import { PageHero } from '../components/PageHero';
 import { StatBand } from '../components/StatBand';
@@ -42,62 +41,60 @@ export default function GovConnect360Page({ loaderData }: Route.ComponentProps) 
 
       <StatBand stats={copy.stats} />
 
-      <Section>
-        <Stack gap="xxlarge">
-          <SectionHeader
-            heading={copy.offeringsSection.heading}
-            headingId="offerings-heading"
-            lead={copy.offeringsSection.intro}
-          />
-          {offerings.map((offering, index) => (
-            <article key={offering.id} id={offering.id} aria-labelledby={`${offering.id}-title`}>
-              <MediaSplit
-                reverse={index % 2 === 1}
-                align="start"
-                bare
-                media={
-                  <Card
-                    title={copy.offeringsSection.benefitsHeading}
-                    headingLevel={4}
-                    variant="surface"
-                  >
-                    <CheckList items={offering.benefits} />
-                  </Card>
-                }
-              >
-                <Stack gap="medium">
-                  <Text tone="accent" as="span">
-                    <Icon name={offering.icon} size="xlarge" />
-                  </Text>
-                  <Heading level={3} size="2" id={`${offering.id}-title`}>
-                    {offering.title}
-                  </Heading>
-                  <Text size="large" tone="accent" weight="semibold">
-                    {offering.subtitle}
-                  </Text>
-                  <Lead>{offering.description}</Lead>
-                </Stack>
-              </MediaSplit>
-            </article>
-          ))}
-        </Stack>
-      </Section>
+      <HeadedSection
+        heading={copy.offeringsSection.heading}
+        headingId="offerings-heading"
+        lead={copy.offeringsSection.intro}
+        gap="xxlarge"
+      >
+        {offerings.map((offering, index) => (
+          <article key={offering.id} id={offering.id} aria-labelledby={`${offering.id}-title`}>
+            <MediaSplit
+              reverse={index % 2 === 1}
+              align="start"
+              bare
+              media={
+                <Card
+                  title={copy.offeringsSection.benefitsHeading}
+                  headingLevel={4}
+                  variant="surface"
+                >
+                  <CheckList items={offering.benefits} />
+                </Card>
+              }
+            >
+              <Stack gap="medium">
+                <Text tone="accent" as="span">
+                  <Icon name={offering.icon} size="xlarge" />
+                </Text>
+                <Heading level={3} size="2" id={`${offering.id}-title`}>
+                  {offering.title}
+                </Heading>
+                <Text size="large" tone="accent" weight="semibold">
+                  {offering.subtitle}
+                </Text>
+                <Lead>{offering.description}</Lead>
+              </Stack>
+            </MediaSplit>
+          </article>
+        ))}
+      </HeadedSection>
 
-      <Section tone="surface" id={howItWorks.anchor}>
-        <Stack gap="xlarge">
-          <SectionHeader
-            heading={howItWorks.heading}
-            headingId="how-it-works-heading"
-            lead={howItWorks.intro}
-          />
-          <StepList
-            steps={howItWorks.steps.map((step) => ({
-              title: step.title,
-              description: step.description,
-            }))}
-          />
-        </Stack>
-      </Section>
+      <HeadedSection
+        heading={howItWorks.heading}
+        headingId="how-it-works-heading"
+        lead={howItWorks.intro}
+        tone="surface"
+        id={howItWorks.anchor}
+        gap="xlarge"
+      >
+        <StepList
+          steps={howItWorks.steps.map((step) => ({
+            title: step.title,
+            description: step.description,
+          }))}
+        />
+      </HeadedSection>
 
       <PageCallToAction cta={copy.cta} />
     </>

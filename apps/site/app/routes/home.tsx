@@ -1,14 +1,8 @@
-import {
-  Card,
-  FeatureCard,
-  Grid,
-  Section,
-  SectionHeader,
-  Stack,
-  TestimonialCard,
-} from '@lumenor/ui';
+import { FeatureCard, TestimonialCard } from '@lumenor/ui';
+import { CardGridSection } from '../components/CardGridSection';
 import { PageCallToAction } from '../components/PageCallToAction';
 import { PageHero } from '../components/PageHero';
+import { ServiceCard, serviceSummary } from '../components/ServiceCard';
 import { loadSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/home';
@@ -22,13 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
     head,
     page,
     copy: pages.home,
-    services: services.map(({ id, title, description, icon, href }) => ({
-      id,
-      title,
-      description,
-      icon,
-      href,
-    })),
+    services: services.map(serviceSummary),
     whyChooseUs,
     testimonials,
   };
@@ -38,70 +26,57 @@ export const meta: Route.MetaFunction = routeMeta;
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { copy, services, whyChooseUs, testimonials } = loaderData;
+  const { servicesSection, whyChooseUsSection, testimonialsSection } = copy;
   return (
     <>
       <PageHero hero={copy.hero} display align="center" />
 
-      <Section labelledBy="services-heading">
-        <Stack gap="xlarge">
-          <SectionHeader
-            heading={copy.servicesSection.heading}
-            headingId="services-heading"
-            lead={copy.servicesSection.intro}
+      <CardGridSection
+        heading={servicesSection.heading}
+        headingId="services-heading"
+        lead={servicesSection.intro}
+        landmark
+        headerGap="xlarge"
+      >
+        {services.map((service) => (
+          <ServiceCard
+            key={service.id}
+            service={service}
+            actionLabel={servicesSection.cardActionLabel}
           />
-          <Grid columns={3} asList>
-            {services.map((service) => (
-              <Card
-                key={service.id}
-                title={service.title}
-                icon={service.icon}
-                href={service.href}
-                actionLabel={copy.servicesSection.cardActionLabel}
-              >
-                {service.description}
-              </Card>
-            ))}
-          </Grid>
-        </Stack>
-      </Section>
+        ))}
+      </CardGridSection>
 
-      <Section tone="surface">
-        <Stack gap="xlarge">
-          <SectionHeader
-            heading={copy.whyChooseUsSection.heading}
-            headingId="why-choose-us-heading"
-            lead={copy.whyChooseUsSection.intro}
-          />
-          <Grid columns={3} asList>
-            {whyChooseUs.map((item) => (
-              <FeatureCard key={item.id} title={item.title} icon={item.icon}>
-                {item.description}
-              </FeatureCard>
-            ))}
-          </Grid>
-        </Stack>
-      </Section>
+      <CardGridSection
+        heading={whyChooseUsSection.heading}
+        headingId="why-choose-us-heading"
+        lead={whyChooseUsSection.intro}
+        tone="surface"
+        headerGap="xlarge"
+      >
+        {whyChooseUs.map((item) => (
+          <FeatureCard key={item.id} title={item.title} icon={item.icon}>
+            {item.description}
+          </FeatureCard>
+        ))}
+      </CardGridSection>
 
-      <Section>
-        <Stack gap="xlarge">
-          <SectionHeader
-            heading={copy.testimonialsSection.heading}
-            headingId="testimonials-heading"
-            lead={copy.testimonialsSection.intro}
+      <CardGridSection
+        heading={testimonialsSection.heading}
+        headingId="testimonials-heading"
+        lead={testimonialsSection.intro}
+        headerGap="xlarge"
+      >
+        {testimonials.map((testimonial) => (
+          <TestimonialCard
+            key={testimonial.id}
+            content={testimonial.content}
+            author={testimonial.author}
+            position={testimonial.position}
+            company={testimonial.company}
           />
-          <Grid columns={3} asList>
-            {testimonials.map((testimonial) => (
-              <TestimonialCard
-                key={testimonial.id}
-                content={testimonial.content}
-                author={testimonial.author}
-                position={testimonial.position}
-                company={testimonial.company}
-              />
-            ))}
-          </Grid>
-        </Stack>
-      </Section>
+        ))}
+      </CardGridSection>
 
       <PageCallToAction cta={copy.cta} />
     </>

@@ -1,15 +1,6 @@
-import { industryPath } from '@lumenor/content';
-import {
-  ButtonLink,
-  Card,
-  CheckList,
-  Grid,
-  Image,
-  Section,
-  SectionHeader,
-  Stack,
-  Text,
-} from '@lumenor/ui';
+import { ButtonLink, Card, CheckList, Grid, Section, Stack, Text } from '@lumenor/ui';
+import { CardGridSection } from '../components/CardGridSection';
+import { IndustryCard, industrySummary } from '../components/IndustryCard';
 import { LinkButtons } from '../components/LinkButtons';
 import { PageCallToAction } from '../components/PageCallToAction';
 import { PageHero } from '../components/PageHero';
@@ -25,13 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     head,
     copy: pages.industries,
-    industries: industries.map(({ id, title, description, image }) => ({
-      id,
-      title,
-      description,
-      image,
-      href: content.href(industryPath(id)),
-    })),
+    industries: industries.map((industry) => industrySummary(industry, content)),
     sectors: additionalSectors,
   };
 }
@@ -45,26 +30,20 @@ export default function IndustriesPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero hero={hero} align="center" />
 
-      <Section>
-        <SectionHeader
-          heading={gridSection.heading}
-          headingId="industries-grid"
-          lead={gridSection.intro}
-        />
-        <Grid columns={3} asList>
-          {industries.map((industry, index) => (
-            <Card
-              key={industry.id}
-              title={industry.title}
-              href={industry.href}
-              actionLabel={gridSection.cardActionLabel}
-              media={<Image {...industry.image} ratio="16/9" priority={index === 0} />}
-            >
-              {industry.description}
-            </Card>
-          ))}
-        </Grid>
-      </Section>
+      <CardGridSection
+        heading={gridSection.heading}
+        headingId="industries-grid"
+        lead={gridSection.intro}
+      >
+        {industries.map((industry, index) => (
+          <IndustryCard
+            key={industry.id}
+            industry={industry}
+            actionLabel={gridSection.cardActionLabel}
+            priority={index === 0}
+          />
+        ))}
+      </CardGridSection>
 
       <Section tone="surface">
         <Grid columns={2}>
@@ -97,20 +76,19 @@ export default function IndustriesPage({ loaderData }: Route.ComponentProps) {
         </Grid>
       </Section>
 
-      <Section>
-        <SectionHeader
-          heading={sectorsSection.heading}
-          headingId="industries-sectors"
-          lead={sectorsSection.intro}
-        />
-        <Grid columns={4} gap="medium" asList>
-          {sectors.map((sector) => (
-            <Card key={sector.id} title={sector.name} variant="outline">
-              {sector.description}
-            </Card>
-          ))}
-        </Grid>
-      </Section>
+      <CardGridSection
+        heading={sectorsSection.heading}
+        headingId="industries-sectors"
+        lead={sectorsSection.intro}
+        columns={4}
+        gap="medium"
+      >
+        {sectors.map((sector) => (
+          <Card key={sector.id} title={sector.name} variant="outline">
+            {sector.description}
+          </Card>
+        ))}
+      </CardGridSection>
 
       <PageCallToAction cta={cta} />
     </>

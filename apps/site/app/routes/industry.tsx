@@ -1,7 +1,6 @@
 import { getIndustryById, getRelatedIndustries, industryPath } from '@lumenor/content';
 import {
   Card,
-  CaseStudyCard,
   CheckList,
   Eyebrow,
   Grid,
@@ -10,10 +9,12 @@ import {
   List,
   MediaSplit,
   Section,
-  SectionHeader,
   Stack,
   Text,
 } from '@lumenor/ui';
+import { CardGridSection } from '../components/CardGridSection';
+import { CaseStudiesSection } from '../components/CaseStudiesSection';
+import { IndustryCard, industrySummary } from '../components/IndustryCard';
 import { PageCallToAction } from '../components/PageCallToAction';
 import { PageHero } from '../components/PageHero';
 import { requestEdition } from '../lib/edition';
@@ -32,14 +33,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
     head: headForPage(page, content),
     copy: pages.industryDetail,
     industry,
-    related: getRelatedIndustries(industry.id, 3, content.industries).map(
-      ({ id, title, description, image }) => ({
-        id,
-        title,
-        description,
-        image,
-        href: content.href(industryPath(id)),
-      }),
+    related: getRelatedIndustries(industry.id, 3, content.industries).map((related) =>
+      industrySummary(related, content),
     ),
   };
 }
@@ -81,20 +76,14 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
         </Grid>
       </Section>
 
-      <Section tone="surface" id={copy.caseStudiesAnchor}>
-        <SectionHeader heading={copy.caseStudiesHeading} headingId="industry-case-studies" />
-        <Grid columns={2} asList>
-          {industry.caseStudies.map((study) => (
-            <CaseStudyCard
-              key={study.title}
-              title={study.title}
-              description={study.description}
-              resultsHeading={copy.resultsHeading}
-              results={study.results}
-            />
-          ))}
-        </Grid>
-      </Section>
+      <CaseStudiesSection
+        heading={copy.caseStudiesHeading}
+        headingId="industry-case-studies"
+        tone="surface"
+        id={copy.caseStudiesAnchor}
+        studies={industry.caseStudies}
+        resultsHeading={copy.resultsHeading}
+      />
 
       {featuredProject && (
         <Section>
@@ -120,22 +109,15 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
       )}
 
       {related.length > 0 && (
-        <Section tone={featuredProject ? 'surface' : 'default'}>
-          <SectionHeader heading={copy.relatedHeading} headingId="industry-related" />
-          <Grid columns={3} asList>
-            {related.map((item) => (
-              <Card
-                key={item.id}
-                title={item.title}
-                href={item.href}
-                actionLabel={copy.relatedActionLabel}
-                media={<Image {...item.image} ratio="16/9" />}
-              >
-                {item.description}
-              </Card>
-            ))}
-          </Grid>
-        </Section>
+        <CardGridSection
+          heading={copy.relatedHeading}
+          headingId="industry-related"
+          tone={featuredProject ? 'surface' : 'default'}
+        >
+          {related.map((item) => (
+            <IndustryCard key={item.id} industry={item} actionLabel={copy.relatedActionLabel} />
+          ))}
+        </CardGridSection>
       )}
 
       <PageCallToAction cta={copy.cta} />

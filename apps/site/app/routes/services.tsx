@@ -10,13 +10,14 @@ import {
   Lead,
   MediaSplit,
   Section,
-  SectionHeader,
   Stack,
   TagList,
   Text,
 } from '@lumenor/ui';
+import { CardGridSection } from '../components/CardGridSection';
 import { PageCallToAction } from '../components/PageCallToAction';
 import { PageHero } from '../components/PageHero';
+import { ServiceCard, serviceSummary } from '../components/ServiceCard';
 import { loadSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/services';
@@ -31,13 +32,7 @@ export function loader({ request }: Route.LoaderArgs) {
     page,
     copy: pages.services,
     // Overview: all six; five link to their section below, GovConnect 360 to its own page.
-    overview: services.map(({ id, title, description, icon, href }) => ({
-      id,
-      title,
-      description,
-      icon,
-      href,
-    })),
+    overview: services.map(serviceSummary),
     details: detailedServices.map(({ id, title, description, features, caseStudy }) => ({
       id,
       title,
@@ -58,28 +53,20 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero hero={copy.hero} />
 
-      <Section>
-        <Stack gap="xlarge">
-          <SectionHeader
-            heading={copy.overviewSection.heading}
-            headingId="overview-heading"
-            lead={copy.overviewSection.intro}
+      <CardGridSection
+        heading={copy.overviewSection.heading}
+        headingId="overview-heading"
+        lead={copy.overviewSection.intro}
+        headerGap="xlarge"
+      >
+        {overview.map((service) => (
+          <ServiceCard
+            key={service.id}
+            service={service}
+            actionLabel={copy.overviewSection.cardActionLabel}
           />
-          <Grid columns={3} asList>
-            {overview.map((service) => (
-              <Card
-                key={service.id}
-                title={service.title}
-                icon={service.icon}
-                href={service.href}
-                actionLabel={copy.overviewSection.cardActionLabel}
-              >
-                {service.description}
-              </Card>
-            ))}
-          </Grid>
-        </Stack>
-      </Section>
+        ))}
+      </CardGridSection>
 
       {details.map((service, index) => {
         const headingId = `${service.id}-heading`;
@@ -142,25 +129,20 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         </Grid>
       </Section>
 
-      <Section>
-        <Stack gap="xlarge">
-          <SectionHeader
-            heading={copy.technologySection.heading}
-            headingId="technology-heading"
-            lead={copy.technologySection.intro}
-          />
-          <Grid columns={4} gap="medium" asList>
-            {technologyStack.map((entry) => (
-              <Card key={entry.category} title={entry.category} variant="outline">
-                <TagList
-                  tags={entry.technologies.map((label) => ({ label }))}
-                  label={entry.category}
-                />
-              </Card>
-            ))}
-          </Grid>
-        </Stack>
-      </Section>
+      <CardGridSection
+        heading={copy.technologySection.heading}
+        headingId="technology-heading"
+        lead={copy.technologySection.intro}
+        columns={4}
+        gap="medium"
+        headerGap="xlarge"
+      >
+        {technologyStack.map((entry) => (
+          <Card key={entry.category} title={entry.category} variant="outline">
+            <TagList tags={entry.technologies.map((label) => ({ label }))} label={entry.category} />
+          </Card>
+        ))}
+      </CardGridSection>
 
       <PageCallToAction cta={copy.cta} />
     </>
