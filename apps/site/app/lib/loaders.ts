@@ -23,6 +23,22 @@ export function loadSitePage(request: Request, path: string) {
   return { content, page, head: headForPage(page, content) };
 }
 
+/**
+ * The start of the loader of a page made from one record (/services/<id>, /industries/<id>): the
+ * edition, the record `find` picks from it (none answers 404), its page record and head data.
+ */
+export function loadRecordPage<Record>(
+  request: Request,
+  find: (content: Edition) => Record | undefined,
+  pathOf: (record: Record) => string,
+) {
+  const content = requestEdition(request);
+  const record = find(content);
+  if (!record) notFound();
+  const page = requireSitePage(pathOf(record), content);
+  return { content, record, page, head: headForPage(page, content) };
+}
+
 /** Unknown ids answer 404, which the root error boundary shows as the not-found page. */
 export function notFound(): never {
   throw data(null, { status: 404, statusText: 'Not Found' });

@@ -11,15 +11,14 @@ import {
   ArticleMeta,
   AuthorBox,
   Breadcrumbs,
-  Grid,
   Image,
   PageHeader,
   PostNav,
   Section,
-  SectionHeader,
   Stack,
 } from '@lumenor/ui';
 import { ArticleBody } from '../components/ArticleBody';
+import { CardGridSection } from '../components/CardGridSection';
 import { PageCallToAction } from '../components/PageCallToAction';
 import { PostCard, postSummary } from '../components/PostCard';
 import { requestEdition } from '../lib/edition';
@@ -128,16 +127,16 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
 
       {/* Other articles and the blog's own call to action: not this article's text for search. */}
       <div {...{ [searchIgnoreAttribute]: '' }}>
-        <Section tone="surface">
-          <Stack gap="xlarge">
-            <SectionHeader heading={copy.relatedHeading} headingId="related-articles" />
-            <Grid columns={3} asList>
-              {related.map((relatedPost) => (
-                <PostCard key={relatedPost.id} post={relatedPost} copy={copy.card} />
-              ))}
-            </Grid>
-          </Stack>
-        </Section>
+        <CardGridSection
+          heading={copy.relatedHeading}
+          headingId="related-articles"
+          tone="surface"
+          headerGap="xlarge"
+        >
+          {related.map((relatedPost) => (
+            <PostCard key={relatedPost.id} post={relatedPost} copy={copy.card} />
+          ))}
+        </CardGridSection>
 
         <Section>
           <PageCallToAction cta={copy.cta} />

@@ -5,7 +5,6 @@ import {
   Card,
   Cluster,
   FeatureCard,
-  List,
   MediaSplit,
   Section,
   Stack,
@@ -13,6 +12,7 @@ import {
   TextLink,
 } from '@lumenor/ui';
 import { HeadedSection } from '../components/HeadedSection';
+import { LinkList } from '../components/LinkList';
 import { PageHero } from '../components/PageHero';
 import { Island } from '../islands/Island';
 import type { ChatBubbleRouteHandle } from '../lib/chat-bubble';
@@ -49,7 +49,7 @@ export function loader({ request }: Route.LoaderArgs) {
         },
       ] as const,
     },
-    social: company.social.map(({ network, label, href }) => ({ network, label, href })),
+    social: company.social.map(({ label, href }) => ({ label, href })),
     liveChat: { days: liveChat.days, hours: liveChat.hours },
     faqs: faqs.map(({ id, question, answer }) => ({ id, title: question, content: answer })),
     externalLinkNote: layoutCopy.externalLinkNote,
@@ -114,19 +114,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 </Stack>
               </Card>
               <Card title={copy.socialHeading} headingLevel={2} icon="globe" variant="surface">
-                <List
-                  marker="none"
-                  items={social.map((link) => (
-                    <TextLink
-                      key={link.network}
-                      href={link.href}
-                      weight="semibold"
-                      externalLabel={externalLinkNote}
-                    >
-                      {link.label}
-                    </TextLink>
-                  ))}
-                />
+                <LinkList links={social} weight="semibold" externalLabel={externalLinkNote} />
               </Card>
             </Stack>
           }

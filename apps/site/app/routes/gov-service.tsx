@@ -13,20 +13,24 @@ import {
 import { PageCallToAction } from '../components/PageCallToAction';
 import { PageHero } from '../components/PageHero';
 import { StatBand } from '../components/StatBand';
-import { requestEdition } from '../lib/edition';
-import { headForPage } from '../lib/head';
-import { notFound, requireSitePage } from '../lib/loaders';
+import { loadRecordPage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/gov-service';
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const content = requestEdition(request);
-  const { govServicePages, pages } = content;
-  const service = govServicePages.find((entry) => entry.id === params.serviceAreaId);
-  if (!service) notFound();
-  const page = requireSitePage(servicePath(service.id), content);
+  const {
+    content,
+    record: service,
+    page,
+    head,
+  } = loadRecordPage(
+    request,
+    ({ govServicePages }) => govServicePages.find((entry) => entry.id === params.serviceAreaId),
+    ({ id }) => servicePath(id),
+  );
+  const { pages } = content;
   return {
-    head: headForPage(page, content),
+    head,
     page,
     service,
     // Shared labels: the same words the other case-study blocks of the site use.

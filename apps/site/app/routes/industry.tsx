@@ -17,20 +17,23 @@ import { CaseStudiesSection } from '../components/CaseStudiesSection';
 import { IndustryCard, industrySummary } from '../components/IndustryCard';
 import { PageCallToAction } from '../components/PageCallToAction';
 import { PageHero } from '../components/PageHero';
-import { requestEdition } from '../lib/edition';
-import { headForPage } from '../lib/head';
-import { notFound, requireSitePage } from '../lib/loaders';
+import { loadRecordPage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
 import type { Route } from './+types/industry';
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const content = requestEdition(request);
+  const {
+    content,
+    record: industry,
+    head,
+  } = loadRecordPage(
+    request,
+    ({ industries }) => getIndustryById(params.industryId, industries),
+    ({ id }) => industryPath(id),
+  );
   const { pages } = content;
-  const industry = getIndustryById(params.industryId, content.industries);
-  if (!industry) notFound();
-  const page = requireSitePage(industryPath(industry.id), content);
   return {
-    head: headForPage(page, content),
+    head,
     copy: pages.industryDetail,
     industry,
     related: getRelatedIndustries(industry.id, 3, content.industries).map((related) =>

@@ -1,4 +1,5 @@
-import { Card, List, PageHeader, ScriptOnly, Section, Stack, Text, TextLink } from '@lumenor/ui';
+import { Card, PageHeader, ScriptOnly, Section, Stack, Text } from '@lumenor/ui';
+import { LinkList } from '../components/LinkList';
 import { Island } from '../islands/Island';
 import { iconSpriteUrl } from '../lib/icon-sprite';
 import { loadSitePage } from '../lib/loaders';
@@ -57,14 +58,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <Card title={browse.heading} headingLevel={2} variant="surface">
             <Stack gap="medium">
               <Text>{browse.intro}</Text>
-              <List
-                marker="none"
-                items={browse.links.map((link) => (
-                  <TextLink key={link.href} href={link.href}>
-                    {link.label}
-                  </TextLink>
-                ))}
-              />
+              <LinkList links={browse.links} />
             </Stack>
           </Card>
         </Stack>

@@ -5,7 +5,8 @@ import {
   pageRecordMeta,
   type SiteSection,
 } from '@lumenor/content';
-import { Card, Grid, List, PageHeader, Section, Stack, TextLink } from '@lumenor/ui';
+import { Card, Grid, PageHeader, Section, Stack } from '@lumenor/ui';
+import { LinkList } from '../components/LinkList';
 import { loadSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
 import type { SearchRouteHandle } from '../search/route-handle';
@@ -67,15 +68,7 @@ interface Group {
 function SitemapGroup({ group }: { group: Group }) {
   return (
     <Card id={group.id} headingLevel={2} title={group.heading} variant="outline">
-      <List
-        marker="none"
-        columns={group.isLong ? 2 : 1}
-        items={group.links.map((link) => (
-          <TextLink key={link.href} href={link.href}>
-            {link.label}
-          </TextLink>
-        ))}
-      />
+      <LinkList links={group.links} columns={group.isLong ? 2 : 1} />
     </Card>
   );
 }
@@ -105,14 +98,7 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
             title={machineReadable.heading}
             variant="surface"
           >
-            <List
-              marker="none"
-              items={machineReadable.links.map((link) => (
-                <TextLink key={link.href} href={link.href}>
-                  {link.label}
-                </TextLink>
-              ))}
-            />
+            <LinkList links={machineReadable.links} />
           </Card>
         </Stack>
       </Section>
