@@ -10,7 +10,7 @@ export interface CardGridSectionProps extends Omit<HeadedSectionProps, 'gap'> {
   headerGap?: HeadedSectionProps['gap'];
 }
 
-/** A headed page band whose content is a set of cards: a Grid rendered as a list, one card an item. */
+/** A headed page band holding a set of cards: a Grid rendered as a list, one card an item. */
 export function CardGridSection({
   columns,
   gap,

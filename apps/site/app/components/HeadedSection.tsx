@@ -1,14 +1,16 @@
+import type { SectionIntro } from '@lumenor/content';
 import { Section, SectionHeader, type SectionProps, Stack, type StackGap } from '@lumenor/ui';
 import type { ReactNode } from 'react';
 
 export interface HeadedSectionProps extends Pick<SectionProps, 'tone' | 'id' | 'width'> {
-  /** The section's h2. */
-  heading: ReactNode;
+  /** The section's heading (its h2) and the introduction under it, from @lumenor/content. */
+  header: SectionIntro;
   /** Id of the h2, for in-page links and, with `landmark`, the section's name. */
   headingId: string;
-  /** One or two sentences under the heading. */
-  lead?: ReactNode;
-  /** Name the section by its heading, making it a region landmark (for the few a reader jumps to). @default false */
+  /**
+   * Name the section by its heading, making it a region landmark: only for the few a reader jumps
+   * to. @default false
+   */
   landmark?: boolean;
   /**
    * Stack the header and the children with this space between them, on top of the header's own
@@ -18,11 +20,10 @@ export interface HeadedSectionProps extends Pick<SectionProps, 'tone' | 'id' | '
   children: ReactNode;
 }
 
-/** A page band opened by a centred SectionHeader (heading and lead), the band's content below. */
+/** A page band opened by a ui SectionHeader filled from a content `SectionIntro`, content below. */
 export function HeadedSection({
-  heading,
+  header,
   headingId,
-  lead,
   landmark = false,
   gap,
   tone,
@@ -30,17 +31,19 @@ export function HeadedSection({
   width,
   children,
 }: HeadedSectionProps) {
-  const header = <SectionHeader heading={heading} headingId={headingId} lead={lead} />;
+  const opening = (
+    <SectionHeader heading={header.heading} headingId={headingId} lead={header.intro} />
+  );
   return (
     <Section tone={tone} id={id} width={width} labelledBy={landmark ? headingId : undefined}>
       {gap ? (
         <Stack gap={gap}>
-          {header}
+          {opening}
           {children}
         </Stack>
       ) : (
         <>
-          {header}
+          {opening}
           {children}
         </>
       )}

@@ -43,12 +43,7 @@ export function StateGovernmentPage({ copy, state }: StateGovernmentPageProps) {
         </MediaSplit>
       </Section>
 
-      <CardGridSection
-        heading={solutionsSection.heading}
-        headingId={`${id}-solutions`}
-        lead={solutionsSection.intro}
-        tone="surface"
-      >
+      <CardGridSection header={solutionsSection} headingId={`${id}-solutions`} tone="surface">
         {state.solutions.map((solution) => (
           <Card key={solution.title} title={solution.title} icon={solution.icon}>
             {solution.description}
@@ -57,9 +52,8 @@ export function StateGovernmentPage({ copy, state }: StateGovernmentPageProps) {
       </CardGridSection>
 
       <CaseStudiesSection
-        heading={caseStudiesSection.heading}
+        header={caseStudiesSection}
         headingId={`${id}-case-studies`}
-        lead={caseStudiesSection.intro}
         studies={state.caseStudies}
         resultsHeading={resultsHeading}
       />

@@ -69,12 +69,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         </Grid>
       </Section>
 
-      <CardGridSection
-        heading={valuesSection.heading}
-        headingId="about-values"
-        lead={valuesSection.intro}
-        columns={4}
-      >
+      <CardGridSection header={valuesSection} headingId="about-values" columns={4}>
         {values.map((value) => (
           <FeatureCard key={value.id} title={value.title} icon={value.icon} layout="centered">
             {value.description}

@@ -128,7 +128,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       {/* Other articles and the blog's own call to action: not this article's text for search. */}
       <div {...{ [searchIgnoreAttribute]: '' }}>
         <CardGridSection
-          heading={copy.relatedHeading}
+          header={{ heading: copy.relatedHeading }}
           headingId="related-articles"
           tone="surface"
           headerGap="xlarge"

@@ -129,9 +129,8 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <CardGridSection
-        heading={copy.latestSection.heading}
+        header={copy.latestSection}
         headingId="latest-articles"
-        lead={copy.latestSection.intro}
         tone="surface"
         columns={4}
         gap="medium"
@@ -143,9 +142,8 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
       </CardGridSection>
 
       <CardGridSection
-        heading={copy.categoriesSection.heading}
+        header={copy.categoriesSection}
         headingId="blog-categories"
-        lead={copy.categoriesSection.intro}
         columns={4}
         gap="medium"
         headerGap="xlarge"

@@ -127,9 +127,8 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <HeadedSection
-        heading={faqSection.heading}
+        header={faqSection}
         headingId="contact-faq"
-        lead={faqSection.intro}
         tone="surface"
         width="narrow"
         landmark

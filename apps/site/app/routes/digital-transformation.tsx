@@ -29,12 +29,7 @@ export default function DigitalTransformationPage({ loaderData }: Route.Componen
     <>
       <PageHero hero={copy.hero} />
 
-      <CardGridSection
-        heading={copy.framework.heading}
-        headingId="framework-heading"
-        lead={copy.framework.intro}
-        headerGap="xlarge"
-      >
+      <CardGridSection header={copy.framework} headingId="framework-heading" headerGap="xlarge">
         {copy.framework.pillars.map((pillar) => (
           <Card key={pillar.title} title={pillar.title} variant="outline">
             {pillar.description}
@@ -43,9 +38,8 @@ export default function DigitalTransformationPage({ loaderData }: Route.Componen
       </CardGridSection>
 
       <HeadedSection
-        heading={copy.stepsSection.heading}
+        header={copy.stepsSection}
         headingId="steps-heading"
-        lead={copy.stepsSection.intro}
         tone="surface"
         id="process"
         gap="xlarge"
@@ -64,9 +58,8 @@ export default function DigitalTransformationPage({ loaderData }: Route.Componen
       </HeadedSection>
 
       <CardGridSection
-        heading={copy.technologiesSection.heading}
+        header={copy.technologiesSection}
         headingId="technologies-heading"
-        lead={copy.technologiesSection.intro}
         headerGap="xlarge"
       >
         {technologies.map((technology) => (

@@ -29,9 +29,8 @@ export default function GovSolutionsPage({ loaderData }: Route.ComponentProps) {
       <PageHero hero={copy.hero} />
 
       <CardGridSection
-        heading={copy.areasSection.heading}
+        header={copy.areasSection}
         headingId="areas-heading"
-        lead={copy.areasSection.intro}
         columns={2}
         headerGap="xlarge"
       >

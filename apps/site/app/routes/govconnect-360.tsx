@@ -41,12 +41,7 @@ export default function GovConnect360Page({ loaderData }: Route.ComponentProps) 
 
       <StatBand stats={copy.stats} />
 
-      <HeadedSection
-        heading={copy.offeringsSection.heading}
-        headingId="offerings-heading"
-        lead={copy.offeringsSection.intro}
-        gap="xxlarge"
-      >
+      <HeadedSection header={copy.offeringsSection} headingId="offerings-heading" gap="xxlarge">
         {offerings.map((offering, index) => (
           <article key={offering.id} id={offering.id} aria-labelledby={`${offering.id}-title`}>
             <MediaSplit
@@ -81,9 +76,8 @@ export default function GovConnect360Page({ loaderData }: Route.ComponentProps) 
       </HeadedSection>
 
       <HeadedSection
-        heading={howItWorks.heading}
+        header={howItWorks}
         headingId="how-it-works-heading"
-        lead={howItWorks.intro}
         tone="surface"
         id={howItWorks.anchor}
         gap="xlarge"

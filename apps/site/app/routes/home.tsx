@@ -32,9 +32,8 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <PageHero hero={copy.hero} display align="center" />
 
       <CardGridSection
-        heading={servicesSection.heading}
+        header={servicesSection}
         headingId="services-heading"
-        lead={servicesSection.intro}
         landmark
         headerGap="xlarge"
       >
@@ -48,9 +47,8 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       </CardGridSection>
 
       <CardGridSection
-        heading={whyChooseUsSection.heading}
+        header={whyChooseUsSection}
         headingId="why-choose-us-heading"
-        lead={whyChooseUsSection.intro}
         tone="surface"
         headerGap="xlarge"
       >
@@ -62,9 +60,8 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       </CardGridSection>
 
       <CardGridSection
-        heading={testimonialsSection.heading}
+        header={testimonialsSection}
         headingId="testimonials-heading"
-        lead={testimonialsSection.intro}
         headerGap="xlarge"
       >
         {testimonials.map((testimonial) => (

@@ -30,11 +30,7 @@ export default function IndustriesPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero hero={hero} align="center" />
 
-      <CardGridSection
-        heading={gridSection.heading}
-        headingId="industries-grid"
-        lead={gridSection.intro}
-      >
+      <CardGridSection header={gridSection} headingId="industries-grid">
         {industries.map((industry, index) => (
           <IndustryCard
             key={industry.id}
@@ -77,9 +73,8 @@ export default function IndustriesPage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <CardGridSection
-        heading={sectorsSection.heading}
+        header={sectorsSection}
         headingId="industries-sectors"
-        lead={sectorsSection.intro}
         columns={4}
         gap="medium"
       >

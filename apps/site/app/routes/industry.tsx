@@ -80,7 +80,7 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <CaseStudiesSection
-        heading={copy.caseStudiesHeading}
+        header={{ heading: copy.caseStudiesHeading }}
         headingId="industry-case-studies"
         tone="surface"
         id={copy.caseStudiesAnchor}
@@ -113,7 +113,7 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
 
       {related.length > 0 && (
         <CardGridSection
-          heading={copy.relatedHeading}
+          header={{ heading: copy.relatedHeading }}
           headingId="industry-related"
           tone={featuredProject ? 'surface' : 'default'}
         >

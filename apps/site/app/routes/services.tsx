@@ -54,9 +54,8 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
       <PageHero hero={copy.hero} />
 
       <CardGridSection
-        heading={copy.overviewSection.heading}
+        header={copy.overviewSection}
         headingId="overview-heading"
-        lead={copy.overviewSection.intro}
         headerGap="xlarge"
       >
         {overview.map((service) => (
@@ -130,9 +129,8 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <CardGridSection
-        heading={copy.technologySection.heading}
+        header={copy.technologySection}
         headingId="technology-heading"
-        lead={copy.technologySection.intro}
         columns={4}
         gap="medium"
         headerGap="xlarge"
