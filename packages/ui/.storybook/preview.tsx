@@ -3,7 +3,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import '../src/fonts.css';
 import '../src/themes/global.css';
 import '../src/reset.css';
-import { colorModes } from '../src/colorMode/colorMode';
+import { type ColorMode, colorModes, isColorMode } from '../src/colorMode/colorMode';
 import { IconSpriteProvider } from '../src/components/Icon/IconSpriteProvider';
 import iconSpriteUrl from '../src/components/Icon/icons.svg?url';
 import { AriaRouterProvider } from '../src/components/LinkProvider/AriaRouterProvider';
@@ -15,7 +15,7 @@ import { LinkProvider } from '../src/components/LinkProvider/LinkProvider';
  * and serves icons from the sprite (IconSpriteProvider), as a host app does.
  */
 const withThemeAndRouter: Decorator = (Story, context) => {
-  const mode = context.globals.colorMode === 'dark' ? 'dark' : 'light';
+  const mode = isColorMode(context.globals.colorMode) ? context.globals.colorMode : 'light';
   if (typeof document !== 'undefined') document.documentElement.dataset.colorMode = mode;
   return (
     <IconSpriteProvider href={iconSpriteUrl}>
@@ -26,6 +26,13 @@ const withThemeAndRouter: Decorator = (Story, context) => {
       </LinkProvider>
     </IconSpriteProvider>
   );
+};
+
+/** How the toolbar names each colour mode (Storybook's own icon names). */
+const colorModeToolbarItems: Record<ColorMode, { title: string; icon: string }> = {
+  light: { title: 'Light', icon: 'sun' },
+  dark: { title: 'Dark', icon: 'moon' },
+  contrast: { title: 'High contrast', icon: 'contrast' },
 };
 
 /** Every component README (use, guidance, options), keyed by folder: `Button`, `colorMode`, … */
@@ -70,15 +77,11 @@ const preview: Preview = {
   decorators: [withThemeAndRouter],
   globalTypes: {
     colorMode: {
-      description: 'Colour mode (light or dark theme)',
+      description: 'Colour mode (light, dark or high-contrast theme)',
       toolbar: {
         title: 'Theme',
         icon: 'mirror',
-        items: colorModes.map((value) => ({
-          value,
-          title: value === 'dark' ? 'Dark' : 'Light',
-          icon: value === 'dark' ? 'moon' : 'sun',
-        })),
+        items: colorModes.map((value) => ({ value, ...colorModeToolbarItems[value] })),
         dynamicTitle: true,
       },
     },
