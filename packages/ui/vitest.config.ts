@@ -25,6 +25,21 @@ function racSubpaths(): string[] {
   return [...found].sort();
 }
 
+/**
+ * The browser the browser and story tests run in: the system's Chromium, headless, via Playwright.
+ * A fresh object per project: Vitest names each project's instances in place.
+ */
+const headlessChromium = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: {
+      executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
+    },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+});
+
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
@@ -60,16 +75,7 @@ export default defineConfig({
           name: 'browser',
           include: ['src/**/*.browser.test.tsx'],
           setupFiles: ['src/internal/browserTestSetup.ts'],
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: {
-                executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
-              },
-            }),
-            instances: [{ browser: 'chromium' }],
-          },
+          browser: headlessChromium(),
         },
       },
       {
@@ -92,16 +98,7 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: {
-                executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
-              },
-            }),
-            instances: [{ browser: 'chromium' }],
-          },
+          browser: headlessChromium(),
         },
       },
     ],

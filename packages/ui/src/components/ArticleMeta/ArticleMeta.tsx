@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { Anchor } from '../../internal/Anchor';
-import { Icon } from '../Icon/Icon';
+import { Icon, type IconName } from '../Icon/Icon';
 import * as styles from './ArticleMeta.css';
 
 export interface ArticleMetaProps {
@@ -32,43 +33,42 @@ export function ArticleMeta({
   return (
     <dl className={styles.root}>
       {author && (
-        <div className={styles.item}>
-          <Icon name="user" size="small" />
-          <dt className={styles.term}>{labels.author}</dt>
-          <dd className={styles.value}>{author}</dd>
-        </div>
+        <Fact icon="user" term={labels.author}>
+          {author}
+        </Fact>
       )}
       {date && (
-        <div className={styles.item}>
-          <Icon name="calendar" size="small" />
-          <dt className={styles.term}>{labels.date}</dt>
-          <dd className={styles.value}>
-            {dateTime ? <time dateTime={dateTime}>{date}</time> : date}
-          </dd>
-        </div>
+        <Fact icon="calendar" term={labels.date}>
+          {dateTime ? <time dateTime={dateTime}>{date}</time> : date}
+        </Fact>
       )}
       {category && (
-        <div className={styles.item}>
-          <Icon name="tag" size="small" />
-          <dt className={styles.term}>{labels.category}</dt>
-          <dd className={styles.value}>
-            {category.href ? (
-              <Anchor href={category.href} className={styles.categoryLink}>
-                {category.label}
-              </Anchor>
-            ) : (
-              category.label
-            )}
-          </dd>
-        </div>
+        <Fact icon="tag" term={labels.category}>
+          {category.href ? (
+            <Anchor href={category.href} className={styles.categoryLink}>
+              {category.label}
+            </Anchor>
+          ) : (
+            category.label
+          )}
+        </Fact>
       )}
       {readingTime && (
-        <div className={styles.item}>
-          <Icon name="clock" size="small" />
-          {labels.readingTime && <dt className={styles.term}>{labels.readingTime}</dt>}
-          <dd className={styles.value}>{readingTime}</dd>
-        </div>
+        <Fact icon="clock" term={labels.readingTime}>
+          {readingTime}
+        </Fact>
       )}
     </dl>
+  );
+}
+
+/** One fact: its decorative icon, its name for screen readers (left out when not given) and its value. */
+function Fact({ icon, term, children }: { icon: IconName; term?: string; children: ReactNode }) {
+  return (
+    <div className={styles.item}>
+      <Icon name={icon} size="small" />
+      {term && <dt className={styles.term}>{term}</dt>}
+      <dd className={styles.value}>{children}</dd>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../internal/focus';
+import { plainList } from '../../internal/plainList';
 import { toned } from '../../internal/tone.css';
 import { fontSize, fontWeight, radius, space } from '../../themes/tokens';
 
@@ -8,9 +9,7 @@ export const list = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: space.xxsmall,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...plainList,
   fontSize: fontSize.small,
   color: toned.textSecondary,
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { actionRow } from '../../internal/actionRow';
 import { brandToneVars } from '../../internal/tone.css';
 import { vars } from '../../themes/contract.css';
 import { contentWidth, radius, space } from '../../themes/tokens';
@@ -43,10 +44,4 @@ export const panel = recipe({
   defaultVariants: { tone: 'brand' },
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: space.small,
-  marginBlockStart: space.xsmall,
-});
+export const actions = style({ ...actionRow, justifyContent: 'center' });

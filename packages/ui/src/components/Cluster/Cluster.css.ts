@@ -1,4 +1,5 @@
 import { recipe } from '@vanilla-extract/recipes';
+import { plainList } from '../../internal/plainList';
 import { space } from '../../themes/tokens';
 
 export const clusterGaps = ['xxsmall', 'xsmall', 'small', 'medium', 'large', 'xlarge'] as const;
@@ -6,7 +7,7 @@ export const clusterJustifies = ['start', 'center', 'end', 'between'] as const;
 export const clusterAligns = ['start', 'center', 'end', 'baseline'] as const;
 
 export const root = recipe({
-  base: { display: 'flex', flexWrap: 'wrap', listStyle: 'none', margin: 0, padding: 0 },
+  base: { display: 'flex', flexWrap: 'wrap', ...plainList },
   variants: {
     gap: {
       xxsmall: { gap: space.xxsmall },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { plainList } from '../../internal/plainList';
 import { media, space } from '../../themes/tokens';
 
 export const gridColumns = [1, 2, 3, 4] as const;
@@ -9,9 +10,7 @@ export const root = recipe({
   base: {
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr)',
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
+    ...plainList,
   },
   variants: {
     columns: {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { actionRow } from '../../internal/actionRow';
 import { brandToneVars } from '../../internal/tone.css';
 import { vars } from '../../themes/contract.css';
 import { contentWidth, media, radius, space } from '../../themes/tokens';
@@ -69,7 +70,7 @@ export const copy = recipe({
 });
 
 export const actions = recipe({
-  base: { display: 'flex', flexWrap: 'wrap', gap: space.small, marginBlockStart: space.xsmall },
+  base: actionRow,
   variants: {
     align: { start: {}, center: { justifyContent: 'center' } },
   },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { plainList } from '../../internal/plainList';
 import { toned } from '../../internal/tone.css';
 import { fontWeight, lineHeight, media, radius, space } from '../../themes/tokens';
 
@@ -9,9 +10,7 @@ export const listSizes = ['small', 'body'] as const;
 
 export const root = recipe({
   base: {
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
+    ...plainList,
     display: 'grid',
     gap: space.small,
     counterReset: 'lm-list',

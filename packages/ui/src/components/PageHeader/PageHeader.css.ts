@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { actionRow } from '../../internal/actionRow';
 import { brandToneVars } from '../../internal/tone.css';
 import { vars } from '../../themes/contract.css';
 import { space } from '../../themes/tokens';
@@ -36,9 +37,4 @@ export const copy = style({
 
 export const breadcrumbs = style({ marginBlockEnd: space.large });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: space.small,
-  marginBlockStart: space.xsmall,
-});
+export const actions = style(actionRow);

@@ -27,31 +27,42 @@ export interface PostNavProps {
 export function PostNav({ label, previous, next, previousLabel, nextLabel, all }: PostNavProps) {
   return (
     <nav aria-label={label} className={styles.root}>
-      {previous ? (
-        <Anchor href={previous.href} className={styles.link({ direction: 'previous' })} rel="prev">
-          <Icon name="arrow-left" />
-          <span className={styles.linkText}>
-            <span className={styles.direction}>{previousLabel}</span>
-            <span className={styles.postTitle}>{previous.title}</span>
-          </span>
-        </Anchor>
-      ) : (
-        <span className={styles.placeholder} />
-      )}
+      <NeighbourLink target={previous} direction="previous" label={previousLabel} />
       <Anchor href={all.href} className={styles.allLink}>
         {all.label}
       </Anchor>
-      {next ? (
-        <Anchor href={next.href} className={styles.link({ direction: 'next' })} rel="next">
-          <Icon name="arrow-right" />
-          <span className={styles.linkText}>
-            <span className={styles.direction}>{nextLabel}</span>
-            <span className={styles.postTitle}>{next.title}</span>
-          </span>
-        </Anchor>
-      ) : (
-        <span className={styles.placeholder} />
-      )}
+      <NeighbourLink target={next} direction="next" label={nextLabel} />
     </nav>
+  );
+}
+
+const neighbour = {
+  previous: { icon: 'arrow-left', rel: 'prev' },
+  next: { icon: 'arrow-right', rel: 'next' },
+} as const;
+
+/** One neighbouring post's link, or, without one, an empty cell that holds its column. */
+function NeighbourLink({
+  target,
+  direction,
+  label,
+}: {
+  target: PostNavTarget | undefined;
+  direction: keyof typeof neighbour;
+  label: string;
+}) {
+  if (!target) return <span className={styles.placeholder} />;
+  return (
+    <Anchor
+      href={target.href}
+      className={styles.link({ direction })}
+      rel={neighbour[direction].rel}
+    >
+      <Icon name={neighbour[direction].icon} />
+      <span className={styles.linkText}>
+        <span className={styles.direction}>{label}</span>
+        <span className={styles.postTitle}>{target.title}</span>
+      </span>
+    </Anchor>
   );
 }

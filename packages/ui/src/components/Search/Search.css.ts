@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { centredContent, primaryAction, quietControl } from '../../internal/controls';
 import { focusRing } from '../../internal/focus';
+import { plainList } from '../../internal/plainList';
 import { vars } from '../../themes/contract.css';
 import {
   fontSize,
@@ -219,9 +220,7 @@ export const scroller = style({
 export const results = style({
   display: 'grid',
   gap: space.xsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...plainList,
 });
 
 export const result = style({

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { badgeBox, copyColumn, itemDescription, itemTitle } from '../../internal/badgedItem';
+import { plainList } from '../../internal/plainList';
 import { toned } from '../../internal/tone.css';
 import { vars } from '../../themes/contract.css';
 import { fontSize, fontWeight, media, radius, space } from '../../themes/tokens';
@@ -9,9 +10,7 @@ export const stepListLayouts = ['horizontal', 'vertical'] as const;
 
 export const root = recipe({
   base: {
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
+    ...plainList,
     display: 'grid',
     gap: space.xlarge,
     counterReset: 'lm-step',

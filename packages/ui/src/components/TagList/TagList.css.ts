@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../internal/focus';
+import { plainList } from '../../internal/plainList';
 import { vars } from '../../themes/contract.css';
 import { fontSize, fontWeight, motion, radius, space } from '../../themes/tokens';
 
@@ -7,9 +8,7 @@ export const list = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: space.xsmall,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...plainList,
 });
 
 export const link = style({
