@@ -5,6 +5,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { colorModes } from './src/colorMode/colorMode';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -78,11 +79,14 @@ export default defineConfig({
           browser: headlessChromium(),
         },
       },
-      {
-        // Every story runs as a test in Chromium: it renders, its play function passes and
-        // axe finds no violation (parameters.a11y.test = 'error' in .storybook/preview.tsx).
+      // Every story runs as a test in Chromium, once in each colour mode: it renders, its play
+      // function passes and axe finds no violation (parameters.a11y.test = 'error' in
+      // .storybook/preview.tsx). The mode is the toolbar's initial global; a story that sets its
+      // own keeps it.
+      ...colorModes.map((mode) => ({
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        define: { 'import.meta.env.STORY_COLOR_MODE': JSON.stringify(mode) },
         optimizeDeps: {
           include: [
             ...racSubpaths(),
@@ -97,10 +101,10 @@ export default defineConfig({
           ],
         },
         test: {
-          name: 'storybook',
+          name: `storybook-${mode}`,
           browser: headlessChromium(),
         },
-      },
+      })),
     ],
   },
 });

@@ -86,7 +86,8 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { colorMode: 'light' },
+  // The story tests run every story in each mode (vitest.config.ts sets STORY_COLOR_MODE).
+  initialGlobals: { colorMode: import.meta.env.STORY_COLOR_MODE ?? 'light' },
   parameters: {
     // Every story is an accessibility test: a violation fails the story test.
     a11y: { test: 'error' },

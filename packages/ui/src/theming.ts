@@ -18,4 +18,4 @@ export {
 } from './themes/brand';
 export { type ThemeValues, vars } from './themes/contract.css';
 export { contrastRatio } from './themes/contrast';
-export { darkTheme, lightTheme, palette } from './themes/tokens';
+export { contrastTheme, darkTheme, lightTheme, palette } from './themes/tokens';
