@@ -198,26 +198,24 @@ test.describe('sitemap.xml and robots.txt', () => {
 });
 
 test.describe('feeds', () => {
-  test('the RSS 2.0 feed parses and lists the 9 posts', async ({ request }) => {
+  test('the RSS 2.0 feed parses and lists every post', async ({ request }) => {
     const response = await request.get('/rss.xml');
     expect(response.ok()).toBe(true);
     const rss = xml.parse(await response.text()).rss;
     expect(rss['@_version']).toBe('2.0');
     const items: Array<{ title: string; link: string[] }> = rss.channel.item;
-    expect(items).toHaveLength(9);
     expect(items.map((item) => new URL(item.link[0] ?? '').pathname).sort()).toEqual(
       blogPosts.map((post) => blogPostPath(post.id)).sort(),
     );
     for (const item of items) expect(existsSync(fileForUrl(item.link[0] ?? ''))).toBe(true);
   });
 
-  test('the Atom feed parses and lists the 9 posts', async ({ request }) => {
+  test('the Atom feed parses and lists every post', async ({ request }) => {
     const response = await request.get('/atom.xml');
     expect(response.ok()).toBe(true);
     const feed = xml.parse(await response.text()).feed;
     expect(feed['@_xmlns']).toBe('http://www.w3.org/2005/Atom');
     const entries: Array<{ link: Array<{ '@_href': string }> }> = feed.entry;
-    expect(entries).toHaveLength(9);
     expect(
       entries.map((entry) => new URL(entry.link[0]?.['@_href'] ?? '').pathname).sort(),
     ).toEqual(blogPosts.map((post) => blogPostPath(post.id)).sort());

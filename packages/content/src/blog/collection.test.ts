@@ -77,7 +77,6 @@ describe('the articles in posts/', () => {
       .filter((name) => name.endsWith('.en.md'))
       .map((name) => name.slice(0, -'.en.md'.length));
     expect(blogPosts.map((post) => post.id).sort()).toEqual(ids.sort());
-    expect(blogPosts).toHaveLength(9);
   });
 
   it('keep their text: every paragraph of a file is a paragraph of the post, word for word', () => {
@@ -90,12 +89,14 @@ describe('the articles in posts/', () => {
   });
 });
 
-describe('a tenth article added as one file', () => {
+describe('an article added as one file', () => {
   const posts = loadBlogPosts({ directories: [postsDir, fixturesDir] });
   const added = posts.find((post) => post.id === 'smart-water-networks');
 
   it('joins the collection, newest first, with every derived field', () => {
-    expect(posts).toHaveLength(10);
+    expect(posts).toHaveLength(blogPosts.length + 1);
+    const dates = posts.map((post) => post.datePublished);
+    expect(dates).toEqual([...dates].sort().reverse());
     expect(added).toMatchObject({
       title: 'Smart Water Networks: What Municipal Engineers Should Measure First',
       date: 'June 10, 2025',
@@ -105,21 +106,20 @@ describe('a tenth article added as one file', () => {
       image: { src: '/images/blog/smart-water-networks.svg', width: 1200, height: 675 },
     });
     expect(added?.readingMinutes).toBeGreaterThanOrEqual(1);
-    expect(getFeaturedPost(posts).id).toBe('smart-water-networks');
-    expect(getAdjacentPosts('smart-water-networks', posts).next?.id).toBe(blogPosts[0]?.id);
+    const index = posts.findIndex((post) => post === added);
+    expect(getFeaturedPost(posts)).toBe(posts[0]);
+    expect(getAdjacentPosts('smart-water-networks', posts).next).toBe(posts[index + 1]);
   });
 
   it('gives its category a page and its own path', () => {
-    expect(getPostsByCategory('future-trends', posts).map((post) => post.id)).toEqual([
-      'smart-water-networks',
-    ]);
+    expect(getPostsByCategory('future-trends', posts)).toContain(added);
     expect(getCategoriesWithPosts(posts).map((category) => category.slug)).toContain(
       'future-trends',
     );
     expect(allBlogPaths(posts)).toEqual(
       expect.arrayContaining(['/blog/smart-water-networks', '/blog/category/future-trends']),
     );
-    expect(allBlogPaths()).not.toContain('/blog/category/future-trends');
+    expect(allBlogPaths()).not.toContain('/blog/smart-water-networks');
   });
 
   it('parses subheadings, lists, links, emphasis, a quote and an image', () => {
