@@ -106,7 +106,7 @@ describe('an article added as one file', () => {
       image: { src: '/images/blog/smart-water-networks.svg', width: 1200, height: 675 },
     });
     expect(added?.readingMinutes).toBeGreaterThanOrEqual(1);
-    const index = posts.findIndex((post) => post === added);
+    const index = added ? posts.indexOf(added) : -1;
     expect(getFeaturedPost(posts)).toBe(posts[0]);
     expect(getAdjacentPosts('smart-water-networks', posts).next).toBe(posts[index + 1]);
   });
