@@ -27,10 +27,10 @@ export function loadSitePage(request: Request, path: string) {
  * The start of the loader of a page made from one record (/services/<id>, /industries/<id>): the
  * edition, the record `find` picks from it (none answers 404), its page record and head data.
  */
-export function loadRecordPage<Record>(
+export function loadRecordPage<PageRecord>(
   request: Request,
-  find: (content: Edition) => Record | undefined,
-  pathOf: (record: Record) => string,
+  find: (content: Edition) => PageRecord | undefined,
+  pathOf: (record: PageRecord) => string,
 ) {
   const content = requestEdition(request);
   const record = find(content);
