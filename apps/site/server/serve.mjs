@@ -105,6 +105,58 @@ function pathOf(target) {
 /** `Range: bytes=` with one or more `first-last`, `first-` or `-suffix` ranges (RFC 9110 §14.1.1). */
 const rangeGrammar = /^bytes=[ \t]*(?:\d+-\d*|-\d+)(?:[ \t]*,[ \t]*(?:\d+-\d*|-\d+))*[ \t]*$/i;
 
+/**
+ * The longest request target served (RFC 9112 §3 asks for at least 8,000 octets); a longer one is
+ * answered 414. A request head over maxHeaderSize (below) is answered 431 before this applies.
+ */
+const maxTargetLength = 8_000;
+
+/** A Host field value: uri-host [":" port] (RFC 9110 §7.2, RFC 3986 §3.2.2). */
+const hostGrammar =
+  /^(?:\[[0-9A-Fa-f:.]+\]|(?:[A-Za-z0-9\-._~!$&'()*+,;=]|%[0-9A-Fa-f]{2})*)(?::\d*)?$/;
+
+/**
+ * Why an HTTP/1.x request's Host field makes it a bad request, if it does (RFC 9112 §3.2): missing
+ * in HTTP/1.1 (HTTP/1.0 may omit it), sent twice, or not a host. HTTP/2 carries `:authority`.
+ * @param {import('node:http').IncomingMessage} raw
+ */
+function hasBadHost(raw) {
+  if (raw.httpVersionMajor !== 1) return false;
+  const hosts = raw.rawHeaders.filter(
+    (value, index) => index % 2 === 1 && /^host$/i.test(String(raw.rawHeaders[index - 1])),
+  );
+  const [host] = hosts;
+  if (host === undefined) return raw.httpVersionMinor >= 1;
+  return hosts.length > 1 || !hostGrammar.test(host);
+}
+
+/** An absolute-form target of this server's schemes: its authority (not empty), then the rest. */
+const absoluteForm = /^https?:\/\/([^/?#]+)([^#]*)$/i;
+
+/**
+ * The origin-form of an absolute-form request target, which a server must accept (RFC 9112
+ * §3.2.2): `http://host/about?x` is `/about?x`. Every other target is left as sent.
+ * @param {import('node:http').IncomingMessage} raw
+ */
+function originFormOf(raw) {
+  const target = raw.url ?? '/';
+  const match = absoluteForm.exec(target);
+  if (!match || !hostGrammar.test(String(match[1]))) return target;
+  const rest = match[2] ?? '';
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
+/**
+ * Whether a request announces a body. None is read here (only GET and HEAD are served), so a
+ * connection that carries one is closed after the answer: a body announced and never sent would
+ * otherwise hold the connection until the request timeout answered 408 on it.
+ * @param {import('node:http').IncomingMessage} raw
+ */
+function announcesBody(raw) {
+  const length = raw.headers['content-length'];
+  return raw.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
 /** Requests answered with a file of the build; every other response is an error or a redirect. */
 const servedFiles = new WeakSet();
 
@@ -179,6 +231,13 @@ function answerOnSocket(socket, status, extraLines = []) {
  */
 function clientErrorHandler(error, socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  // A response already under way on this connection: an answer now would be unsolicited.
+  const response = /** @type {{ _httpMessage?: { headersSent?: boolean } }} */ (socket)
+    ._httpMessage;
+  if (response?.headersSent) {
+    socket.destroy();
+    return;
+  }
   answerOnSocket(
     socket,
     error.code === 'HPE_HEADER_OVERFLOW'
@@ -197,6 +256,9 @@ const app = Fastify({
     maxHeaderSize: 16 * 1024,
     headersTimeout: 10_000,
     connectionsCheckingInterval: 2_000,
+    // A request without Host gets the site's 400 (with its headers) from the hook below, not
+    // Node's bare one.
+    requireHostHeader: false,
   },
   https: useTls
     ? { cert: readFileSync(String(tlsCert)), key: readFileSync(String(tlsKey)), allowHTTP1: true }
@@ -206,11 +268,19 @@ const app = Fastify({
   requestTimeout: 15_000,
   connectionTimeout: 60_000,
   return503OnClosing: true,
+  rewriteUrl: originFormOf,
   frameworkErrors,
   clientErrorHandler,
 });
 
 app.addHook('onRequest', async (request, reply) => {
+  if (hasBadHost(request.raw)) return sendProblem(reply, 400);
+  // Node hands a request with an expectation other than 100-continue here (see checkExpectation
+  // below) instead of answering 417 itself without the site's headers.
+  const expectation = request.headers.expect;
+  if (expectation !== undefined && expectation.toLowerCase() !== '100-continue') {
+    return sendProblem(reply, 417);
+  }
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     reply.header('allow', 'GET, HEAD');
     return sendProblem(reply, 405);
@@ -220,7 +290,9 @@ app.addHook('onRequest', async (request, reply) => {
   const range = request.headers.range;
   if (range !== undefined && !rangeGrammar.test(range)) delete request.raw.headers.range;
   const target = request.raw.url ?? '/';
-  // Only origin-form targets name a file here ('http://x/', '*', ...).
+  if (target.length > maxTargetLength) return sendProblem(reply, 414);
+  // Only origin-form targets name a file here ('http://', '*', ...); absolute-form ones were made
+  // origin-form by rewriteUrl.
   if (!target.startsWith('/')) return sendProblem(reply, 400);
   const query = target.indexOf('?');
   const search = query === -1 ? '' : target.slice(query);
@@ -234,13 +306,14 @@ app.addHook('onRequest', async (request, reply) => {
   } else if (redirect) {
     return reply.redirect(`${redirect.to}${search}`, redirect.status);
   }
-  // `R/index.html` and `R/index` are the page at `R`, which its `_headers` rule names: send
-  // browsers there, as Cloudflare Pages does. A target starting `//` or with a backslash would
-  // be another host in a Location header, so those are left to the checks below.
-  const decoded = pathOf(pathname);
-  const indexVariant = /^(\/.*?)?\/index(?:\.html)?$/.exec(decoded);
-  if (indexVariant && !/^\/\/|\\|\0/.test(decoded)) {
-    return reply.redirect(`${encodeURI(indexVariant[1] || '/')}${search}`, 301);
+  // No file system holds a name over 255 bytes (@fastify/static would refuse the path as one it
+  // cannot verify): a page that does not exist.
+  if (
+    pathOf(pathname)
+      .split('/')
+      .some((segment) => Buffer.byteLength(segment) > 255)
+  ) {
+    return sendNotFound(request, reply);
   }
 });
 
@@ -298,6 +371,19 @@ await app.register(fastifyStatic, {
 // Node hands CONNECT (a proxy tunnel) to this event instead of the request handler, and without
 // a listener drops the connection unanswered.
 app.server.on('connect', (_request, socket) => answerOnSocket(socket, 405, ['Allow: GET, HEAD']));
+/**
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ */
+function closeAfterAnnouncedBody(request, response) {
+  if (announcesBody(request)) response.setHeader('connection', 'close');
+}
+// Before Fastify's own listener, so that it holds for every answer, those that skip the hooks too.
+app.server.prependListener('request', closeAfterAnnouncedBody);
+app.server.on('checkExpectation', (request, response) => {
+  closeAfterAnnouncedBody(request, response);
+  app.routing(request, response);
+});
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {

@@ -67,7 +67,8 @@ describe.runIf(built || process.env.CI)('the production server', () => {
       ['%zz', 400],
       ['/%zz', 400],
       ['*', 400],
-      ['http://example.com/', 400],
+      ['http:///about', 400],
+      ['http://user@example.com/', 400],
       ['/../../etc/passwd', 400],
       ['/%2e%2e/%2e%2e/etc/passwd', 400],
       ['/assets/..%2f..%2fpackage.json', 404],
@@ -77,9 +78,8 @@ describe.runIf(built || process.env.CI)('the production server', () => {
       ['/%00', 400],
       ['/about%00.html', 400],
       ['/%5C..%5C..%5Cetc%5Cpasswd', 400],
-      [`/${'a'.repeat(5_000)}`, 400],
       [`/${'a/'.repeat(3_000)}`, 400],
-      [`/${'b'.repeat(3_000)}/`, 400],
+      [`/${'d'.repeat(9_000)}`, 414],
       [`/${'c'.repeat(20_000)}`, 431],
     ];
     for (const [target, status] of targets) {
@@ -107,6 +107,88 @@ describe.runIf(built || process.env.CI)('the production server', () => {
     expect(encoded.headers.get('location') ?? '/', 'an encoded slash stays a path').toMatch(
       /^\/(?!\/)/,
     );
+  });
+
+  it('answers a path with a segment over 255 bytes (no file can have that name) with the not-found page', async () => {
+    const notFound = readFileSync(path.join(clientDirectory, '404.html'));
+    for (const target of [
+      `/${'a'.repeat(256)}`,
+      `/${'a'.repeat(5_000)}`,
+      `/${'b'.repeat(3_000)}/`,
+      `/about/${'%C3%A9'.repeat(128)}`,
+    ]) {
+      const answer = await get(target);
+      expect(answer.status, target.slice(0, 60)).toBe(404);
+      expect(answer.body.equals(notFound), target.slice(0, 60)).toBe(true);
+      expectSiteWideHeaders(answer, target.slice(0, 60));
+    }
+  });
+
+  describe('the request line and Host (RFC 9112 §3)', () => {
+    it('answers an HTTP/1.1 request without Host, with two, or with one that is no host 400, with the site-wide headers', async () => {
+      const cases: Array<[string, string[]]> = [
+        ['no Host', []],
+        ['two Hosts', ['Host: 127.0.0.1', 'Host: example.com']],
+        ['Host: a b', ['Host: a b']],
+        ['Host: a/b', ['Host: a/b']],
+        ['Host: a@b', ['Host: a@b']],
+      ];
+      for (const [what, headers] of cases) {
+        const answer = await rawRequest(port, 'GET / HTTP/1.1', {
+          headers: [...headers, 'Connection: close'],
+          omitHost: true,
+        });
+        expect(answer.status, what).toBe(400);
+        expect(answer.headers.get('content-type'), what).toBe('text/plain; charset=utf-8');
+        expectSiteWideHeaders(answer, what);
+      }
+      for (const host of ['127.0.0.1', 'example.com:8080', '[::1]:4173', 'xn--d1acufc.xn--p1ai']) {
+        expect((await get('/', { headers: [`Host: ${host}`] })).status, host).toBe(200);
+      }
+      const http10 = await rawRequest(port, 'GET / HTTP/1.0', { omitHost: true });
+      expect(http10.status, 'HTTP/1.0 may leave Host out').toBe(200);
+    });
+
+    it('accepts an absolute-form target as the path it names (§3.2.2)', async () => {
+      const page = readFileSync(path.join(clientDirectory, 'about', 'index.html'));
+      for (const target of [
+        `http://127.0.0.1:${port}/about`,
+        'http://example.com/about',
+        'HTTPS://example.com/about?x=1',
+      ]) {
+        const answer = await get(target);
+        expect(answer.status, target).toBe(200);
+        expect(answer.body.equals(page), target).toBe(true);
+      }
+      const redirected = await get('http://example.com/about/index.html?x=1');
+      expect(redirected.status).toBe(301);
+      expect(redirected.headers.get('location')).toBe('/about?x=1');
+      expect((await get('http://example.com')).status).toBe(200);
+    });
+
+    it('answers an expectation other than 100-continue 417 with the site-wide headers', async () => {
+      const answer = await get('/', { headers: ['Expect: foo'] });
+      expect(answer.status).toBe(417);
+      expectSiteWideHeaders(answer, 'Expect: foo');
+      expect((await get('/robots.txt', { headers: ['Expect: 100-continue'] })).status).toBe(200);
+    });
+
+    it('answers a GET that announces a body it never sends once, then closes the connection', async () => {
+      for (const announced of ['Content-Length: 5', 'Transfer-Encoding: chunked']) {
+        const answer = await get('/robots.txt', {
+          headers: ['Connection: keep-alive', announced],
+          timeoutMs: 5_000,
+        });
+        expect(answer.status, announced).toBe(200);
+        expect(answer.headers.get('connection'), announced).toBe('close');
+        expect(answer.ms, `${announced}: closed right after the answer`).toBeLessThan(3_000);
+        expect(answer.body.toString('latin1'), `${announced}: no second answer`).not.toMatch(
+          /HTTP\/1\.1 \d{3}/,
+        );
+      }
+      const sent = await get('/robots.txt', { headers: ['Content-Length: 5'], body: 'hello' });
+      expect(sent.status).toBe(200);
+    });
   });
 
   it('allows only GET and HEAD: 405 with Allow for every other method', async () => {
@@ -303,6 +385,36 @@ describe.runIf(built || process.env.CI)('the production server', () => {
         expect(answer.status, target).toBe(301);
         expect(answer.headers.get('location'), target).toBe(location);
         expectSiteWideHeaders(answer, String(target));
+      }
+    });
+
+    it('R/index.html and R/index send browsers to R in every part of the site, and only to an R that exists', async () => {
+      const pages = (await listFiles(clientDirectory))
+        .filter((file) => file.endsWith('/index.html'))
+        .map((file) => `/${file.slice(0, -'/index.html'.length)}`);
+      const telugu = pages.filter((page) => page.startsWith('/te/'));
+      const categories = pages.filter((page) => /^(\/te)?\/blog\/category\//.test(page));
+      expect(telugu.length, 'the build has Telugu pages').toBeGreaterThan(0);
+      expect(categories.length, 'the build has category pages').toBeGreaterThan(0);
+      for (const page of ['/te', ...telugu, ...categories]) {
+        for (const variant of ['/index.html', '/index']) {
+          const answer = await get(`${page}${variant}`);
+          expect(answer.status, `${page}${variant}`).toBe(301);
+          expect(answer.headers.get('location'), `${page}${variant}`).toBe(page);
+          expect((await get(page)).status, page).toBe(200);
+        }
+      }
+      for (const target of [
+        '/nonexistent/index.html',
+        '/nonexistent/index',
+        '/te/nonexistent/index.html',
+        '/blog/category/nonexistent/index',
+        '/foo%3Fbar/index',
+        '/foo%23bar/index.html',
+      ]) {
+        const answer = await get(target);
+        expect(answer.status, target).toBe(404);
+        expect(answer.headers.has('location'), target).toBe(false);
       }
     });
 

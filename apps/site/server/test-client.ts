@@ -23,6 +23,8 @@ export interface RawOptions {
   /** Written after the head. */
   body?: string | Buffer;
   timeoutMs?: number;
+  /** Send no Host header unless `headers` has one. */
+  omitHost?: boolean;
 }
 
 export function parseAnswer(bytes: Buffer, ms: number): RawAnswer {
@@ -59,10 +61,10 @@ export function parseAnswer(bytes: Buffer, ms: number): RawAnswer {
 export function rawRequest(
   port: number,
   requestLine: string,
-  { headers = [], body, timeoutMs = 5_000 }: RawOptions = {},
+  { headers = [], body, timeoutMs = 5_000, omitHost = false }: RawOptions = {},
 ): Promise<RawAnswer> {
   const lines = [requestLine, ...headers];
-  if (!headers.some((line) => /^host:/i.test(line))) lines.push('Host: 127.0.0.1');
+  if (!omitHost && !headers.some((line) => /^host:/i.test(line))) lines.push('Host: 127.0.0.1');
   if (!headers.some((line) => /^connection:/i.test(line))) lines.push('Connection: close');
   const started = performance.now();
   return new Promise((resolve, reject) => {

@@ -89,7 +89,8 @@ describe('writeServingFiles', () => {
     const text = await readFile(path.join(directory, '_redirects'), 'utf8');
     expect(text).toContain('/blog/category/ai-&%20technology /blog/category/ai-technology 301');
     expect(text).not.toContain('ai-& technology');
-    expect(summary.redirects).toBe(1);
+    // The old slug, and `index.html` and `index` of the two pages.
+    expect(summary.redirects).toBe(5);
     const rules = parseRedirectsFile(text);
     for (const sent of ['/blog/category/ai-&%20technology', '/blog/category/ai-%26%20technology']) {
       expect(redirectForPath(rules, sent)?.to, sent).toBe('/blog/category/ai-technology');
@@ -110,14 +111,14 @@ describe('writeServingFiles', () => {
     const text = await readFile(path.join(directory, '_redirects'), 'utf8');
     const lines = text.split('\n').filter((line) => line && !line.startsWith('#'));
     // Old slugs first, then the category pages and their data as themselves, then the catch-all.
-    expect(lines).toEqual([
+    expect(lines.filter((line) => !/\/index(\.html)? /.test(line))).toEqual([
       '/blog/category/ai-&%20technology /blog/category/ai-technology 301',
       '/blog/category/smart-cities.data /blog/category/smart-cities.data 200',
       '/blog/category/smart-cities /blog/category/smart-cities 200',
       '/blog/category/smart-cities/ /blog/category/smart-cities/ 200',
       '/blog/category/* /blog/category/404.html 404',
     ]);
-    expect(summary.redirects).toBe(5);
+    expect(summary.redirects).toBe(lines.length);
     const rules = parseRedirectsFile(text);
     expect(redirectForPath(rules, '/blog/category/ai-&%20technology')?.status).toBe(301);
     expect(redirectForPath(rules, '/blog/category/smart-cities')?.status).toBe(200);
@@ -134,6 +135,31 @@ describe('writeServingFiles', () => {
     expect(
       headersForPath(headers, '/blog/category/no/such').get('content-security-policy'),
     ).toContain(hashSource('window.__ctx="no articles"'));
+  });
+
+  it('sends R/index.html and R/index to R for every page, ahead of the not-found areas, and only where R exists', async () => {
+    await mkdir(path.join(directory, 'te', 'contact'), { recursive: true });
+    await writeFile(path.join(directory, 'te', 'index.html'), page('te home'));
+    await writeFile(path.join(directory, 'te', 'contact', 'index.html'), page('te contact'));
+    await writeFile(path.join(directory, 'te', '404.html'), page('te not found'));
+    await writeServingFiles(directory, redirects);
+    const rules = parseRedirectsFile(await readFile(path.join(directory, '_redirects'), 'utf8'));
+    for (const [sent, to] of [
+      ['/index.html', '/'],
+      ['/index', '/'],
+      ['/about/index.html', '/about'],
+      ['/about/index', '/about'],
+      ['/abou%74/index.html', '/about'],
+      ['/te/index', '/te'],
+      ['/te/index.html', '/te'],
+      ['/te/contact/index.html', '/te/contact'],
+      ['/te/contact/index', '/te/contact'],
+    ]) {
+      expect(redirectForPath(rules, String(sent)), sent).toMatchObject({ to, status: 301 });
+    }
+    expect(redirectForPath(rules, '/nonexistent/index.html')).toBeUndefined();
+    expect(redirectForPath(rules, '/foo%3Fbar/index')).toBeUndefined();
+    expect(redirectForPath(rules, '/te/nonexistent/index.html')).toMatchObject({ status: 404 });
   });
 
   it('writes no category catch-all when the build has no empty-category page', async () => {

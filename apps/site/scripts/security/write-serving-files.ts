@@ -87,10 +87,30 @@ export function renderRedirectsFile(redirects: readonly Redirect[]): string {
     ),
   ];
   return (
-    '# Written by the build (apps/site/scripts/security): old-rule blog category slugs, then the\n' +
-    '# category pages that exist, then "No articles found" (status 404) for every other category.\n' +
+    '# Written by the build (apps/site/scripts/security): old-rule blog category slugs, then\n' +
+    '# R/index.html and R/index to R for every page, then in each area with a not-found page of its\n' +
+    '# own (/te/, blog categories) the files that exist, then that page (status 404) for the rest.\n' +
     `${lines.join('\n')}\n`
   );
+}
+
+/**
+ * `R/index.html` and `R/index` are the page at `R`: a 301 there for every page the build wrote,
+ * as Cloudflare Pages does on its own. Written as rules, so they come before the not-found areas'
+ * catch-alls (hosts apply the first matching rule, even where a file exists) and exist only for
+ * pages that do: `/nonexistent/index.html` stays a plain 404.
+ */
+export function indexVariantRedirects(files: readonly string[]): Redirect[] {
+  return files
+    .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
+    .flatMap((file) => {
+      const page = `/${file.slice(0, -'index.html'.length)}`;
+      const to = page === '/' ? '/' : page.slice(0, -1);
+      return [
+        { from: `${page}index.html`, to },
+        { from: `${page}index`, to },
+      ];
+    });
 }
 
 /**
@@ -156,7 +176,11 @@ export async function writeServingFiles(
     '# Written by the build (apps/site/scripts/security/write-serving-files.ts): do not edit.\n' +
     '# Netlify / Cloudflare Pages format; the local server (apps/site/server) applies it too.\n';
   await writeFile(path.join(clientDirectory, '_headers'), `${header}${rules.join('\n\n')}\n`);
-  const redirectsFile = renderRedirectsFile([...redirects, ...notFoundAreaRules(files)]);
+  const redirectsFile = renderRedirectsFile([
+    ...redirects,
+    ...indexVariantRedirects(files),
+    ...notFoundAreaRules(files),
+  ]);
   await writeFile(path.join(clientDirectory, '_redirects'), redirectsFile);
   return {
     pages: htmlFiles.length,
