@@ -123,7 +123,7 @@ const hostGrammar =
 function hasBadHost(raw) {
   if (raw.httpVersionMajor !== 1) return false;
   const hosts = raw.rawHeaders.filter(
-    (value, index) => index % 2 === 1 && /^host$/i.test(String(raw.rawHeaders[index - 1])),
+    (_value, index) => index % 2 === 1 && /^host$/i.test(String(raw.rawHeaders[index - 1])),
   );
   const [host] = hosts;
   if (host === undefined) return raw.httpVersionMinor >= 1;
