@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../scripts/bench/server-process';
+import { cacheControls, cacheKindOf } from '../scripts/security/caching';
 import { listFiles } from '../scripts/security/write-serving-files';
 import { headersForPath, parseHeadersFile, parseRedirectsFile } from './static-host-rules.mjs';
 import { type RawAnswer, type RawOptions, rawRequest } from './test-client';
@@ -372,6 +373,44 @@ describe.runIf(built || process.env.CI)('the production server', () => {
         for (const [name, value] of own)
           expect(answer.headers.get(name), `${target}: ${name}`).toBe(value);
       }
+    });
+
+    it('pages, feeds, robots.txt and sitemap.xml are revalidated, images kept a day, hashed files a year', async () => {
+      const files = await listFiles(clientDirectory);
+      const first = (pattern: RegExp) => {
+        const file = files.find((name) => pattern.test(name));
+        expect(file, `the build has a file like ${pattern}`).toBeDefined();
+        return String(file);
+      };
+      const cases: Array<[target: string, file: string]> = [
+        ['/', 'index.html'],
+        ['/about', 'about/index.html'],
+        ['/about/', 'about/index.html'],
+        ['/te/contact', 'te/contact/index.html'],
+        ['/rss.xml', 'rss.xml'],
+        ['/te/atom.xml', 'te/atom.xml'],
+        ['/robots.txt', 'robots.txt'],
+        ['/sitemap.xml', 'sitemap.xml'],
+        ...[/^og\/.+\.png$/, /^images\/.+\.svg$/, /^favicon\.ico$/, /^islands\/.+\.js$/].map(
+          (pattern): [string, string] => {
+            const file = first(pattern);
+            return [`/${file}`, file];
+          },
+        ),
+      ];
+      for (const [target, file] of cases) {
+        for (const extra of [[], ['Accept-Encoding: br, gzip']]) {
+          const answer = await get(target, { headers: extra });
+          expect(answer.status, target).toBe(200);
+          expect(answer.headers.get('cache-control'), target).toBe(
+            cacheControls[cacheKindOf(file)],
+          );
+        }
+      }
+      expect(cacheKindOf('index.html')).toBe('revalidate');
+      expect(cacheKindOf(first(/^og\/.+\.png$/))).toBe('image');
+      const notFound = await get('/no-such-page');
+      expect(notFound.headers.get('cache-control')).toBe(cacheControls.revalidate);
     });
 
     it('R/index.html and R/index send browsers to R, with the site-wide headers', async () => {

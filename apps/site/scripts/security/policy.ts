@@ -85,6 +85,3 @@ export const commonSecurityHeaders: ReadonlyArray<[string, string]> = [
   ['Cross-Origin-Opener-Policy', 'same-origin'],
   ['Cross-Origin-Resource-Policy', 'same-origin'],
 ];
-
-/** Hashed build output (Vite puts a content hash in every file name under /assets). */
-export const immutableCacheControl = 'public, max-age=31536000, immutable';

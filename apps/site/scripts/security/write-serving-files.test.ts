@@ -57,31 +57,56 @@ describe('writeServingFiles', () => {
     expect(summary.policyLength).toBe(policy.length);
   });
 
-  it('keeps to a fixed handful of rules, however many pages there are', async () => {
+  it('adds no rule for pages added within a section', async () => {
+    const before = await writeServingFiles(directory, redirects);
     for (let index = 0; index < 150; index += 1) {
-      await mkdir(path.join(directory, `page-${index}`), { recursive: true });
-      await writeFile(path.join(directory, `page-${index}`, 'index.html'), page(`page ${index}`));
+      await mkdir(path.join(directory, 'about', `page-${index}`), { recursive: true });
+      await writeFile(
+        path.join(directory, 'about', `page-${index}`, 'index.html'),
+        page(`page ${index}`),
+      );
     }
-    const summary = await writeServingFiles(directory, redirects);
-    expect(summary.pages).toBe(153);
-    // Cloudflare Pages reads at most 100 rules.
-    expect(summary.headerRules).toBe(3);
+    const after = await writeServingFiles(directory, redirects);
+    expect(after.pages).toBe(153);
+    expect(after.headerRules).toBe(before.headerRules);
   });
 
-  it('puts security headers on every path and immutable caching on hashed files only', async () => {
+  it('puts security headers on every path and gives each kind of file its own caching, once', async () => {
+    await mkdir(path.join(directory, 'og'), { recursive: true });
+    await mkdir(path.join(directory, 'te'), { recursive: true });
+    for (const file of ['og/about.png', 'favicon.ico', 'robots.txt', 'sitemap.xml', 'rss.xml']) {
+      await writeFile(path.join(directory, file), 'x');
+    }
+    await writeFile(path.join(directory, 'te', 'index.html'), page('te'));
+    await writeFile(path.join(directory, 'te', 'rss.xml'), 'x');
+    await writeFile(path.join(directory, 'assets', 'logo-abc123.svg'), '<svg/>');
+    await mkdir(path.join(directory, 'islands'), { recursive: true });
+    await writeFile(path.join(directory, 'islands', 'client-abc.js'), 'x');
     await writeServingFiles(directory, redirects);
     const rules = parseHeadersFile(await readFile(path.join(directory, '_headers'), 'utf8'));
-    for (const hashed of ['/assets/entry-abc123.js', '/islands/client-abc.js']) {
-      const headers = headersForPath(rules, hashed);
-      expect(headers.get('cache-control'), hashed).toBe('public, max-age=31536000, immutable');
-      expect(headers.get('x-content-type-options'), hashed).toBe('nosniff');
+    const expected: Array<[string, string]> = [
+      ['/assets/entry-abc123.js', 'public, max-age=31536000, immutable'],
+      ['/assets/logo-abc123.svg', 'public, max-age=31536000, immutable'],
+      ['/islands/client-abc.js', 'public, max-age=31536000, immutable'],
+      ['/og/about.png', 'public, max-age=86400'],
+      ['/favicon.ico', 'public, max-age=86400'],
+      ['/', 'no-cache'],
+      ['/about', 'no-cache'],
+      ['/about/', 'no-cache'],
+      ['/404.html', 'no-cache'],
+      ['/te', 'no-cache'],
+      ['/te/', 'no-cache'],
+      ['/te/rss.xml', 'no-cache'],
+      ['/rss.xml', 'no-cache'],
+      ['/robots.txt', 'no-cache'],
+      ['/sitemap.xml', 'no-cache'],
+    ];
+    for (const [address, cacheControl] of expected) {
+      const headers = headersForPath(rules, address);
+      expect(headers.get('cache-control'), address).toBe(cacheControl);
+      expect(headers.get('x-content-type-options'), address).toBe('nosniff');
+      expect(headers.get('strict-transport-security'), address).toMatch(/max-age=63072000/);
     }
-    const html = headersForPath(rules, '/about');
-    expect(html.has('cache-control')).toBe(false);
-    expect(html.get('strict-transport-security')).toMatch(/max-age=63072000/);
-    const unknown = headersForPath(rules, '/no/such/page');
-    expect(unknown.get('x-frame-options')).toBe('DENY');
-    expect(unknown.has('cache-control')).toBe(false);
   });
 
   it('writes the redirects a static host can read, which the local server follows', async () => {

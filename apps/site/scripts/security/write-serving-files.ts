@@ -5,13 +5,10 @@ import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { legacyCategoryRedirects } from '@lumenor/content';
 import { emptyCategoryPages } from '../../app/lib/empty-category';
 import { notFoundPages } from '../../app/lib/not-found';
+import { addressesOf } from './addresses';
+import { cacheControls, cacheRules } from './caching';
 import { findInlineContent, hashSource } from './inline-content';
-import {
-  commonSecurityHeaders,
-  contentSecurityPolicy,
-  immutableCacheControl,
-  type PagePolicyInput,
-} from './policy';
+import { commonSecurityHeaders, contentSecurityPolicy, type PagePolicyInput } from './policy';
 
 export interface Redirect {
   from: string;
@@ -61,16 +58,6 @@ export function sitePolicyInput(pages: readonly PagePolicyInput[]): PagePolicyIn
     styleHashes: [...new Set(pages.flatMap((page) => page.styleHashes))],
     hasStyleAttributes: pages.some((page) => page.hasStyleAttributes),
   };
-}
-
-/** The request paths a prerendered file answers: `about/index.html` → `/about` and `/about/`. */
-export function requestPathsOf(htmlFile: string): string[] {
-  if (htmlFile === 'index.html') return ['/'];
-  if (htmlFile.endsWith('/index.html')) {
-    const directory = `/${htmlFile.slice(0, -'/index.html'.length)}`;
-    return [directory, `${directory}/`];
-  }
-  return [`/${htmlFile}`];
 }
 
 function renderRule(pattern: string, headers: ReadonlyArray<readonly [string, string]>): string {
@@ -135,7 +122,7 @@ export function notFoundAreaRules(files: readonly string[]): Redirect[] {
     const ownFiles = page.replace(/\.html$/, '.');
     const served = files
       .filter((file) => file.startsWith(folder) && !file.startsWith(ownFiles))
-      .flatMap((file) => (file.endsWith('.html') ? requestPathsOf(file) : [`/${file}`]));
+      .flatMap(addressesOf);
     return [
       ...served.map((address) => ({ from: address, to: address, status: 200 as const })),
       { from: `${scope}*`, to: `/${page}`, status: 404 as const },
@@ -147,12 +134,12 @@ export function notFoundAreaRules(files: readonly string[]): Redirect[] {
  * Writes `_headers` and `_redirects` (Netlify / Cloudflare Pages format) into the client build:
  * - `/*`: the security headers, and one Content-Security-Policy for every response. Its hashes
  *   cover the inline scripts and styles of every page (the scripts are the same on every page;
- *   each page's inlined stylesheet is one of a few route bundles), so the file has a fixed handful
- *   of rules however many pages there are (Cloudflare Pages allows 100, Netlify has no limit), and
- *   404.html served at any unknown path is covered too.
- * - `/assets/*` and `/islands/*`: hashed files, cached for a year as immutable.
- * Pages get no Cache-Control of their own: hosts join the values of every matching rule, and the
- * hosts' default for HTML (revalidate on every visit) is what a page needs.
+ *   each page's inlined stylesheet is one of a few route bundles), so one rule holds it however
+ *   many pages there are, and 404.html served at any unknown path is covered too.
+ * - then Cache-Control by kind of file (./caching.ts): pages and feeds revalidated on every use,
+ *   images kept a day, hashed files a year as immutable; rules by folder, never two on one path,
+ *   so their count grows with the site's top-level sections only (Cloudflare Pages reads at most
+ *   100 rules; Netlify has no limit).
  */
 export async function writeServingFiles(
   clientDirectory: string,
@@ -168,8 +155,8 @@ export async function writeServingFiles(
   const policy = contentSecurityPolicy(sitePolicyInput(pages), 'header');
   const rules = [
     renderRule('/*', [...commonSecurityHeaders, ['Content-Security-Policy', policy]]),
-    ...hashedFileDirectories.map((directory) =>
-      renderRule(`/${directory}/*`, [['Cache-Control', immutableCacheControl]]),
+    ...cacheRules(files).map(([pattern, kind]) =>
+      renderRule(pattern, [['Cache-Control', cacheControls[kind]]]),
     ),
   ];
   const header =
@@ -189,9 +176,6 @@ export async function writeServingFiles(
     redirects: redirectsFile.split('\n').filter((line) => line && !line.startsWith('#')).length,
   };
 }
-
-/** Folders whose file names carry a hash of their content (Vite's output). */
-export const hashedFileDirectories = ['assets', 'islands'] as const;
 
 const compressible = /\.(html|js|mjs|css|xml|svg|json|txt|webmanifest|map)$/;
 const brotli = promisify(brotliCompress);
