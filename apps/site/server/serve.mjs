@@ -13,9 +13,12 @@
 // Environment: PORT (default 4173, or 443 with TLS; 0 picks a free port), HOST (default 127.0.0.1),
 // TLS_CERT and TLS_KEY (paths to PEM files: serve HTTPS, over HTTP/2 like a static host or CDN,
 // with HTTP/1.1 for clients that do not offer h2),
-// SITE_CLIENT_DIR (another copy of the build output to serve; default ../build/client).
+// SITE_CLIENT_DIR (another copy of the build output to serve; default ../build/client),
+// STOP_GRACE_SECONDS (default 10: on SIGTERM or SIGINT, how long responses under way may take to
+// finish before they are cut; the count cut is logged, and the exit code is then 1).
 import { existsSync, readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { negotiate } from '@fastify/accept-negotiator';
@@ -38,6 +41,14 @@ const tlsKey = process.env.TLS_KEY;
 const useTls = Boolean(tlsCert && tlsKey);
 const port = Number(process.env.PORT ?? (useTls ? 443 : 4173));
 const host = process.env.HOST ?? '127.0.0.1';
+const stopGraceSeconds = Number(process.env.STOP_GRACE_SECONDS ?? 10);
+if (!Number.isFinite(stopGraceSeconds) || stopGraceSeconds < 0) {
+  console.error(
+    `STOP_GRACE_SECONDS must be a number of seconds (0 or more), not "${process.env.STOP_GRACE_SECONDS}".`,
+  );
+  process.exit(1);
+}
+const stopGraceMs = stopGraceSeconds * 1000;
 
 /** @param {string} name */
 function readBuildFile(name) {
@@ -267,7 +278,8 @@ const app = Fastify({
   http2: useTls ? true : undefined,
   requestTimeout: 15_000,
   connectionTimeout: 60_000,
-  return503OnClosing: true,
+  // Stopping is handled below: requests already on an open connection are answered, not 503.
+  return503OnClosing: false,
   rewriteUrl: originFormOf,
   frameworkErrors,
   clientErrorHandler,
@@ -366,11 +378,60 @@ await app.register(fastifyStatic, {
   },
 });
 
-// On a stop signal, finish the responses under way, but give clients that hold a connection open
-// (HTTP/2 sessions, keep-alive over TLS) no more than two seconds.
 // Node hands CONNECT (a proxy tunnel) to this event instead of the request handler, and without
 // a listener drops the connection unanswered.
 app.server.on('connect', (_request, socket) => answerOnSocket(socket, 405, ['Allow: GET, HEAD']));
+
+/** Responses not yet finished. */
+const responsesUnderWay = new Set();
+/**
+ * HTTP/1 connections, each with its responses not yet finished and when it was last used.
+ * @type {Map<import('node:stream').Duplex, { unfinished: number, lastUsed: number }>}
+ */
+const connectionUse = new Map();
+/** @type {Set<import('node:http2').Http2Session>} */
+const http2Sessions = new Set();
+
+/** @param {import('node:stream').Duplex} connection */
+function connectionUseOf(connection) {
+  let use = connectionUse.get(connection);
+  if (!use) {
+    use = { unfinished: 0, lastUsed: performance.now() };
+    connectionUse.set(connection, use);
+    connection.once('close', () => connectionUse.delete(connection));
+  }
+  return use;
+}
+// Plain HTTP: every connection, those that never send a request too.
+if (!useTls) app.server.on('connection', connectionUseOf);
+
+/**
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ */
+function trackResponse(request, response) {
+  responsesUnderWay.add(response);
+  const session = /** @type {{ stream?: { session?: import('node:http2').Http2Session } }} */ (
+    request
+  ).stream?.session;
+  if (session && !http2Sessions.has(session)) {
+    http2Sessions.add(session);
+    session.once('close', () => http2Sessions.delete(session));
+  }
+  const use = request.httpVersionMajor === 1 ? connectionUseOf(request.socket) : undefined;
+  if (use) {
+    use.unfinished += 1;
+    use.lastUsed = performance.now();
+  }
+  response.once('close', () => {
+    responsesUnderWay.delete(response);
+    if (use) {
+      use.unfinished -= 1;
+      use.lastUsed = performance.now();
+    }
+  });
+}
+
 /**
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
@@ -378,20 +439,89 @@ app.server.on('connect', (_request, socket) => answerOnSocket(socket, 405, ['All
 function closeAfterAnnouncedBody(request, response) {
   if (announcesBody(request)) response.setHeader('connection', 'close');
 }
-// Before Fastify's own listener, so that it holds for every answer, those that skip the hooks too.
-app.server.prependListener('request', closeAfterAnnouncedBody);
-app.server.on('checkExpectation', (request, response) => {
+
+/**
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ */
+function beforeFastify(request, response) {
+  trackResponse(request, response);
   closeAfterAnnouncedBody(request, response);
+}
+// Before Fastify's own listener, so that it holds for every answer, those that skip the hooks too.
+app.server.prependListener('request', beforeFastify);
+app.server.on('checkExpectation', (request, response) => {
+  beforeFastify(request, response);
   app.routing(request, response);
 });
 
+/**
+ * A connection left alone this long while stopping, with no response under way, is closed: the
+ * client has sent everything it meant to (pipelined requests arrive together).
+ */
+const quietConnectionMs = 200;
+
+/**
+ * Stops as a process manager expects: no new connections; every request already received (on
+ * open connections, pipelined ones included) is answered; each connection is closed once quiet;
+ * after the grace period, whatever is still being written is cut, counted and logged.
+ */
+function stop() {
+  const started = performance.now();
+  console.log(
+    `Stopping: ${responsesUnderWay.size} responses under way, finishing them for up to ${stopGraceMs / 1000} s (STOP_GRACE_SECONDS).`,
+  );
+  let finished = false;
+  const exit = (/** @type {number} */ code) => {
+    if (finished) return;
+    finished = true;
+    process.exit(code);
+  };
+  const stopped = () => {
+    console.log('Stopped: every response finished.');
+    exit(0);
+  };
+  if (useTls) {
+    // HTTP/2 sessions are told to take no new streams and end when theirs are done.
+    app.server.close(stopped);
+    for (const session of http2Sessions) session.close();
+  } else {
+    // Stop listening only: http.Server's own close() would also drop connections that look idle
+    // between two pipelined requests, with requests received and still unanswered on them.
+    net.Server.prototype.close.call(app.server, stopped);
+  }
+  const closeQuietConnections = () => {
+    const now = performance.now();
+    for (const [connection, use] of connectionUse) {
+      if (use.unfinished === 0 && now - use.lastUsed >= quietConnectionMs) connection.end();
+    }
+  };
+  const quietTimer = setInterval(closeQuietConnections, 50);
+  quietTimer.unref();
+  const cut = () => {
+    const unfinished = responsesUnderWay.size;
+    if (unfinished > 0) {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.error(
+        `Stopped after ${seconds} s: cut ${unfinished} ${unfinished === 1 ? 'response' : 'responses'} not finished in the grace period.`,
+      );
+    } else {
+      console.log('Stopped: every response finished.');
+    }
+    for (const connection of connectionUse.keys()) connection.destroy();
+    for (const session of http2Sessions) session.destroy();
+    exit(unfinished > 0 ? 1 : 0);
+  };
+  setTimeout(cut, stopGraceMs).unref();
+  return cut;
+}
+
+let cutNow = /** @type {(() => void) | undefined} */ (undefined);
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    setTimeout(() => process.exit(0), 2_000).unref();
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+  // A second signal (Ctrl-C again) cuts at once.
+  process.on(signal, () => {
+    if (cutNow) cutNow();
+    else cutNow = stop();
   });
 }
 

@@ -8,6 +8,8 @@ export interface RunningServer {
   /** Everything the server printed so far. */
   output: () => string;
   stop: () => Promise<void>;
+  /** Calls `listener` with the exit code once the server has exited. */
+  onExit: (listener: (code: number | null) => void) => void;
 }
 
 /**
@@ -41,7 +43,11 @@ export function startServer(
       const url = /(https?:\/\/\S+\/)/.exec(output)?.[1];
       if (url) {
         clearTimeout(timer);
-        resolve({ url, pid: Number(child.pid), output: () => output, stop });
+        const onExit = (listener: (code: number | null) => void) => {
+          if (child.exitCode !== null || child.signalCode !== null) listener(child.exitCode);
+          else child.once('exit', (code) => listener(code));
+        };
+        resolve({ url, pid: Number(child.pid), output: () => output, stop, onExit });
       }
     };
     child.stdout.on('data', onData);
