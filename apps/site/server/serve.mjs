@@ -176,6 +176,9 @@ const servedFiles = new WeakSet();
  * @param {number} status
  */
 function sendProblem(reply, status) {
+  // A request not understood as a whole (a bad target or Host, an expectation refused): nothing
+  // more on its connection can be trusted to be framed as the client meant.
+  if (status === 400 || status === 414 || status === 417) reply.header('connection', 'close');
   return reply
     .code(status)
     .type('text/plain; charset=utf-8')

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -175,5 +175,26 @@ describe.runIf(built || process.env.CI)('stopping the production server', () => 
     // A server that started after all is stopped again.
     started.then((server) => server.stop()).catch(() => {});
     await expect(started).rejects.toThrow(/STOP_GRACE_SECONDS must be a number of seconds/);
+  });
+});
+
+describe('the example systemd unit', () => {
+  const unit = readFileSync(path.join(siteDirectory, 'server', 'lumenor-site.service'), 'utf8');
+  const setting = (name: string) =>
+    [...unit.matchAll(new RegExp(`^${name}=(.*)$`, 'gm'))].map((match) => String(match[1]));
+
+  it('runs the server with node directly, so that SIGTERM reaches it, and waits longer than its grace period', () => {
+    const [execStart] = setting('ExecStart');
+    expect(execStart).toMatch(/^\S*\/node server\/serve\.mjs$/);
+    // serve.mjs is relative to the site's folder.
+    expect(setting('WorkingDirectory')[0]).toMatch(/\/apps\/site$/);
+    expect(setting('KillSignal')).toEqual(['SIGTERM']);
+    const grace = Number(
+      setting('Environment')
+        .map((value) => /^STOP_GRACE_SECONDS=(.+)$/.exec(value)?.[1])
+        .find(Boolean),
+    );
+    expect(grace).toBeGreaterThan(0);
+    expect(Number(setting('TimeoutStopSec')[0])).toBeGreaterThan(grace);
   });
 });
