@@ -496,7 +496,10 @@ function stop() {
   const closeQuietConnections = () => {
     const now = performance.now();
     for (const [connection, use] of connectionUse) {
-      if (use.unfinished === 0 && now - use.lastUsed >= quietConnectionMs) connection.end();
+      if (use.unfinished > 0 || now - use.lastUsed < quietConnectionMs) continue;
+      // Ended politely first; a client that does not close its side in a second is dropped.
+      if (!connection.writableEnded) connection.end();
+      else if (now - use.lastUsed >= quietConnectionMs + 1_000) connection.destroy();
     }
   };
   const quietTimer = setInterval(closeQuietConnections, 50);
