@@ -127,7 +127,7 @@ const hostGrammar =
   /^(?:\[[0-9A-Fa-f:.]+\]|(?:[A-Za-z0-9\-._~!$&'()*+,;=]|%[0-9A-Fa-f]{2})*)(?::\d*)?$/;
 
 /**
- * Why an HTTP/1.x request's Host field makes it a bad request, if it does (RFC 9112 §3.2): missing
+ * Whether an HTTP/1.x request's Host field makes it a bad request (RFC 9112 §3.2): missing
  * in HTTP/1.1 (HTTP/1.0 may omit it), sent twice, or not a host. HTTP/2 carries `:authority`.
  * @param {import('node:http').IncomingMessage} raw
  */
