@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ContentValidationError } from '../shared/validate';
-import { loadBlogPosts } from './collection';
+import { blogAuthorKeys, loadBlogPosts } from './collection';
 import { blogPosts } from './en';
 import {
   allBlogPaths,
@@ -187,8 +187,8 @@ describe('a broken file fails with a message naming the file and the field', () 
 
   it('an unknown author, with the authors to choose from', () => {
     const message = problemsOf({ [name]: withField('author', 'anjali-varma') });
-    expect(message).toMatch(
-      /smart-water-networks\.en\.md:5 author: must be one of: srinivas, anjali/,
+    expect(message).toContain(
+      `smart-water-networks.en.md:5 author: must be one of: ${blogAuthorKeys.join(', ')}`,
     );
   });
 

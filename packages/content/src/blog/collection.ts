@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import type { Locale } from '../locale';
 import { blogImageSrc } from '../paths';
+import { contentPackageDirectory, nodeBuiltins, requireNode } from '../shared/node';
 import { ContentValidationError } from '../shared/validate';
+import type { BlogAuthorKey } from './authors';
 import { blogAuthors } from './authors.en';
 import { blogImageSize } from './define';
 import { ArticleProblem, type ImageSizeLookup, parseArticle } from './markdown';
@@ -29,42 +31,10 @@ import {
  * come from what this returns.
  */
 
-type Fs = typeof import('node:fs');
-type Path = typeof import('node:path');
-type Url = typeof import('node:url');
-type NodeModule = typeof import('node:module');
+/** The author keys a post's frontmatter may name: the ids of the files in data/authors/. */
+export const blogAuthorKeys: readonly BlogAuthorKey[] = Object.keys(blogAuthors);
 
-interface NodeBuiltins {
-  fs: Fs;
-  path: Path;
-  url: Url;
-  module: NodeModule;
-}
-
-/**
- * Node's own modules, fetched at call time so that importing this package in a browser (the
- * dev server loads it unbundled) never touches them.
- */
-function nodeBuiltins(): NodeBuiltins | undefined {
-  const get = globalThis.process?.getBuiltinModule;
-  if (typeof get !== 'function') return undefined;
-  return {
-    fs: get('node:fs') as Fs,
-    path: get('node:path') as Path,
-    url: get('node:url') as Url,
-    module: get('node:module') as NodeModule,
-  };
-}
-
-function requireNode(): NodeBuiltins {
-  const node = nodeBuiltins();
-  if (!node) throw new Error('Blog posts are read from Markdown files: call this in Node');
-  return node;
-}
-
-/** The author keys a post's frontmatter may name (see authors.en.ts). */
-export const blogAuthorKeys = Object.keys(blogAuthors) as Array<keyof typeof blogAuthors>;
-export type BlogAuthorKey = keyof typeof blogAuthors;
+export { contentPackageDirectory };
 
 function isRealDate(iso: string): boolean {
   const [year, month, day] = iso.split('-').map(Number);
@@ -128,28 +98,13 @@ export interface LoadBlogPostsOptions {
   /** Turns a date into its display text. @default the locale's ('May 15, 2025', '15 మే, 2025') */
   formatDate?: (iso: string) => string;
   /** The authors in the locale's language, by the keys the frontmatter names. @default English */
-  authors?: Record<BlogAuthorKey, BlogAuthor>;
+  authors?: Readonly<Record<BlogAuthorKey, BlogAuthor>>;
   /**
    * The categories in the locale's language, with the canonical slugs. Frontmatter names a
    * category in English in every language; the post carries the locale's name.
    * @default English names
    */
   categories?: readonly BlogCategory[];
-}
-
-/** The folder of the package (the one holding this package.json), in source or bundled. */
-export function contentPackageDirectory(): string {
-  const { fs, path, url, module } = requireNode();
-  // Read from source (tests, the dev server, the site's build config): two levels up.
-  const fromSource = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), '../..');
-  const manifest = path.join(fromSource, 'package.json');
-  if (fs.existsSync(manifest)) {
-    const { name } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { name?: string };
-    if (name === '@lumenor/content') return fromSource;
-  }
-  // Bundled into another program (the prerender build): find the package as Node would.
-  const require = module.createRequire(import.meta.url);
-  return path.dirname(require.resolve('@lumenor/content/package.json'));
 }
 
 export function defaultBlogPostsDirectory(): string {
