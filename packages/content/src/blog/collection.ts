@@ -1,3 +1,4 @@
+import { imageSize } from 'image-size';
 import * as v from 'valibot';
 import type { Locale } from '../locale';
 import { blogImageSrc } from '../paths';
@@ -5,7 +6,7 @@ import { contentPackageDirectory, nodeBuiltins, requireNode } from '../shared/no
 import { ContentValidationError } from '../shared/validate';
 import type { BlogAuthorKey } from './authors';
 import { blogAuthors } from './authors.en';
-import { blogImageSize } from './define';
+import { blogIllustrationPattern, blogPhotoMinWidth, isBlogPhoto } from './define';
 import { ArticleProblem, type ImageSizeLookup, parseArticle } from './markdown';
 import {
   type BlogAuthor,
@@ -70,6 +71,15 @@ export const blogFrontmatterSchema = v.strictObject(
       blogCategoryNames,
       `must be one of: ${blogCategoryNames.map((name) => `'${name}'`).join(', ')}`,
     ),
+    image: v.optional(
+      v.pipe(
+        v.string('must be the path of an image under /images/blog/'),
+        v.regex(
+          blogIllustrationPattern,
+          'must be an .svg, .jpg, .png or .webp file under /images/blog/, e.g. /images/blog/water-tower.jpg',
+        ),
+      ),
+    ),
     imageAlt: v.pipe(
       text('imageAlt'),
       v.minLength(20, 'must describe the illustration (20+ characters)'),
@@ -111,7 +121,7 @@ export function defaultBlogPostsDirectory(): string {
   return requireNode().path.join(contentPackageDirectory(), 'posts');
 }
 
-/** Width and height of an SVG (its root's attributes) or a PNG (its header). */
+/** Width and height of an SVG (its root's attributes) or a raster image (its header). */
 function imageSizeLookup(publicDirectories: readonly string[]): ImageSizeLookup {
   const { fs, path } = requireNode();
   return (src) => {
@@ -121,10 +131,13 @@ function imageSizeLookup(publicDirectories: readonly string[]): ImageSizeLookup 
     if (publicDirectory === undefined) return undefined;
     const file = path.join(publicDirectory, src);
     if (!file.startsWith(publicDirectory) || !fs.existsSync(file)) return undefined;
-    if (src.endsWith('.png')) {
-      const header = fs.readFileSync(file).subarray(0, 24);
-      if (header.toString('latin1', 12, 16) !== 'IHDR') return undefined;
-      return { width: header.readUInt32BE(16), height: header.readUInt32BE(20) };
+    if (!src.endsWith('.svg')) {
+      try {
+        const { width, height } = imageSize(fs.readFileSync(file));
+        return width > 0 && height > 0 ? { width, height } : undefined;
+      } catch {
+        return undefined;
+      }
     }
     const root = /<svg\b[^>]*>/.exec(fs.readFileSync(file, 'utf8'))?.[0] ?? '';
     const width = Number(/\swidth="(\d+)"/.exec(root)?.[1]);
@@ -222,11 +235,22 @@ export function loadBlogPosts(options: LoadBlogPostsOptions = {}): BlogPost[] {
         continue;
       }
       const fields = frontmatter.output;
-      // The illustration is named after the article, so the id is written once: in the file name.
-      const imageSrc = blogImageSrc(id);
-      if (!sizeOf(imageSrc)) {
+      // Without an `image` field the illustration is the SVG named after the article.
+      const imageSrc = fields.image ?? blogImageSrc(id);
+      const imageSize = sizeOf(imageSrc);
+      if (!imageSize) {
         report(
-          `illustration: there is no file packages/content/public${imageSrc} (the article's illustration is named after its file)`,
+          fields.image
+            ? `image: there is no file packages/content/public${imageSrc}`
+            : `illustration: there is no file packages/content/public${imageSrc} (without an 'image' field, the article's illustration is named after its file)`,
+          parsed.frontmatterLines.image,
+        );
+        continue;
+      }
+      if (isBlogPhoto(imageSrc) && imageSize.width < blogPhotoMinWidth) {
+        report(
+          `image: the photo is ${imageSize.width} pixels wide; use one at least ${blogPhotoMinWidth} pixels wide`,
+          parsed.frontmatterLines.image,
         );
         continue;
       }
@@ -240,7 +264,7 @@ export function loadBlogPosts(options: LoadBlogPostsOptions = {}): BlogPost[] {
         datePublished: fields.date,
         author: authors[fields.author],
         category: categoryName(fields.category),
-        image: { src: imageSrc, ...blogImageSize, alt: fields.imageAlt },
+        image: { src: imageSrc, ...imageSize, alt: fields.imageAlt },
         readingMinutes: estimateReadingMinutes(texts),
         wordCount: texts.reduce((sum, block) => sum + countWords(block), 0),
       };

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { formatDate, type Locale, locales } from '../locale';
 import { ImageAssetSchema, type Link, LinkSchema, TextSchema } from '../shared/schema';
+import { blogIllustrationPattern } from './define';
 
 /** Blog schemas: categories, authors, posts and the copy of the blog screens. */
 
@@ -158,7 +159,16 @@ export const blogPostSchema = v.pipe(
     /** The category's name in the post's language. */
     category: nonEmpty,
     image: v.pipe(
-      ImageAssetSchema,
+      v.object({
+        ...ImageAssetSchema.entries,
+        src: v.pipe(
+          v.string(),
+          v.regex(
+            blogIllustrationPattern,
+            'must be an .svg, .jpg, .png or .webp under /images/blog/',
+          ),
+        ),
+      }),
       v.check(
         (image) => image.alt.length >= 20,
         'image alt text must describe the image (20+ characters)',
