@@ -21,6 +21,7 @@ import { PostCard, postSummary } from '../components/PostCard';
 import { Island } from '../islands/Island';
 import { iconSpriteUrl } from '../lib/icon-sprite';
 import { loadSitePage } from '../lib/loaders';
+import { illustrationSizes } from '../lib/photos';
 import { routeMeta } from '../lib/route-meta';
 import type { SearchRouteHandle } from '../search/route-handle';
 import type { Route } from './+types/blog';
@@ -92,15 +93,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
 
       <Section>
         <MediaSplit
-          media={
-            <Image
-              src={featured.image.src}
-              alt={featured.image.alt}
-              width={featured.image.width}
-              height={featured.image.height}
-              priority
-            />
-          }
+          media={<Image {...featured.image} sizes={illustrationSizes.featured} priority />}
         >
           <Stack gap="medium">
             <Eyebrow>{copy.featuredLabel}</Eyebrow>

@@ -183,6 +183,7 @@ describe('an illustration given by the image field', () => {
       src: '/images/blog/fixture-photo.jpg',
       width: 1600,
       height: 900,
+      contentHash: expect.stringMatching(/^[0-9a-f]{12}$/),
     });
   });
 

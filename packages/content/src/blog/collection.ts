@@ -121,16 +121,26 @@ export function defaultBlogPostsDirectory(): string {
   return requireNode().path.join(contentPackageDirectory(), 'posts');
 }
 
-/** Width and height of an SVG (its root's attributes) or a raster image (its header). */
-function imageSizeLookup(publicDirectories: readonly string[]): ImageSizeLookup {
+/** The file of a site path (`/images/…`) in the first public folder that has it. */
+function publicFileLookup(
+  publicDirectories: readonly string[],
+): (src: string) => string | undefined {
   const { fs, path } = requireNode();
   return (src) => {
-    const publicDirectory = publicDirectories.find((directory) =>
-      fs.existsSync(path.join(directory, src)),
-    );
-    if (publicDirectory === undefined) return undefined;
-    const file = path.join(publicDirectory, src);
-    if (!file.startsWith(publicDirectory) || !fs.existsSync(file)) return undefined;
+    for (const directory of publicDirectories) {
+      const file = path.join(directory, src);
+      if (file.startsWith(directory + path.sep) && fs.existsSync(file)) return file;
+    }
+    return undefined;
+  };
+}
+
+/** Width and height of an SVG (its root's attributes) or a raster image (its header). */
+function imageSizeLookup(fileOf: (src: string) => string | undefined): ImageSizeLookup {
+  const { fs } = requireNode();
+  return (src) => {
+    const file = fileOf(src);
+    if (file === undefined) return undefined;
     if (!src.endsWith('.svg')) {
       try {
         const { width, height } = imageSize(fs.readFileSync(file));
@@ -144,6 +154,12 @@ function imageSizeLookup(publicDirectories: readonly string[]): ImageSizeLookup 
     const height = Number(/\sheight="(\d+)"/.exec(root)?.[1]);
     return width > 0 && height > 0 ? { width, height } : undefined;
   };
+}
+
+/** The first 12 hex digits of the SHA-256 of a file: names its derived images by content. */
+function fileHash(file: string): string {
+  const { crypto, fs } = requireNode();
+  return crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 12);
 }
 
 function describeIssue(issue: v.BaseIssue<unknown>, data: Record<string, unknown>): string {
@@ -186,7 +202,8 @@ export function loadBlogPosts(options: LoadBlogPostsOptions = {}): BlogPost[] {
   const fileOfId = new Map<string, string>();
 
   for (const directory of directories) {
-    const sizeOf = imageSizeLookup(publicDirectoriesOf(directory));
+    const fileOf = publicFileLookup(publicDirectoriesOf(directory));
+    const sizeOf = imageSizeLookup(fileOf);
     const names = fs
       .readdirSync(directory)
       .filter((name) => name.endsWith('.md'))
@@ -264,7 +281,12 @@ export function loadBlogPosts(options: LoadBlogPostsOptions = {}): BlogPost[] {
         datePublished: fields.date,
         author: authors[fields.author],
         category: categoryName(fields.category),
-        image: { src: imageSrc, ...imageSize, alt: fields.imageAlt },
+        image: {
+          src: imageSrc,
+          ...imageSize,
+          alt: fields.imageAlt,
+          ...(isBlogPhoto(imageSrc) ? { contentHash: fileHash(fileOf(imageSrc) ?? '') } : {}),
+        },
         readingMinutes: estimateReadingMinutes(texts),
         wordCount: texts.reduce((sum, block) => sum + countWords(block), 0),
       };

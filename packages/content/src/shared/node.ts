@@ -2,12 +2,14 @@
  * Node's own modules for the records read from files (articles, authors), fetched at call time so
  * that importing this package in a browser (the dev server loads it unbundled) never touches them.
  */
+type Crypto = typeof import('node:crypto');
 type Fs = typeof import('node:fs');
 type Path = typeof import('node:path');
 type Url = typeof import('node:url');
 type NodeModule = typeof import('node:module');
 
 interface NodeBuiltins {
+  crypto: Crypto;
   fs: Fs;
   path: Path;
   url: Url;
@@ -18,6 +20,7 @@ export function nodeBuiltins(): NodeBuiltins | undefined {
   const get = globalThis.process?.getBuiltinModule;
   if (typeof get !== 'function') return undefined;
   return {
+    crypto: get('node:crypto') as Crypto,
     fs: get('node:fs') as Fs,
     path: get('node:path') as Path,
     url: get('node:url') as Url,
