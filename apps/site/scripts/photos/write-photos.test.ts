@@ -82,7 +82,7 @@ describe('photo illustrations', () => {
   it('are encoded once: a second build takes every copy from the cache', async () => {
     const before = readFileSync(path.join(client, photoVariants(fixture)[0]?.url ?? ''));
     await run();
-    expect(messages.at(-1)).toMatch(/1 photos: 8 copies \(0 encoded, 8 from the cache\)/);
+    expect(messages.at(-1)).toMatch(/1 photo illustrations, 8 copies \(0 encoded, 8 from the cache\)/);
     expect(readFileSync(path.join(client, photoVariants(fixture)[0]?.url ?? ''))).toEqual(before);
   });
 });

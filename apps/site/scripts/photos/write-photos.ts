@@ -110,7 +110,7 @@ export async function writePhotoVariants(
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   options.log?.(
-    `${photos.size} photos: ${written.length} copies (${encoded} encoded, ${written.length - encoded} from the cache) in ${seconds} s`,
+    `${photos.size} photo illustrations, ${written.length} copies (${encoded} encoded, ${written.length - encoded} from the cache) in ${seconds} s`,
   );
   return written;
 }

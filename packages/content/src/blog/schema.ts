@@ -168,6 +168,8 @@ export const blogPostSchema = v.pipe(
             'must be an .svg, .jpg, .png or .webp under /images/blog/',
           ),
         ),
+        /** A photo's content hash (12 hex digits): the names of its resized copies change with it. */
+        contentHash: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{12}$/))),
       }),
       v.check(
         (image) => image.alt.length >= 20,
