@@ -24,7 +24,7 @@ const fixture = {
   src: '/images/blog/fixture-photo.jpg',
   width: 1600,
   height: 900,
-  contentHash: 'f1x7ure0a1b2',
+  contentHash: '0f1e7a0e0a1b',
 };
 
 const temporary: string[] = [];
@@ -82,7 +82,9 @@ describe('photo illustrations', () => {
   it('are encoded once: a second build takes every copy from the cache', async () => {
     const before = readFileSync(path.join(client, photoVariants(fixture)[0]?.url ?? ''));
     await run();
-    expect(messages.at(-1)).toMatch(/1 photo illustrations, 8 copies \(0 encoded, 8 from the cache\)/);
+    expect(messages.at(-1)).toMatch(
+      /1 photo illustrations, 8 copies \(0 encoded, 8 from the cache\)/,
+    );
     expect(readFileSync(path.join(client, photoVariants(fixture)[0]?.url ?? ''))).toEqual(before);
   });
 });
