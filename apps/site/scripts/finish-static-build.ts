@@ -1,5 +1,6 @@
 import { cp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { describeStaleTranslations, translationStatus } from '@lumenor/content/translations';
 import { emptyCategoryPages } from '../app/lib/empty-category';
 import { islandsBuildDirectory, islandsUrlPath } from '../app/lib/islands-entry.server';
 import { notFoundPages } from '../app/lib/not-found';
@@ -57,6 +58,14 @@ export async function finishStaticBuild(buildDirectory: string): Promise<void> {
 
   // 7. The site search's index, one file per language of the pages (scripts/search).
   await writeSearchIndexes(clientDirectory);
+
+  // Telugu twins whose English changed since they were translated: listed, never blocking.
+  const stale = describeStaleTranslations(translationStatus());
+  console.log(
+    stale.length === 0
+      ? 'translations: every Telugu twin translates today’s English'
+      : `translations: ${stale.length} Telugu twins behind their English (translate, then pnpm --filter @lumenor/content run translations:stamp)\n  ${stale.join('\n  ')}`,
+  );
 
   // 8. Last: the headers hash the final HTML, and every text file gets compressed.
   await writeServingFiles(clientDirectory);

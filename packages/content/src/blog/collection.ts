@@ -84,6 +84,10 @@ export const blogFrontmatterSchema = v.strictObject(
       text('imageAlt'),
       v.minLength(20, 'must describe the illustration (20+ characters)'),
     ),
+    /** A Telugu file's record of the English it translates (src/translations.ts writes it). */
+    translationOf: v.optional(
+      v.record(v.string(), v.string('must be a hash written by translations:stamp')),
+    ),
   },
   'must be a list of fields',
 );
