@@ -11,6 +11,7 @@ import {
   accessibilityToolbarControls,
   enhanceAccessibilityToolbars,
 } from '@lumenor/ui/accessibility-toolbar';
+import { enhanceSiteHeaders } from '@lumenor/ui/site-header';
 import { notFoundLogAttribute } from '../lib/not-found-log';
 import { openSearchFromKey } from '../search/shortcut';
 import {
@@ -66,6 +67,10 @@ const reactOnlyButton = `button[type="button"]:not([popovertarget]):not(${access
 
 // Text size and theme buttons of the accessibility tool bars (above the header, in the phone menu).
 enhanceAccessibilityToolbars();
+
+// The header's extras on its server HTML, before it hydrates: Escape and focus leaving close its
+// panels, the dropdown of the current page shows on the first scroll, it sticks only while it fits.
+enhanceSiteHeaders();
 
 document.addEventListener(
   'click',
