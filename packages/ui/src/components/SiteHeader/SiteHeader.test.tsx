@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { headerScrollThreshold } from '../../themes/tokens';
 import { NavDropdown } from './NavDropdown';
 import { SiteHeader } from './SiteHeader';
