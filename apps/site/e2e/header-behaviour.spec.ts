@@ -11,6 +11,7 @@ import { expect, test } from './fixtures';
  */
 
 const { mainNavigation, layoutCopy } = edition('en');
+const searchCopy = layoutCopy.search;
 const desktop = { width: 1280, height: 800 };
 
 /** A page that is a child of a dropdown, and that dropdown's label: read from the navigation. */
@@ -116,5 +117,93 @@ test.describe('the sticky header with text at 200 %', () => {
       if (overlap) hidden.push(overlap);
     }
     expect(hidden).toEqual([]);
+  });
+});
+
+test.describe('the / shortcut for search', () => {
+  const searchDialog = (page: Page) => page.getByRole('dialog', { name: searchCopy.dialogTitle });
+  const searchField = (page: Page) =>
+    searchDialog(page).getByRole('searchbox', { name: searchCopy.inputLabel });
+  /** Presses `/` and tells whether the page took it (the shortcut cancels the key it handles). */
+  const pressSlash = async (page: Page) => {
+    await page.evaluate(() => {
+      window.addEventListener(
+        'keydown',
+        (event) => document.body.setAttribute('data-slash-taken', String(event.defaultPrevented)),
+        { once: true },
+      );
+    });
+    await page.keyboard.press('/');
+    return page.locator('body').getAttribute('data-slash-taken');
+  };
+
+  test.describe('at 1280 px', () => {
+    test.use({ viewport: desktop });
+
+    test('opened with nothing focused, Escape leaves focus on the search button, not the body', async ({
+      page,
+    }) => {
+      await page.goto('/about');
+      await page.keyboard.press('/');
+      await expect(searchField(page)).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(searchDialog(page)).toBeHidden();
+      await expect(
+        page.getByRole('banner').getByRole('button', { name: searchCopy.openLabel }),
+      ).toBeFocused();
+    });
+
+    test('does nothing while a link has focus (the key is the link’s)', async ({ page }) => {
+      await page.goto('/about');
+      await page.getByRole('main').getByRole('link').first().focus();
+      expect(await pressSlash(page)).toBe('false');
+      await expect(searchDialog(page)).toBeHidden();
+    });
+
+    test('can be turned off in the search dialog, remembered from page to page', async ({
+      page,
+    }) => {
+      await page.goto('/about');
+      await page.keyboard.press('/');
+      const setting = searchDialog(page).getByRole('checkbox', { name: searchCopy.shortcutToggle });
+      await expect(setting).toBeChecked();
+      await setting.uncheck();
+      const searchButton = page.getByRole('banner').getByRole('button', {
+        name: searchCopy.openLabel,
+      });
+      await page.keyboard.press('Escape');
+      await expect(searchButton).not.toHaveAttribute('aria-keyshortcuts');
+
+      await page.goto('/services');
+      await expect(searchButton).not.toHaveAttribute('aria-keyshortcuts');
+      expect(await pressSlash(page)).toBe('false');
+      await expect(searchDialog(page)).toBeHidden();
+
+      // Turned on again, the key works again.
+      await searchButton.click();
+      await searchDialog(page).getByRole('checkbox', { name: searchCopy.shortcutToggle }).check();
+      await page.keyboard.press('Escape');
+      await expect(searchButton).toHaveAttribute('aria-keyshortcuts', '/');
+      await page.locator('body').click({ position: { x: 1, y: 300 } });
+      await page.keyboard.press('/');
+      await expect(searchField(page)).toBeFocused();
+    });
+  });
+
+  test('from the phone menu’s Search row, Escape returns focus to the menu button', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/about');
+    const menuButton = page.getByRole('button', { name: layoutCopy.openMenu });
+    await menuButton.click();
+    await page
+      .getByRole('dialog', { name: layoutCopy.menuLabel })
+      .getByRole('button', { name: searchCopy.openLabel })
+      .click();
+    await expect(searchField(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(searchDialog(page)).toBeHidden();
+    await expect(menuButton).toBeFocused();
   });
 });
