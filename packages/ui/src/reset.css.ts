@@ -1,5 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { focusRing } from './internal/focus';
+import { stickyHeaderBlockSize, stickyHeaderFallbackBlockSize } from './internal/stickyHeader';
 import { vars } from './themes/contract.css';
 import { floatingCorner, fontSize, lineHeight, media, space } from './themes/tokens';
 
@@ -12,8 +13,9 @@ globalStyle('html', {
   colorScheme: 'light dark',
   WebkitTextSizeAdjust: '100%',
   textSizeAdjust: '100%',
-  // The sticky header must not hide a target scrolled into view by an in-page link.
-  scrollPaddingTop: '5rem',
+  // The sticky header must not hide what focus or an in-page link scrolls into view: its measured
+  // height (0 while it is not sticky), written by the header's script, plus a small gap.
+  scrollPaddingTop: `calc(var(${stickyHeaderBlockSize}, ${stickyHeaderFallbackBlockSize}) + ${space.xsmall})`,
   // Nor the chat bubble in the bottom corner an element that focus scrolls into view.
   scrollPaddingBottom: `calc(${floatingCorner.size} + ${floatingCorner.inset} + ${space.small})`,
   '@media': {

@@ -11,8 +11,9 @@ import {
   accessibilityToolbarControls,
   enhanceAccessibilityToolbars,
 } from '@lumenor/ui/accessibility-toolbar';
+import { enhanceSiteHeaders } from '@lumenor/ui/site-header';
 import { notFoundLogAttribute } from '../lib/not-found-log';
-import { openSearchFromKey } from '../search/shortcut';
+import { isSearchShortcutOn, openSearchFromKey, searchShortcut } from '../search/shortcut';
 import {
   type IslandComponents,
   type IslandName,
@@ -67,6 +68,10 @@ const reactOnlyButton = `button[type="button"]:not([popovertarget]):not(${access
 // Text size and theme buttons of the accessibility tool bars (above the header, in the phone menu).
 enhanceAccessibilityToolbars();
 
+// The header's extras on its server HTML, before it hydrates: Escape and focus leaving close its
+// panels, the dropdown of the current page shows on the first scroll, it sticks only while it fits.
+enhanceSiteHeaders();
+
 document.addEventListener(
   'click',
   (event) => {
@@ -89,8 +94,14 @@ document.addEventListener(
   { capture: true },
 );
 
-// `/` opens the site search (search/shortcut.ts): a press on the header's search button.
+// `/` opens the site search (search/shortcut.ts): a press on the header's search button. Where the
+// visitor turned it off, the buttons stop announcing it.
 document.addEventListener('keydown', openSearchFromKey);
+if (!isSearchShortcutOn()) {
+  for (const button of document.querySelectorAll(`[aria-keyshortcuts="${searchShortcut}"]`)) {
+    button.removeAttribute('aria-keyshortcuts');
+  }
+}
 
 // A link to a file (a feed, sitemap.xml) leads to a document that cannot take part in the
 // cross-document view transition, which the browser would then abort there with an error: skip it

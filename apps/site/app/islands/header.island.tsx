@@ -6,9 +6,9 @@ import {
   SiteHeader,
   type SiteHeaderMenuLabels,
 } from '@lumenor/ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Logo } from '../components/Logo';
-import { searchShortcut } from '../search/shortcut';
+import { isSearchShortcutOn, searchShortcut, setSearchShortcutOn } from '../search/shortcut';
 import type { SearchUiCopy } from '../search/status';
 
 /** The search dialog and its engine: loaded the first time a visitor opens search, never before. */
@@ -52,6 +52,19 @@ export default function HeaderIsland({
   // Mounted on the first press and kept (closed) after, so a reopened dialog keeps its query.
   const [searchMounted, setSearchMounted] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+  // On in the server HTML; the visitor's stored choice applies once hydrated (client.tsx already
+  // took the key's mention off the buttons where it is off).
+  const [shortcutOn, setShortcutOn] = useState(true);
+  useEffect(() => setShortcutOn(isSearchShortcutOn()), []);
+  // Closing search where focus would fall to the page's body ('/' pressed with nothing focused, or
+  // the phone menu's entry, now hidden): the visible way into search, else the menu button.
+  const visibleWayIntoSearch = useCallback(() => {
+    const header = document.querySelector('header[data-site-header]');
+    const candidates = header?.querySelectorAll<HTMLElement>(
+      `button[aria-haspopup="dialog"], button[aria-label="${CSS.escape(menuLabels.open)}"]`,
+    );
+    return [...(candidates ?? [])].find((button) => button.checkVisibility());
+  }, [menuLabels.open]);
   return (
     <IconSpriteProvider href={iconSprite}>
       <SiteHeader
@@ -72,7 +85,7 @@ export default function HeaderIsland({
         search={{
           label: search.openLabel,
           href: search.href,
-          keyShortcuts: searchShortcut,
+          keyShortcuts: shortcutOn ? searchShortcut : undefined,
           onPress: () => {
             setSearchMounted(true);
             setSearchOpen(true);
@@ -81,7 +94,20 @@ export default function HeaderIsland({
       />
       {searchMounted ? (
         <Suspense fallback={null}>
-          <HeaderSearch open={searchOpen} onOpenChange={setSearchOpen} copy={search} />
+          <HeaderSearch
+            open={searchOpen}
+            onOpenChange={setSearchOpen}
+            copy={search}
+            shortcutToggle={{
+              label: search.shortcutToggle,
+              checked: shortcutOn,
+              onChange: (on) => {
+                setSearchShortcutOn(on);
+                setShortcutOn(on);
+              },
+            }}
+            returnFocusTo={visibleWayIntoSearch}
+          />
         </Suspense>
       ) : null}
     </IconSpriteProvider>

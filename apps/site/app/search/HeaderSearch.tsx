@@ -1,4 +1,4 @@
-import { SearchDialog } from '@lumenor/ui';
+import { SearchDialog, type SearchDialogProps } from '@lumenor/ui';
 import type { SearchUiCopy } from './status';
 import { useSearchField } from './use-site-search';
 
@@ -6,6 +6,8 @@ export interface HeaderSearchProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   copy: SearchUiCopy;
+  shortcutToggle: SearchDialogProps['shortcutToggle'];
+  returnFocusTo: SearchDialogProps['returnFocusTo'];
 }
 
 /** At most this many results in the dialog; Enter in the field shows them all on the search page. */
@@ -15,7 +17,13 @@ const dialogResultLimit = 10;
  * The search dialog of the header, loaded (with the search engine) the first time a visitor opens
  * search: the header island imports this module lazily, so no page loads it up front.
  */
-export default function HeaderSearch({ open, onOpenChange, copy }: HeaderSearchProps) {
+export default function HeaderSearch({
+  open,
+  onOpenChange,
+  copy,
+  shortcutToggle,
+  returnFocusTo,
+}: HeaderSearchProps) {
   const field = useSearchField(copy, dialogResultLimit);
   return (
     <SearchDialog
@@ -23,6 +31,8 @@ export default function HeaderSearch({ open, onOpenChange, copy }: HeaderSearchP
       open={open}
       onOpenChange={onOpenChange}
       labels={{ ...field.labels, title: copy.dialogTitle, close: copy.closeLabel }}
+      shortcutToggle={shortcutToggle}
+      returnFocusTo={returnFocusTo}
     />
   );
 }

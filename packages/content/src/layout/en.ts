@@ -65,6 +65,7 @@ export const layoutCopy: LayoutCopy = {
     inputLabel: 'Search pages and articles',
     placeholder: 'For example: dashboards, Telangana, cybersecurity',
     closeLabel: 'Close search',
+    shortcutToggle: 'Open search with the / key',
     resultsLabel: 'Search results',
     submitLabel: 'Search',
     prompt: 'Type a word to search every page and article.',

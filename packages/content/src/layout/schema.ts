@@ -16,6 +16,8 @@ export const SearchCopySchema = v.object({
   inputLabel: TextSchema,
   placeholder: TextSchema,
   closeLabel: TextSchema,
+  /** Label of the dialog's checkbox that turns the `/` key (which opens search) on or off. */
+  shortcutToggle: v.pipe(TextSchema, v.includes('/')),
   /** Accessible name of the list of results. */
   resultsLabel: TextSchema,
   /** The search page's submit button. */

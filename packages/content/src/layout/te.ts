@@ -66,6 +66,7 @@ export const layoutCopy: LayoutCopy = {
     inputLabel: 'పేజీలు, వ్యాసాల్లో వెతకండి',
     placeholder: 'ఉదాహరణకు: డాష్‌బోర్డ్, తెలంగాణ, సైబర్ భద్రత',
     closeLabel: 'వెతకడం మూసివేయండి',
+    shortcutToggle: '/ కీతో వెతుకులాటను తెరవండి',
     resultsLabel: 'వెతుకులాట ఫలితాలు',
     submitLabel: 'వెతకండి',
     prompt: 'ప్రతి పేజీ, వ్యాసంలో వెతకడానికి ఒక పదాన్ని టైప్ చేయండి.',

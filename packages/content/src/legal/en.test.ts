@@ -108,6 +108,7 @@ describe('the accessibility statement', () => {
       'a11y-focus.spec.ts',
       'a11y-forced-colors.spec.ts',
       'gigw-toolbar.spec.ts',
+      'header-behaviour.spec.ts',
     ];
     for (const locale of locales) {
       const localized = text(edition(locale).accessibilityStatement);

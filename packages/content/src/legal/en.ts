@@ -179,6 +179,7 @@ const accessibilityStatement: LegalDocument = {
         'Keyboard: a walk with the Tab key through every page, at phone and desktop widths, with the chat card open and closed, finds every focused element at least half visible (a11y-focus.spec.ts).',
         'Forced colours: with Windows contrast themes (forced colours) buttons, links styled as buttons, focus rings and panels keep a visible edge (a11y-forced-colors.spec.ts).',
         'Accessibility toolbar: the text size buttons (A-, A, A+), the high-contrast mode and the skip link work with the keyboard, are named for screen readers and are remembered from page to page (gigw-toolbar.spec.ts).',
+        'Header and search: before any script has finished loading, the menu holding the current page opens once when the page is first scrolled, and closes with Escape, a click elsewhere, focus moving on or further scrolling; every menu, the phone menu too, closes when focus leaves it, so focus never goes behind it; with text at 200% the header stops staying at the top once it would take more than a fifth of the screen, and never hides the focused element; the / key, which opens search, can be turned off in the search dialog (“Open search with the / key”), leaves a focused link or button alone, and closing search puts focus back where you were (header-behaviour.spec.ts).',
         'What screen readers are told: the tests read the accessibility tree that Chromium hands to screen readers, and check the names, roles and states of landmarks, menus, dialogs, buttons, links and form messages (every test file).',
       ],
     },
@@ -379,6 +380,7 @@ const help: LegalDocument = {
       heading: 'Using the keyboard',
       paragraphs: [
         'Every part of the website works with a keyboard. Press Tab to move to the next link, button or field and Shift and Tab to move back; press Enter to follow a link and Enter or Space to press a button; press Escape to close a menu or dialog. The first Tab on a page shows the “Skip to main content” link.',
+        'Press / (slash) on a page, outside any link, button or field, to open the search. If you use voice control or the key gets in your way, turn it off with the “Open search with the / key” checkbox in the search dialog; your choice is kept in your browser for your next visit.',
       ],
     },
     {

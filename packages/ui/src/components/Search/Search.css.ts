@@ -288,3 +288,23 @@ export const mark = style({
   borderRadius: radius.small,
   paddingInline: '0.1em',
 });
+
+/** The dialog's setting for its keyboard shortcut: a native checkbox and its label, one target. */
+export const shortcutToggle = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.xsmall,
+  minBlockSize: '2.75rem',
+  fontSize: fontSize.small,
+  color: vars.color.text.secondary,
+  cursor: 'pointer',
+});
+
+export const shortcutCheckbox = style({
+  inlineSize: '1.25rem',
+  blockSize: '1.25rem',
+  flexShrink: 0,
+  accentColor: vars.color.action.primary,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': focusRing },
+});

@@ -27,18 +27,37 @@ export interface SearchDialogProps
   /** Called with `false` when the visitor closes it: Escape, the close button, a click outside. */
   onOpenChange: (open: boolean) => void;
   labels: SearchDialogLabels;
+  /**
+   * A checkbox under the results that turns the site's keyboard shortcut for search on or off
+   * (WCAG 2.1.4: a single-key shortcut must be possible to turn off). The app remembers `checked`
+   * and listens for the key; the label names the key (e.g. 'Open search with the / key').
+   */
+  shortcutToggle?: { label: string; checked: boolean; onChange: (checked: boolean) => void };
+  /**
+   * Where focus goes on closing when the browser would leave it on the page's body: the dialog was
+   * opened with nothing focused (a keyboard shortcut pressed on the page), or what had focus has
+   * gone or been hidden (a menu that closed). Usually the visible way into search.
+   */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
 /**
  * A site-search dialog on the platform's modal `<dialog>` holding a `SearchPanel`: the page behind
  * is inert; Escape, the close button or a click on the backdrop closes it, and focus returns to
- * whatever opened it. Keyboard first: the field has focus on opening; Down arrow (or Tab) moves
+ * whatever opened it (or to `returnFocusTo`, where that would be the page's body). Keyboard first: the field has focus on opening; Down arrow (or Tab) moves
  * into the results, Up and Down move between them (Up from the first goes back to the field),
  * Enter follows a result, and Enter in the field submits the query to `action` (the search page).
  * The results are links; the status line is a live region. The component searches nothing
  * itself: the app passes `results` and `status`.
  */
-export function SearchDialog({ open, onOpenChange, labels, ...panel }: SearchDialogProps) {
+export function SearchDialog({
+  open,
+  onOpenChange,
+  labels,
+  shortcutToggle,
+  returnFocusTo,
+  ...panel
+}: SearchDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
@@ -52,8 +71,14 @@ export function SearchDialog({ open, onOpenChange, labels, ...panel }: SearchDia
       inputRef.current?.select();
     } else if (!open && dialog.open) {
       dialog.close();
+      // The browser returns focus to what had it before opening; where that was the body (or is
+      // gone), focus stays in the closed dialog until the browser drops it on the body.
+      const focused = dialog.ownerDocument.activeElement;
+      if (!focused || focused === dialog.ownerDocument.body || dialog.contains(focused)) {
+        returnFocusTo?.()?.focus();
+      }
     }
-  }, [open]);
+  }, [open, returnFocusTo]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Escape') return;
@@ -96,6 +121,17 @@ export function SearchDialog({ open, onOpenChange, labels, ...panel }: SearchDia
           </button>
         </div>
         <SearchPanel {...panel} labels={labels} onSubmit={onSubmit} inputRef={inputRef} />
+        {shortcutToggle ? (
+          <label className={styles.shortcutToggle}>
+            <input
+              type="checkbox"
+              className={styles.shortcutCheckbox}
+              checked={shortcutToggle.checked}
+              onChange={(event) => shortcutToggle.onChange(event.currentTarget.checked)}
+            />
+            {shortcutToggle.label}
+          </label>
+        ) : null}
       </div>
     </dialog>
   );

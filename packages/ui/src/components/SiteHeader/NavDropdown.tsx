@@ -2,6 +2,7 @@
 
 import { type Ref, useId } from 'react';
 import { Icon } from '../Icon/Icon';
+import { dropdownAttribute, opensOnScrollAttribute } from './enhance';
 import { MenuLink } from './MenuLink';
 import { hasCurrentChild, isCurrentPath, type NavItem } from './navigation';
 import * as styles from './SiteHeader.css';
@@ -20,16 +21,17 @@ export interface NavDropdownProps {
  * popover, so it works without JavaScript: the button toggles it, opening one closes any other,
  * and Escape or a click outside closes it (focus returns to the button). The browser exposes the
  * button's expanded state. The button of the entry holding the current page is marked
- * `aria-current="true"` and underlined, so the visitor sees where they are without it opening.
+ * `aria-current="true"` and underlined; when one of its children is the current page, the panel
+ * carries `data-opens-on-scroll`, and the header shows it once on the first scroll (enhance.ts).
  */
 export function NavDropdown({ item, currentPath, panelRef }: NavDropdownProps) {
   const panelId = useId();
   const links = [{ label: item.label, href: item.href }, ...(item.children ?? [])];
-  const isCurrentGroup =
-    hasCurrentChild(item, currentPath) || isCurrentPath(item.href, currentPath);
+  const holdsCurrentChild = hasCurrentChild(item, currentPath);
+  const isCurrentGroup = holdsCurrentChild || isCurrentPath(item.href, currentPath);
 
   return (
-    <div className={styles.navItem} data-dropdown={item.href}>
+    <div className={styles.navItem} {...{ [dropdownAttribute]: item.href }}>
       <button
         type="button"
         className={styles.dropdownButton}
@@ -41,7 +43,13 @@ export function NavDropdown({ item, currentPath, panelRef }: NavDropdownProps) {
           <Icon name="chevron-down" size="small" />
         </span>
       </button>
-      <div id={panelId} ref={panelRef} popover="auto" className={styles.dropdownPanel}>
+      <div
+        id={panelId}
+        ref={panelRef}
+        popover="auto"
+        className={styles.dropdownPanel}
+        {...(holdsCurrentChild ? { [opensOnScrollAttribute]: '' } : {})}
+      >
         <ul className={styles.dropdownList}>
           {links.map((link) => (
             <li key={link.href}>

@@ -45,7 +45,11 @@ export const root = style({
   backgroundColor: vars.color.background.page,
   borderBlockEnd: '1px solid transparent',
   transition: `background-color ${motion.medium} ${motion.easing}, box-shadow ${motion.medium} ${motion.easing}`,
-  selectors: { '&[data-scrolled]': scrolledLook },
+  selectors: {
+    '&[data-scrolled]': scrolledLook,
+    // Taller than a fifth of the viewport (large text): it scrolls away rather than hide the page.
+    '&[data-unpinned]': { position: 'relative' },
+  },
   '@supports': {
     '(animation-timeline: scroll())': {
       animation: `${turnScrolled} linear both`,

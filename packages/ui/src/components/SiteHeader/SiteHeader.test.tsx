@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { headerScrollThreshold } from '../../themes/tokens';
 import { NavDropdown } from './NavDropdown';
 import { SiteHeader } from './SiteHeader';
@@ -198,25 +198,19 @@ describe('SiteHeader dropdowns (markup)', () => {
   });
 });
 
-describe('SiteHeader: nothing opens on scroll', () => {
-  let shown: HTMLElement[];
-  beforeEach(() => {
-    shown = [];
-    // jsdom has no popover API: stand in for showPopover, to see that nothing calls it.
-    HTMLElement.prototype.showPopover = function showPopover(this: HTMLElement) {
-      shown.push(this);
-    };
-  });
-  afterEach(() => {
-    Reflect.deleteProperty(HTMLElement.prototype, 'showPopover');
+describe('SiteHeader: the dropdown that opens on the first scroll (markup)', () => {
+  it('marks only the panel of the dropdown holding the current page as a child, in the server HTML too', () => {
+    const html = renderToString(<SiteHeader {...sampleHeaderProps} currentPath="/public-sector" />);
+    expect(html).toContain('data-site-header');
+    render(<SiteHeader {...sampleHeaderProps} currentPath="/public-sector" />);
+    const marked = [...document.querySelectorAll('[data-opens-on-scroll]')];
+    expect(marked).toEqual([targetOf(dropdownButton('Industries'))]);
+    expect(html.match(/data-opens-on-scroll/g)).toHaveLength(1);
   });
 
-  it('keeps the dropdown of the current page closed however far the page scrolls (it is marked instead)', () => {
-    render(<SiteHeader {...sampleHeaderProps} currentPath="/public-sector" />);
-    setScroll(50);
-    setScroll(0);
-    setScroll(400);
-    expect(shown).toEqual([]);
+  it("marks none on the entry's own page (its button is marked current instead) or elsewhere", () => {
+    render(<SiteHeader {...sampleHeaderProps} currentPath="/industries" />);
+    expect(document.querySelector('[data-opens-on-scroll]')).toBeNull();
     expect(dropdownButton('Industries').getAttribute('aria-current')).toBe('true');
   });
 });

@@ -6,6 +6,7 @@ import { hidePopover } from '../../internal/popover';
 import { headerScrollThreshold } from '../../themes/tokens';
 import { Icon } from '../Icon/Icon';
 import { SearchButton, type SearchButtonProps } from '../Search/SearchButton';
+import { enhanceSiteHeader, siteHeaderAttribute } from './enhance';
 import { MenuLink } from './MenuLink';
 import { NavDropdown } from './NavDropdown';
 import type { NavItem, NavLink } from './navigation';
@@ -71,9 +72,10 @@ function useScrolledPast(threshold: number): boolean {
  * Built on the platform so it works before (and without) JavaScript: the dropdowns and the phone
  * menu are `popover` panels opened by `popovertarget` buttons (the browser keeps one open, closes
  * it on Escape or a click outside, and exposes the expanded state), and the scrolled look comes
- * from a scroll-driven animation. Hydrated, it adds `data-scrolled` (for browsers without
- * scroll-driven animations) and opens the dropdown holding the current page once, the first time
- * the page is scrolled past the threshold.
+ * from a scroll-driven animation. The rest (Escape from anywhere, closing on focus leaving, the
+ * current dropdown on the first scroll, sticking only while it fits) is `enhanceSiteHeader`, which
+ * it runs once mounted and a page can run on the server HTML before hydration. Hydrated, it also
+ * adds `data-scrolled` (for browsers without scroll-driven animations).
  */
 export function SiteHeader({
   logo,
@@ -102,21 +104,17 @@ export function SiteHeader({
     }
   }, [currentPath]);
 
-  // Escape closes an open dropdown or the phone menu from anywhere on the page, even where a
-  // widget that has focus handles the key itself (captured before it can stop it).
-  useEffect(() => {
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      for (const panel of headerRef.current?.querySelectorAll<HTMLElement>('[popover]') ?? []) {
-        hidePopover(panel);
-      }
-    };
-    window.addEventListener('keydown', closeOnEscape, { capture: true });
-    return () => window.removeEventListener('keydown', closeOnEscape, { capture: true });
-  }, []);
+  // Escape and focus leaving close the panels, the current dropdown shows on the first scroll,
+  // and the header sticks only while it fits: the same code a page runs before hydration.
+  useEffect(() => (headerRef.current ? enhanceSiteHeader(headerRef.current) : undefined), []);
 
   return (
-    <header ref={headerRef} className={styles.root} data-scrolled={scrolled || undefined}>
+    <header
+      ref={headerRef}
+      className={styles.root}
+      data-scrolled={scrolled || undefined}
+      {...{ [siteHeaderAttribute]: '' }}
+    >
       <div className={styles.bar}>
         <Anchor href={logoHref} aria-label={logoLabel} className={styles.logo}>
           {logo}
