@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, defineConfig } from 'vite';
-import { islandsBuildDirectory, islandsUrlPath } from './app/lib/islands-entry.server';
-import { sourceCondition } from './vite.config';
+import { sourceCondition } from '../../workspace-conditions.ts';
+import { islandsBuildDirectory, islandsUrlPath } from './app/lib/islands-entry.server.ts';
 
 /**
  * The islands' build: the one script pages load (app/islands/client.tsx) and, split from it, each
