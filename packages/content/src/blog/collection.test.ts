@@ -209,7 +209,10 @@ describe('a broken file fails with a message naming the file and the field', () 
 
   it('a missing field', () => {
     const message = problemsOf({ [name]: withField('title', undefined) });
-    expect(message).toMatch(/smart-water-networks\.en\.md title: is missing/);
+    // The line of the closing '---', where the field goes.
+    expect(message).toMatch(
+      /smart-water-networks\.en\.md:7 title: is missing: add a line 'title: …' before the closing '---'/,
+    );
   });
 
   it('an unknown category, with its line and the categories to choose from', () => {
@@ -257,7 +260,7 @@ describe('a broken file fails with a message naming the file and the field', () 
   it('a misspelt field', () => {
     const message = problemsOf({ [name]: goodFile.replace('imageAlt:', 'image_alt:') });
     expect(message).toMatch(/image_alt: 'image_alt' is not a frontmatter field/);
-    expect(message).toMatch(/imageAlt: is missing/);
+    expect(message).toMatch(/:\d+ imageAlt: is missing/);
   });
 
   it('an illustration that is not there', () => {
@@ -320,8 +323,12 @@ describe('a broken file fails with a message naming the file and the field', () 
   });
 
   it('a body without five real paragraphs', () => {
-    expect(problemsOf({ [name]: withBody('One short paragraph.') })).toMatch(
-      /smart-water-networks\.en\.md body: needs at least 5 paragraphs of 40 words or more/,
+    // The line where the text starts, after the frontmatter and an empty line.
+    const line = goodFile.slice(0, goodFile.indexOf('\n---\n', 4)).split('\n').length + 3;
+    expect(problemsOf({ [name]: withBody('## A subheading\n\nOne short paragraph.') })).toMatch(
+      new RegExp(
+        `smart-water-networks\\.en\\.md:${line} body: needs at least 5 paragraphs of 40 words or more: write more, or join short paragraphs`,
+      ),
     );
   });
 
