@@ -2,7 +2,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import {
+  defaultClientConditions,
+  defaultExternalConditions,
+  defaultServerConditions,
+  defineConfig,
+} from 'vite';
+import { sourceCondition } from '../../workspace-conditions.ts';
 import { blogPostsDevReload } from './scripts/blog-posts-dev.ts';
 
 const require = createRequire(import.meta.url);
@@ -20,16 +26,23 @@ const blogPostsDir = path.join(
 );
 
 /**
- * Workspace packages are compiled from their sources (this export condition; a name of our own,
- * as react-aria's packages publish a 'source' condition without the files): the bundle keeps only
- * the components and styles a page uses, and edits hot-reload without a rebuild.
+ * Workspace packages are compiled from their sources (the source export condition): the bundle
+ * keeps only the components and styles a page uses, and edits hot-reload without a rebuild. The
+ * server side is set per environment: React Router's plugin sets `environments.ssr.resolve`, which
+ * overrides the top-level `ssr.resolve` (the dev server then loaded `@lumenor/ui`'s `dist/`, and
+ * failed on a fresh clone where it is not built); its list and this one are concatenated.
  */
-export const sourceCondition = '@lumenor/source';
-
 export default defineConfig({
   publicDir: contentPublicDir,
   resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
-  ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } },
+  environments: {
+    ssr: {
+      resolve: {
+        conditions: [sourceCondition, ...defaultServerConditions],
+        externalConditions: [sourceCondition, ...defaultExternalConditions],
+      },
+    },
+  },
   plugins: [vanillaExtractPlugin(), reactRouter(), blogPostsDevReload(blogPostsDir)],
   build: {
     // Inline nothing as data: URIs, so the CSP can keep img-src and font-src to 'self'.

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, defineConfig } from 'vite';
-import { islandsBuildDirectory, islandsUrlPath } from './app/lib/islands-entry.server';
-import { sourceCondition } from './vite.config';
+import { sourceCondition } from '../../workspace-conditions.ts';
+import { islandsBuildDirectory, islandsUrlPath } from './app/lib/islands-entry.server.ts';
 
 /**
  * The islands' build: the one script pages load (app/islands/client.tsx) and, split from it, each
@@ -30,6 +30,14 @@ export default defineConfig({
     sourcemap: process.env.SOURCEMAP === '1',
     rolldownOptions: {
       input: path.resolve(import.meta.dirname, 'app/islands/client.tsx'),
+      // `@lumenor/ui`'s sources mark their client modules 'use client' for React Server
+      // Components. This bundle runs only in the browser, where that boundary means nothing, so
+      // dropping the directive is right and its warning (one per module) says nothing; every
+      // other warning still shows. React Router's own build drops the same warning.
+      onLog(level, log, defaultHandler) {
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('"use client"')) return;
+        defaultHandler(level, log);
+      },
       output: {
         codeSplitting: {
           // The search (dialog, page form, engine): one chunk, loaded when search is first opened

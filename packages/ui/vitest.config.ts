@@ -54,6 +54,8 @@ export default defineConfig({
           exclude: ['**/node_modules/**', 'src/**/*.browser.test.tsx'],
           globals: true,
           css: true,
+          // Some tests read the built package: builds it first when it is missing (fresh clone).
+          globalSetup: ['scripts/build-for-tests.ts'],
         },
       },
       {

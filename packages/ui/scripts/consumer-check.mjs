@@ -95,12 +95,17 @@ const consumers = [
   },
 ];
 
-/** The environment for the apps' tools: without pnpm's npm_* variables (npm reads them). */
+/**
+ * The environment for the apps' tools: without the npm_* variables pnpm sets for its scripts (npm
+ * reads them), but with the machine's own npm settings (`npm_config_*`: registry, proxy, CA file)
+ * and, like every variable not named npm_*, its TLS and proxy settings (NODE_EXTRA_CA_CERTS,
+ * HTTPS_PROXY…), which turbo passes to this task (packages/ui/turbo.json, `passThroughEnv`).
+ */
 function cleanEnv(extra = {}) {
   return {
     ...Object.fromEntries(
       Object.entries(process.env).filter(
-        ([key]) => !/^npm_/i.test(key) || key === 'npm_config_registry',
+        ([key]) => !/^npm_/i.test(key) || (/^npm_config_/i.test(key) && !/user_agent$/i.test(key)),
       ),
     ),
     NEXT_TELEMETRY_DISABLED: '1',

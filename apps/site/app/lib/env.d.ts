@@ -6,3 +6,6 @@ interface ImportMetaEnv {
   readonly VITE_EMAILJS_TEMPLATE_ID?: string;
   readonly VITE_EMAILJS_PUBLIC_KEY?: string;
 }
+
+/** React Router's React Refresh preamble, a module of its Vite plugin (the dev server only). */
+declare module 'virtual:react-router/inject-hmr-runtime' {}

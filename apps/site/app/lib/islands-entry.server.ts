@@ -14,9 +14,11 @@ export const islandsUrlPath = '/islands/';
 
 /**
  * The URL of the islands' entry script (hashed), read from the islands build's manifest: the
- * islands are built before the pages are prerendered (see the site's `build` script).
+ * islands are built before the pages are prerendered (see the site's `build` script). The dev
+ * server compiles the entry from source instead, so it needs no build first.
  */
 export function islandsEntryUrl(): string {
+  if (import.meta.env.DEV) return '/app/islands/dev-entry.ts';
   const manifestFile = path.join(islandsBuildDirectory, '.vite', 'manifest.json');
   let manifest: Record<string, { file: string; isEntry?: boolean }>;
   try {

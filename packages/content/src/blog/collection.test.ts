@@ -21,7 +21,7 @@ import {
   getFeaturedPost,
   getPostsByCategory,
 } from './helpers';
-import { type BlogBlock, blockTexts } from './schema';
+import { type BlogBlock, plainText } from './schema';
 
 const packageDir = fileURLToPath(new URL('../..', import.meta.url));
 const postsDir = path.join(packageDir, 'posts');
@@ -79,12 +79,21 @@ describe('the articles in posts/', () => {
     expect(blogPosts.map((post) => post.id).sort()).toEqual(ids.sort());
   });
 
-  it('keep their text: every paragraph of a file is a paragraph of the post, word for word', () => {
+  it('keep their text: every plain paragraph of a file is a paragraph of the post, word for word', () => {
+    // A block without Markdown (no subheading, list, quote, image, link or emphasis) is read as
+    // it is written; the others are checked by the parsing tests below.
+    const markdown = /^(#|>|[-*+] |\d+\. |!\[|<|```|\|)|[*_`[\]<]/;
     for (const post of blogPosts) {
       const text = readFileSync(path.join(postsDir, `${post.id}.en.md`), 'utf8');
       const body = text.slice(text.indexOf('\n---\n', 4) + 5).trim();
-      expect(blockTexts(post.body), post.id).toEqual(body.split(/\n{2,}/));
-      expect(post.body.every((block) => block.type === 'paragraph')).toBe(true);
+      const plain = body.split(/\n{2,}/).filter((block) => !markdown.test(block));
+      const paragraphs = post.body.flatMap((block) =>
+        block.type === 'paragraph' ? [plainText(block.children)] : [],
+      );
+      expect(
+        paragraphs.filter((paragraph) => plain.includes(paragraph)),
+        post.id,
+      ).toEqual(plain);
     }
   });
 });
@@ -209,12 +218,40 @@ describe('an illustration given by the image field', () => {
   });
 });
 
+describe("an article written as the writer's guide says", () => {
+  const name = 'smart-water-networks.en.md';
+  const withDate = (date: string) =>
+    loadBlogPosts({ directories: [postsDir, folder({ [name]: withField('date', date) })] });
+  // Loaded once, when the suite is collected (as above): a load parses every article.
+  const today = new Date().toISOString().slice(0, 10);
+  const publishedToday = withDate(today);
+  const other = blogPosts[0];
+  if (!other) throw new Error('no posts');
+  const publishedWithOther = withDate(other.datePublished);
+
+  it("is published with today's date (any year, not only the first articles')", () => {
+    const added = publishedToday.find((post) => post.id === 'smart-water-networks');
+    expect(added?.datePublished).toBe(today);
+  });
+
+  it('may share its date with another article: the two are listed by id', () => {
+    const sameDay = publishedWithOther
+      .filter((post) => post.datePublished === other.datePublished)
+      .map((post) => post.id);
+    expect(sameDay).toContain('smart-water-networks');
+    expect(sameDay).toEqual([...sameDay].sort());
+  });
+});
+
 describe('a broken file fails with a message naming the file and the field', () => {
   const name = 'smart-water-networks.en.md';
 
   it('a missing field', () => {
     const message = problemsOf({ [name]: withField('title', undefined) });
-    expect(message).toMatch(/smart-water-networks\.en\.md title: is missing/);
+    // The line of the closing '---', where the field goes.
+    expect(message).toMatch(
+      /smart-water-networks\.en\.md:7 title: is missing: add a line 'title: …' before the closing '---'/,
+    );
   });
 
   it('an unknown category, with its line and the categories to choose from', () => {
@@ -262,7 +299,7 @@ describe('a broken file fails with a message naming the file and the field', () 
   it('a misspelt field', () => {
     const message = problemsOf({ [name]: goodFile.replace('imageAlt:', 'image_alt:') });
     expect(message).toMatch(/image_alt: 'image_alt' is not a frontmatter field/);
-    expect(message).toMatch(/imageAlt: is missing/);
+    expect(message).toMatch(/:\d+ imageAlt: is missing/);
   });
 
   it('an illustration that is not there', () => {
@@ -325,8 +362,12 @@ describe('a broken file fails with a message naming the file and the field', () 
   });
 
   it('a body without five real paragraphs', () => {
-    expect(problemsOf({ [name]: withBody('One short paragraph.') })).toMatch(
-      /smart-water-networks\.en\.md body: needs at least 5 paragraphs of 40 words or more/,
+    // The line where the text starts, after the frontmatter and an empty line.
+    const line = goodFile.slice(0, goodFile.indexOf('\n---\n', 4)).split('\n').length + 3;
+    expect(problemsOf({ [name]: withBody('## A subheading\n\nOne short paragraph.') })).toMatch(
+      new RegExp(
+        `smart-water-networks\\.en\\.md:${line} body: needs at least 5 paragraphs of 40 words or more: write more, or join short paragraphs`,
+      ),
     );
   });
 

@@ -169,7 +169,8 @@ function fileHash(file: string): string {
 function describeIssue(issue: v.BaseIssue<unknown>, data: Record<string, unknown>): string {
   const key = issue.path?.[0]?.key;
   if (typeof key === 'string' && issue.path?.length === 1) {
-    if (data[key] === undefined) return 'is missing';
+    if (data[key] === undefined)
+      return `is missing: add a line '${key}: …' before the closing '---'`;
     if (!(key in blogFrontmatterSchema.entries)) {
       return `'${key}' is not a frontmatter field (fields: ${Object.keys(blogFrontmatterSchema.entries).join(', ')})`;
     }
@@ -251,7 +252,10 @@ export function loadBlogPosts(options: LoadBlogPostsOptions = {}): BlogPost[] {
         ) as Record<string, unknown>;
         for (const issue of frontmatter.issues) {
           const key = issue.path?.map((item) => String(item.key)).join('.') ?? 'frontmatter';
-          report(`${key}: ${describeIssue(issue, data)}`, parsed.frontmatterLines[key]);
+          report(
+            `${key}: ${describeIssue(issue, data)}`,
+            parsed.frontmatterLines[key] ?? parsed.frontmatterEndLine,
+          );
         }
         continue;
       }
@@ -298,7 +302,8 @@ export function loadBlogPosts(options: LoadBlogPostsOptions = {}): BlogPost[] {
       if (!checked.success) {
         for (const issue of checked.issues) {
           const key = issue.path?.map((item) => String(item.key)).join('.') ?? 'post';
-          report(`${key}: ${issue.message}`, parsed.frontmatterLines[key]);
+          const line = key === 'body' ? parsed.bodyLine : parsed.frontmatterLines[key];
+          report(`${key}: ${issue.message}`, line);
         }
         continue;
       }

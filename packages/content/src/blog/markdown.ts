@@ -24,6 +24,10 @@ export interface ParsedArticle {
   frontmatter: unknown;
   /** 1-based line of each top-level frontmatter key, for error messages. */
   frontmatterLines: Record<string, number>;
+  /** 1-based line of the frontmatter's closing '---' (where a missing field goes). */
+  frontmatterEndLine: number;
+  /** 1-based line where the article's text starts (after the frontmatter). */
+  bodyLine: number;
   body: BlogBlock[];
 }
 
@@ -219,5 +223,12 @@ export function parseArticle(text: string, sizeOf: ImageSizeLookup): ParsedArtic
     }),
     sizeOf,
   );
-  return { frontmatter: document.toJS(), frontmatterLines, body };
+  const frontmatterEndLine = first.position?.end.line ?? 1;
+  return {
+    frontmatter: document.toJS(),
+    frontmatterLines,
+    frontmatterEndLine,
+    bodyLine: rest[0]?.position?.start.line ?? frontmatterEndLine + 1,
+    body,
+  };
 }

@@ -149,7 +149,7 @@ export const blogPostSchema = v.pipe(
       v.custom<BlogBlock[]>(Array.isArray, 'must be a list of blocks'),
       v.check(
         (body) => substantialParagraphs(body) >= minParagraphs,
-        `needs at least ${minParagraphs} paragraphs of ${minParagraphWords} words or more`,
+        `needs at least ${minParagraphs} paragraphs of ${minParagraphWords} words or more: write more, or join short paragraphs (subheadings, lists and quotes do not count)`,
       ),
     ),
     /** The date as the post's readers write it ('May 15, 2025'); checked against datePublished. */
