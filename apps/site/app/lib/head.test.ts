@@ -3,6 +3,7 @@ import {
   blogPostPath,
   blogPosts,
   company,
+  edition,
   faqs,
   type PageRecord,
   pageRecordForPath,
@@ -190,6 +191,10 @@ describe('structured data', () => {
       expect.objectContaining({ as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' }),
     ]);
     expect(preloads[0]?.href).toMatch(/inter-latin-wght-400-700.*\.woff2$/);
+  });
+
+  it('preloads no font on Telugu pages (their Telugu face may be on the device already)', () => {
+    expect(siteLinks(edition('te')).filter((link) => link.rel === 'preload')).toEqual([]);
   });
 
   it('links icons, manifest and both feeds', () => {

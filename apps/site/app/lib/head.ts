@@ -14,7 +14,6 @@ import {
 import { darkTheme, lightTheme } from '@lumenor/ui';
 import interLatinFontUrl from '@lumenor/ui/fonts/inter-latin.woff2?url';
 import type { MetaDescriptor } from 'react-router';
-import teluguFontUrl from '../styles/fonts/noto-sans-telugu-wght-400-700.woff2?url';
 import { absoluteUrl, generatedFiles, shareImage, shareImagePath } from './config';
 import {
   breadcrumbTrail,
@@ -233,25 +232,19 @@ export type HeadLink = {
 export function siteLinks(content: Edition = edition('en')): HeadLink[] {
   const title = feedTitle(content);
   return [
-    // Every page sets its text in Inter's latin face, which the stylesheet declares with
+    // English pages set their text in Inter's latin face, which the stylesheet declares with
     // font-display: optional (used only if it is there within about 100 ms of the first layout):
     // fetched from the head, beside the HTML, it is in time on most first visits, where a request
     // made at layout would mostly miss and leave the page in the fallback. (Loader data, so no
-    // JavaScript.)
-    {
-      rel: 'preload',
-      href: interLatinFontUrl,
-      as: 'font',
-      type: 'font/woff2',
-      crossOrigin: 'anonymous',
-    },
-    // Telugu pages set their text in Noto Sans Telugu (styles/telugu-font.css): fetched with the
-    // HTML, as Inter is; English pages never ask for it.
-    ...(content.locale === 'te'
+    // JavaScript.) Telugu pages preload no font: their first paint is Telugu text, in the
+    // device's own Noto Sans Telugu where it has one (styles/telugu-font.css), and a preload of
+    // either face would compete with the HTML for the first round trips and download the Telugu
+    // face on the phones that already carry it.
+    ...(content.locale === 'en'
       ? [
           {
             rel: 'preload',
-            href: teluguFontUrl,
+            href: interLatinFontUrl,
             as: 'font',
             type: 'font/woff2',
             crossOrigin: 'anonymous' as const,

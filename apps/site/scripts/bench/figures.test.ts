@@ -11,6 +11,7 @@ const run = (overrides: Partial<LighthouseRun> = {}): LighthouseRun => ({
   tbtMs: 0,
   cls: 0,
   speedIndexMs: 900,
+  transferBytes: 60_000,
   failedAudits: [],
   ...overrides,
 });
@@ -47,6 +48,11 @@ describe('how the benchmark reads Lighthouse', () => {
       'LCP 10.0 % above the no-JS self (> 5 %)',
       'TBT 45 ms > 30 ms',
       'CLS 0.002 > 0',
+    ]);
+    // Against the bare-HTML limit: 25 % above it is allowed, more is named.
+    expect(missesOf(run({ lcpMs: 1000 }), undefined, run({ lcpMs: 800 }))).toEqual([]);
+    expect(missesOf(run({ lcpMs: 900 }), undefined, run({ lcpMs: 600 }))).toEqual([
+      'LCP 50.0 % above the bare-HTML limit (> 25 %)',
     ]);
     // Scores Lighthouse was not asked for (HTTP/1.1 runs measure performance only) are no miss.
     expect(missesOf(run({ accessibility: Number.NaN, seo: Number.NaN }), undefined)).toEqual([]);
