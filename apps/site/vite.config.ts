@@ -3,6 +3,7 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { adminDevServer } from './scripts/admin/dev-server.ts';
 import { blogPostsDevReload } from './scripts/blog-posts-dev.ts';
 
 const require = createRequire(import.meta.url);
@@ -30,7 +31,12 @@ export default defineConfig({
   publicDir: contentPublicDir,
   resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } },
-  plugins: [vanillaExtractPlugin(), reactRouter(), blogPostsDevReload(blogPostsDir)],
+  plugins: [
+    vanillaExtractPlugin(),
+    reactRouter(),
+    blogPostsDevReload(blogPostsDir),
+    adminDevServer(),
+  ],
   build: {
     // Inline nothing as data: URIs, so the CSP can keep img-src and font-src to 'self'.
     assetsInlineLimit: 0,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { emptyCategoryPages } from '../app/lib/empty-category';
 import { islandsBuildDirectory, islandsUrlPath } from '../app/lib/islands-entry.server';
 import { notFoundPages } from '../app/lib/not-found';
+import { writeAdminFiles } from './admin/write-admin';
 import { writeFindabilityFiles } from './findability/index';
 import { inlineStylesheets, readStylesheets } from './inline-stylesheets';
 import { writeSearchIndexes } from './search/write-index';
@@ -52,7 +53,11 @@ export async function finishStaticBuild(buildDirectory: string): Promise<void> {
   // 6. The site search's index, one file per language of the pages (scripts/search).
   await writeSearchIndexes(clientDirectory);
 
-  // 7. Last: the headers hash the final HTML, and every text file gets compressed.
+  // 7. The editor at /admin (scripts/admin): after the search index and the sitemap, which
+  // leave it out; it carries no inline content, so the site's policy is unchanged by it.
+  await writeAdminFiles(clientDirectory);
+
+  // 8. Last: the headers hash the final HTML, and every text file gets compressed.
   await writeServingFiles(clientDirectory);
   await precompress(clientDirectory);
 }
