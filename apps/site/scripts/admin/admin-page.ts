@@ -10,6 +10,17 @@ import path from 'node:path';
 
 export const adminPath = '/admin';
 
+/** The editor's page in the client build. */
+export const adminPageFile = 'admin/index.html';
+
+/**
+ * Whether a file of the client build is a page of the site (every HTML file but the editor's):
+ * what the sweeps over built pages (budgets, links, editions, search, the site's policy) cover.
+ */
+export function isSitePage(file: string): boolean {
+  return file.endsWith('.html') && !file.startsWith('admin/');
+}
+
 const require = createRequire(import.meta.url);
 
 /**

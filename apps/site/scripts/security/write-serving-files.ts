@@ -5,6 +5,9 @@ import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { legacyCategoryRedirects } from '@lumenor/content';
 import { emptyCategoryPages } from '../../app/lib/empty-category';
 import { notFoundPages } from '../../app/lib/not-found';
+import { adminPageFile, isSitePage } from '../admin/admin-page';
+import { adminHeaderRules } from '../admin/admin-policy';
+import { backendSettingsFromEnv } from '../admin/cms-config';
 import { findInlineContent, hashSource } from './inline-content';
 import {
   commonSecurityHeaders,
@@ -73,8 +76,12 @@ export function requestPathsOf(htmlFile: string): string[] {
   return [`/${htmlFile}`];
 }
 
+/** A `_headers` rule; a header named `! Name` removes that header set by an earlier rule. */
 function renderRule(pattern: string, headers: ReadonlyArray<readonly [string, string]>): string {
-  return [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  return [
+    pattern,
+    ...headers.map(([name, value]) => (name.startsWith('!') ? `  ${name}` : `  ${name}: ${value}`)),
+  ].join('\n');
 }
 
 /** `_redirects` lines; a path with whitespace cannot be written there (clients encode it anyway). */
@@ -139,7 +146,8 @@ export async function writeServingFiles(
   redirects: readonly Redirect[] = legacyCategoryRedirects(),
 ): Promise<ServingFilesSummary> {
   const files = await listFiles(clientDirectory);
-  const htmlFiles = files.filter((file) => file.endsWith('.html'));
+  // /admin (the editor) has a policy of its own; the site's covers the pages of the site.
+  const htmlFiles = files.filter((file) => file.endsWith('.html') && isSitePage(file));
   const pages = await Promise.all(
     htmlFiles.map(async (file) =>
       policyInputOf(await readFile(path.join(clientDirectory, file), 'utf8')),
@@ -151,6 +159,11 @@ export async function writeServingFiles(
     ...hashedFileDirectories.map((directory) =>
       renderRule(`/${directory}/*`, [['Cache-Control', immutableCacheControl]]),
     ),
+    ...(files.includes(adminPageFile)
+      ? adminHeaderRules(backendSettingsFromEnv(process.env)).map(([pattern, headers]) =>
+          renderRule(pattern, headers),
+        )
+      : []),
   ];
   const header =
     '# Written by the build (apps/site/scripts/security/write-serving-files.ts): do not edit.\n' +
