@@ -1,11 +1,13 @@
 import { cp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { describeStaleTranslations, translationStatus } from '@lumenor/content/translations';
 import { emptyCategoryPages } from '../app/lib/empty-category';
 import { islandsBuildDirectory, islandsUrlPath } from '../app/lib/islands-entry.server';
 import { notFoundPages } from '../app/lib/not-found';
 import { writeAdminFiles } from './admin/write-admin';
 import { writeFindabilityFiles } from './findability/index';
 import { inlineStylesheets, readStylesheets } from './inline-stylesheets';
+import { writePhotoVariants } from './photos/write-photos';
 import { writeSearchIndexes } from './search/write-index';
 import { listFiles, precompress, writeServingFiles } from './security/write-serving-files';
 
@@ -47,15 +49,28 @@ export async function finishStaticBuild(buildDirectory: string): Promise<void> {
   }
   for (const stylesheet of stylesheets.keys()) await rm(path.join(clientDirectory, stylesheet));
 
-  // 5. sitemap.xml, robots.txt, feeds, icons and share images.
+  // 5. Photo illustrations as resized AVIF and WebP copies (scripts/photos).
+  await writePhotoVariants(clientDirectory, {
+    log: (message) => console.log(`photos: ${message}`),
+  });
+
+  // 6. sitemap.xml, robots.txt, feeds, icons and share images.
   await writeFindabilityFiles(clientDirectory);
 
-  // 6. The site search's index, one file per language of the pages (scripts/search).
+  // 7. The site search's index, one file per language of the pages (scripts/search).
   await writeSearchIndexes(clientDirectory);
 
   // 7. The editor at /admin (scripts/admin): after the search index and the sitemap, which
   // leave it out; it carries no inline content, so the site's policy is unchanged by it.
   await writeAdminFiles(clientDirectory);
+
+  // Telugu twins whose English changed since they were translated: listed, never blocking.
+  const stale = describeStaleTranslations(translationStatus());
+  console.log(
+    stale.length === 0
+      ? 'translations: every Telugu twin translates today’s English'
+      : `translations: ${stale.length} Telugu twins behind their English (translate, then pnpm --filter @lumenor/content run translations:stamp)\n  ${stale.join('\n  ')}`,
+  );
 
   // 8. Last: the headers hash the final HTML, and every text file gets compressed.
   await writeServingFiles(clientDirectory);

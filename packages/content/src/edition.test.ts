@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { edition, localizeHrefs, recordModules } from './edition';
@@ -126,6 +127,27 @@ describe('the Telugu edition', () => {
     expect(edition('te').blogPosts.map((post) => post.id)).toEqual(
       edition('en').blogPosts.map((post) => post.id),
     );
+  });
+
+  it('has every data file in Telugu, of exactly its English shape, and no Telugu file alone', () => {
+    const dataDirectory = fileURLToPath(new URL('../data', import.meta.url));
+    const files = readdirSync(dataDirectory, { recursive: true, encoding: 'utf8' });
+    const twins = (locale: string) =>
+      files
+        .filter((name) => name.endsWith(`.${locale}.json`))
+        .map((name) => name.slice(0, -`.${locale}.json`.length))
+        .sort();
+    expect(twins('en').length).toBeGreaterThan(0);
+    expect(twins('te')).toEqual(twins('en'));
+    const differences: Difference[] = [];
+    for (const name of twins('en')) {
+      const read = (locale: string) =>
+        JSON.parse(readFileSync(path.join(dataDirectory, `${name}.${locale}.json`), 'utf8'));
+      // The Telugu file's record of what it translates has no English counterpart.
+      const { translationOf: _stamp, ...telugu } = read('te');
+      compare(read('en'), telugu, name, differences);
+    }
+    expect(differences).toEqual([]);
   });
 
   it('says the articles in its own words and dates', () => {

@@ -1,11 +1,6 @@
-import {
-  type BlogCopy,
-  type BlogPost,
-  blogPostPath,
-  type Edition,
-  type ImageAsset,
-} from '@lumenor/content';
+import { type BlogCopy, type BlogPost, blogPostPath, type Edition } from '@lumenor/content';
 import { ArticleMeta, Card, type CardProps, Image } from '@lumenor/ui';
+import { type Illustration, illustration, illustrationSizes } from '../lib/photos';
 
 /** What a post card shows; built at build time by {@link postSummary} in a route loader. */
 export interface PostSummary {
@@ -17,7 +12,8 @@ export interface PostSummary {
   date: string;
   datePublished: string;
   readingTime: string;
-  image: ImageAsset;
+  /** The article's illustration as a card draws it (a photo with its resized copies). */
+  image: Illustration;
 }
 
 /** The copy every post card shares: the labels of the meta line and the 'read more' cue. */
@@ -34,7 +30,7 @@ export function postSummary(post: BlogPost, content: Edition): PostSummary {
     date: post.date,
     datePublished: post.datePublished,
     readingTime: content.blogCopy.readingTime(post.readingMinutes),
-    image: post.image,
+    image: illustration(post.image, illustrationSizes.card),
   };
 }
 
@@ -52,15 +48,7 @@ export function PostCard({ post, copy, headingLevel = 3 }: PostCardProps) {
       headingLevel={headingLevel}
       title={post.title}
       eyebrow={post.category}
-      media={
-        <Image
-          src={post.image.src}
-          alt=""
-          width={post.image.width}
-          height={post.image.height}
-          ratio="16/9"
-        />
-      }
+      media={<Image {...post.image} alt="" ratio="16/9" />}
       meta={
         <ArticleMeta
           date={post.date}

@@ -24,6 +24,7 @@ import { PostCard, postSummary } from '../components/PostCard';
 import { requestEdition } from '../lib/edition';
 import { headFor } from '../lib/head';
 import { notFound } from '../lib/loaders';
+import { illustration, illustrationSizes } from '../lib/photos';
 import { routeMeta } from '../lib/route-meta';
 import { breadcrumbLinks, breadcrumbTrail } from '../lib/structured-data';
 import { type SearchRouteHandle, searchIgnoreAttribute } from '../search/route-handle';
@@ -53,7 +54,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
       readingTime: blogCopy.readingTime(post.readingMinutes),
       author: post.author,
       category: { label: post.category, href: content.href(blogCategoryPath(category.slug)) },
-      image: post.image,
+      image: illustration(post.image, illustrationSizes.article),
     },
     breadcrumbs: breadcrumbLinks(trail, content),
     navigation: { previous: target(previous), next: target(next) },
@@ -99,14 +100,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
 
       <Section spacing="compact" width="prose">
         <Stack gap="xlarge">
-          <Image
-            src={post.image.src}
-            alt={post.image.alt}
-            width={post.image.width}
-            height={post.image.height}
-            radius="large"
-            priority
-          />
+          <Image {...post.image} radius="large" priority />
           <ArticleBody body={post.body} externalLinkNote={copy.externalLinkNote} />
           <AuthorBox
             kicker={copy.authorHeading}

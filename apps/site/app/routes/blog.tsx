@@ -21,6 +21,7 @@ import { PostCard, postSummary } from '../components/PostCard';
 import { Island } from '../islands/Island';
 import { iconSpriteUrl } from '../lib/icon-sprite';
 import { loadSitePage } from '../lib/loaders';
+import { illustration, illustrationSizes } from '../lib/photos';
 import { routeMeta } from '../lib/route-meta';
 import type { SearchRouteHandle } from '../search/route-handle';
 import type { Route } from './+types/blog';
@@ -42,7 +43,11 @@ export function loader({ request }: Route.LoaderArgs) {
       feeds: blogCopy.feeds,
       card: { byline: blogCopy.byline, readMore: blogCopy.readMore },
     },
-    featured: { ...postSummary(featured, content), author: featured.author.name },
+    featured: {
+      ...postSummary(featured, content),
+      image: illustration(featured.image, illustrationSizes.featured),
+      author: featured.author.name,
+    },
     posts: getNonFeaturedPosts(content.blogPosts).map((post) => postSummary(post, content)),
     categories: getCategorySummaries(content.blogPosts, content.blogCategories).map(
       ({ category, count, href }) => ({
@@ -91,17 +96,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
       </PageHeader>
 
       <Section>
-        <MediaSplit
-          media={
-            <Image
-              src={featured.image.src}
-              alt={featured.image.alt}
-              width={featured.image.width}
-              height={featured.image.height}
-              priority
-            />
-          }
-        >
+        <MediaSplit media={<Image {...featured.image} priority />}>
           <Stack gap="medium">
             <Eyebrow>{copy.featuredLabel}</Eyebrow>
             <Heading level={2} id="featured-post">

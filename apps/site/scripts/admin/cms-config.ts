@@ -3,6 +3,8 @@ import {
   blogAuthors,
   blogCategoryNames,
   blogFrontmatterSchema,
+  blogIllustrationPattern,
+  blogPhotoMinWidth,
 } from '@lumenor/content';
 
 /**
@@ -15,6 +17,9 @@ import {
 /** Where the editor saves, as paths from the repository's root. */
 export const cmsPaths = {
   posts: 'packages/content/posts',
+  /** The data files (packages/content/data/README.md). */
+  authors: 'packages/content/data/authors',
+  companyFacts: 'packages/content/data/company.json',
   media: 'packages/content/public/images/blog',
   mediaUrl: '/images/blog',
 } as const;
@@ -35,6 +40,13 @@ export const fieldRules = {
     minLength: 80,
     message:
       'The summary needs at least 80 characters: one or two full sentences. / సారాంశం కనీసం 80 అక్షరాలు ఉండాలి: ఒకటి రెండు పూర్తి వాక్యాలు.',
+  },
+  image: {
+    message: `Upload a JPEG, PNG or WebP photo at least ${blogPhotoMinWidth} pixels wide, its file name in lowercase letters, digits and hyphens. / కనీసం ${blogPhotoMinWidth} పిక్సెళ్ల వెడల్పు ఉన్న JPEG, PNG లేదా WebP ఫొటో; ఫైల్ పేరులో చిన్న ఆంగ్ల అక్షరాలు, అంకెలు, హైఫన్లు మాత్రమే.`,
+  },
+  authorBio: {
+    minLength: 60,
+    message: 'Write a biography of at least 60 characters. / పరిచయం కనీసం 60 అక్షరాలు ఉండాలి.',
   },
   imageAlt: {
     minLength: 20,
@@ -140,6 +152,15 @@ export function cmsConfig(mode: CmsMode, settings: CmsBackendSettings = {}) {
       i18n: 'duplicate',
     },
     {
+      name: 'image',
+      label: 'Illustration (a photo; leave empty to use the drawing named after the article)',
+      widget: 'image',
+      required: false,
+      choose_url: false,
+      i18n: 'duplicate',
+      pattern: [blogIllustrationPattern.source, fieldRules.image.message],
+    },
+    {
       name: 'imageAlt',
       label: 'Description of the illustration (for readers who cannot see it)',
       widget: 'string',
@@ -154,6 +175,8 @@ export function cmsConfig(mode: CmsMode, settings: CmsBackendSettings = {}) {
       required: false,
       i18n: 'duplicate',
     },
+    // Kept by the translation tools in Telugu files (which English each field translates).
+    { name: 'translationOf', widget: 'hidden', required: false, i18n: true },
   ];
   for (const field of frontmatterFields) {
     if (!(field.name in fields)) throw new Error(`${field.name} is not a frontmatter field`);
@@ -198,6 +221,167 @@ export function cmsConfig(mode: CmsMode, settings: CmsBackendSettings = {}) {
             modes: ['rich_text', 'raw'],
             sanitize_preview: true,
             hint: 'At least five paragraphs of 40 words or more; subheadings, lists, quotes and links. / కనీసం ఐదు పేరాలు, ఒక్కొక్కటి 40 పదాలు లేదా ఎక్కువ.',
+          },
+        ],
+      },
+      {
+        name: 'authors',
+        label: 'Authors',
+        label_singular: 'Author',
+        description: 'The people who write for the blog, in English and in Telugu.',
+        folder: cmsPaths.authors,
+        extension: 'json',
+        format: 'json',
+        create: true,
+        delete: false,
+        i18n: true,
+        identifier_field: 'name',
+        slug: '{{slug}}',
+        fields: [
+          { name: 'name', label: 'Name', widget: 'string', i18n: true },
+          { name: 'role', label: 'Role', widget: 'string', i18n: true },
+          {
+            name: 'bio',
+            label: 'Biography',
+            widget: 'text',
+            i18n: true,
+            pattern: lengthPattern(fieldRules.authorBio),
+          },
+          { name: 'translationOf', widget: 'hidden', required: false, i18n: true },
+        ],
+      },
+      {
+        name: 'company',
+        label: 'Company',
+        description: 'The company’s details shown on every page: address, phones, e-mails, links.',
+        format: 'json',
+        delete: false,
+        i18n: true,
+        files: [
+          {
+            name: 'facts',
+            label: 'Company facts (the same in both languages)',
+            file: cmsPaths.companyFacts,
+            i18n: false,
+            fields: [
+              { name: 'name', label: 'Name', widget: 'string' },
+              { name: 'legalName', label: 'Registered name', widget: 'string' },
+              { name: 'cin', label: 'Corporate Identity Number', widget: 'string' },
+              {
+                name: 'website',
+                label: 'Website (https://…, no path)',
+                widget: 'string',
+                pattern: [
+                  '^https://[^/]+$',
+                  'An https:// address with no path, e.g. https://www.lumenor.in',
+                ],
+              },
+              {
+                name: 'email',
+                label: 'E-mail',
+                widget: 'string',
+                pattern: ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', 'An e-mail address'],
+              },
+              {
+                name: 'phone',
+                label: 'Phone',
+                widget: 'string',
+                pattern: ['^\\+91 [0-9 ]+$', 'Starts +91, then digits and spaces'],
+              },
+              {
+                name: 'grievanceOfficerEmail',
+                label: 'Grievance officer’s e-mail',
+                widget: 'string',
+                pattern: ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', 'An e-mail address'],
+              },
+              {
+                name: 'postalCode',
+                label: 'PIN code',
+                widget: 'string',
+                pattern: ['^[0-9]{6}$', 'Six digits'],
+              },
+              { name: 'foundedYear', label: 'Founded (year)', widget: 'number', value_type: 'int' },
+              {
+                name: 'logo',
+                label: 'Logo',
+                widget: 'object',
+                fields: [
+                  {
+                    name: 'src',
+                    label: 'File',
+                    widget: 'image',
+                    choose_url: false,
+                    media_folder: '/packages/content/public/images',
+                    public_folder: '/images',
+                  },
+                  { name: 'width', label: 'Width (pixels)', widget: 'number', value_type: 'int' },
+                  { name: 'height', label: 'Height (pixels)', widget: 'number', value_type: 'int' },
+                  { name: 'alt', label: 'Text for readers who cannot see it', widget: 'string' },
+                ],
+              },
+              {
+                name: 'social',
+                label: 'Social links (in the order shown on the site)',
+                widget: 'list',
+                min: 1,
+                fields: [
+                  {
+                    name: 'network',
+                    label: 'Network',
+                    widget: 'select',
+                    options: ['linkedin', 'twitter', 'facebook'],
+                  },
+                  {
+                    name: 'href',
+                    label: 'Address (https://…)',
+                    widget: 'string',
+                    pattern: ['^https://', 'An https:// address'],
+                  },
+                ],
+              },
+            ],
+          },
+          {
+            name: 'text',
+            label: 'Company text (English and Telugu)',
+            file: cmsPaths.companyFacts,
+            fields: [
+              { name: 'tagline', label: 'Tagline', widget: 'string', i18n: true },
+              { name: 'description', label: 'Description', widget: 'text', i18n: true },
+              {
+                name: 'grievanceOfficerName',
+                label: 'Grievance officer (as on the legal pages)',
+                widget: 'string',
+                i18n: true,
+              },
+              {
+                name: 'address',
+                label: 'Address (the PIN code is a fact above)',
+                widget: 'object',
+                i18n: true,
+                fields: ['streetAddress', 'locality', 'region', 'country'].map((name) => ({
+                  name,
+                  label: name
+                    .replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`)
+                    .replace(/^./, (letter) => letter.toUpperCase()),
+                  widget: 'string',
+                  i18n: true,
+                })),
+              },
+              {
+                name: 'socialLabels',
+                label: 'Names of the social links, for screen readers',
+                widget: 'object',
+                i18n: true,
+                fields: ['linkedin', 'twitter', 'facebook'].map((name) => ({
+                  name,
+                  label: name,
+                  widget: 'string',
+                  i18n: true,
+                })),
+              },
+              { name: 'translationOf', widget: 'hidden', required: false, i18n: true },
+            ],
           },
         ],
       },

@@ -7,11 +7,13 @@ import {
   type Edition,
   edition,
   getCategoryByName,
+  isBlogPhoto,
   pageMetaForPath,
 } from '@lumenor/content';
 import { Feed } from 'feed';
 import { absoluteUrl, generatedFiles, shareImagePath } from '../../app/lib/config';
 import { feedTitle } from '../../app/lib/head';
+import { feedPhotoCopy } from '../../app/lib/photos';
 import { escapeXml } from './sitemap';
 
 /** Site paths made absolute, so links and images work in a feed reader. */
@@ -77,6 +79,13 @@ export function postHtml(post: BlogPost, origin: string): string {
   return blocksHtml(post.body, origin);
 }
 
+/** The absolute address of the copy of a post's photo that feeds link. */
+function photoFeedUrl(post: BlogPost, origin: string): string {
+  const copy = feedPhotoCopy(post.image);
+  if (!copy) throw new Error(`${post.id}: its photo has no copy for feeds`);
+  return absoluteUrl(copy.url, origin);
+}
+
 /** Posts newest first; posts of the same day keep their order in the blog. */
 export function postsNewestFirst(posts: readonly BlogPost[]): BlogPost[] {
   return posts
@@ -131,6 +140,8 @@ export function blogFeed(
       date: published,
       published,
       author: [{ name: post.author.name }],
+      // A photo illustration goes with the entry (an enclosure); drawings stay on the page.
+      ...(isBlogPhoto(post.image.src) ? { image: photoFeedUrl(post, origin) } : {}),
       category: category
         ? [
             {

@@ -1,8 +1,16 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { allPagePaths, edition, locales, localizedPath } from '@lumenor/content';
+import {
+  allPagePaths,
+  blogPostPath,
+  edition,
+  isBlogPhoto,
+  locales,
+  localizedPath,
+} from '@lumenor/content';
 import { generatedFiles, shareImage, shareImagePath } from '../../app/lib/config';
+import { contentPublicDirectory } from '../photos/write-photos';
 import { blogFeed } from './feeds';
 import { faviconSet, webManifest } from './icons';
 import { resolveSiteOrigin } from './origin';
@@ -10,6 +18,7 @@ import {
   loadShareImageFonts,
   renderShareImage,
   shareCardForPath,
+  sharePhotoDataUrl,
   svgDataUrl,
 } from './share-images';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
@@ -21,6 +30,8 @@ export interface FindabilityOptions {
   paths?: readonly string[];
   buildDate?: Date;
   log?: (message: string) => void;
+  /** Where the articles' photos are. @default packages/content/public */
+  publicDirectory?: string;
 }
 
 /**
@@ -69,10 +80,22 @@ export async function writeFindabilityFiles(
   const pages: Array<string | null> = [...paths, null];
   const mark = svgDataUrl(favicon);
   // One image per page and language, its text in that language.
+  // An article with a photo illustration shows it on its card (the same photo in each language).
+  const photos = new Map<string, Promise<string>>();
+  for (const post of edition('en').blogPosts) {
+    if (!isBlogPhoto(post.image.src)) continue;
+    const file = path.join(options.publicDirectory ?? contentPublicDirectory, post.image.src);
+    photos.set(blogPostPath(post.id), readFile(file).then(sharePhotoDataUrl));
+  }
   await Promise.all(
     locales.flatMap((locale) =>
       pages.map(async (page) => {
-        const card = { ...shareCardForPath(page, origin, edition(locale)), mark };
+        const photo = page === null ? undefined : await photos.get(page);
+        const card = {
+          ...shareCardForPath(page, origin, edition(locale)),
+          mark,
+          ...(photo ? { photo } : {}),
+        };
         await write(shareImagePath(page, locale), await renderShareImage(card, fonts));
       }),
     ),

@@ -1,9 +1,12 @@
+import { imageSize } from 'image-size';
 import * as v from 'valibot';
 import type { Locale } from '../locale';
 import { blogImageSrc } from '../paths';
+import { contentPackageDirectory, nodeBuiltins, requireNode } from '../shared/node';
 import { ContentValidationError } from '../shared/validate';
+import type { BlogAuthorKey } from './authors';
 import { blogAuthors } from './authors.en';
-import { blogImageSize } from './define';
+import { blogIllustrationPattern, blogPhotoMinWidth, isBlogPhoto } from './define';
 import { ArticleProblem, type ImageSizeLookup, parseArticle } from './markdown';
 import {
   type BlogAuthor,
@@ -29,42 +32,10 @@ import {
  * come from what this returns.
  */
 
-type Fs = typeof import('node:fs');
-type Path = typeof import('node:path');
-type Url = typeof import('node:url');
-type NodeModule = typeof import('node:module');
+/** The author keys a post's frontmatter may name: the ids of the files in data/authors/. */
+export const blogAuthorKeys: readonly BlogAuthorKey[] = Object.keys(blogAuthors);
 
-interface NodeBuiltins {
-  fs: Fs;
-  path: Path;
-  url: Url;
-  module: NodeModule;
-}
-
-/**
- * Node's own modules, fetched at call time so that importing this package in a browser (the
- * dev server loads it unbundled) never touches them.
- */
-function nodeBuiltins(): NodeBuiltins | undefined {
-  const get = globalThis.process?.getBuiltinModule;
-  if (typeof get !== 'function') return undefined;
-  return {
-    fs: get('node:fs') as Fs,
-    path: get('node:path') as Path,
-    url: get('node:url') as Url,
-    module: get('node:module') as NodeModule,
-  };
-}
-
-function requireNode(): NodeBuiltins {
-  const node = nodeBuiltins();
-  if (!node) throw new Error('Blog posts are read from Markdown files: call this in Node');
-  return node;
-}
-
-/** The author keys a post's frontmatter may name (see authors.en.ts). */
-export const blogAuthorKeys = Object.keys(blogAuthors) as Array<keyof typeof blogAuthors>;
-export type BlogAuthorKey = keyof typeof blogAuthors;
+export { contentPackageDirectory };
 
 function isRealDate(iso: string): boolean {
   const [year, month, day] = iso.split('-').map(Number);
@@ -100,12 +71,25 @@ export const blogFrontmatterSchema = v.strictObject(
       blogCategoryNames,
       `must be one of: ${blogCategoryNames.map((name) => `'${name}'`).join(', ')}`,
     ),
+    image: v.optional(
+      v.pipe(
+        v.string('must be the path of an image under /images/blog/'),
+        v.regex(
+          blogIllustrationPattern,
+          'must be an .svg, .jpg, .png or .webp file under /images/blog/, e.g. /images/blog/water-tower.jpg',
+        ),
+      ),
+    ),
     imageAlt: v.pipe(
       text('imageAlt'),
       v.minLength(20, 'must describe the illustration (20+ characters)'),
     ),
     /** `true`: shown by the dev server and a preview build, left out of a production build. */
     draft: v.optional(v.boolean('must be true or false')),
+    /** A Telugu file's record of the English it translates (src/translations.ts writes it). */
+    translationOf: v.optional(
+      v.record(v.string(), v.string('must be a hash written by translations:stamp')),
+    ),
   },
   'must be a list of fields',
 );
@@ -130,7 +114,7 @@ export interface LoadBlogPostsOptions {
   /** Turns a date into its display text. @default the locale's ('May 15, 2025', '15 మే, 2025') */
   formatDate?: (iso: string) => string;
   /** The authors in the locale's language, by the keys the frontmatter names. @default English */
-  authors?: Record<BlogAuthorKey, BlogAuthor>;
+  authors?: Readonly<Record<BlogAuthorKey, BlogAuthor>>;
   /**
    * The categories in the locale's language, with the canonical slugs. Frontmatter names a
    * category in English in every language; the post carries the locale's name.
@@ -160,45 +144,49 @@ export function isPublished(
   return frontmatter.draft !== true && frontmatter.date <= today;
 }
 
-/** The folder of the package (the one holding this package.json), in source or bundled. */
-export function contentPackageDirectory(): string {
-  const { fs, path, url, module } = requireNode();
-  // Read from source (tests, the dev server, the site's build config): two levels up.
-  const fromSource = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), '../..');
-  const manifest = path.join(fromSource, 'package.json');
-  if (fs.existsSync(manifest)) {
-    const { name } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { name?: string };
-    if (name === '@lumenor/content') return fromSource;
-  }
-  // Bundled into another program (the prerender build): find the package as Node would.
-  const require = module.createRequire(import.meta.url);
-  return path.dirname(require.resolve('@lumenor/content/package.json'));
-}
-
 export function defaultBlogPostsDirectory(): string {
   return requireNode().path.join(contentPackageDirectory(), 'posts');
 }
 
-/** Width and height of an SVG (its root's attributes) or a PNG (its header). */
-function imageSizeLookup(publicDirectories: readonly string[]): ImageSizeLookup {
+/** The file of a site path (`/images/…`) in the first public folder that has it. */
+function publicFileLookup(
+  publicDirectories: readonly string[],
+): (src: string) => string | undefined {
   const { fs, path } = requireNode();
   return (src) => {
-    const publicDirectory = publicDirectories.find((directory) =>
-      fs.existsSync(path.join(directory, src)),
-    );
-    if (publicDirectory === undefined) return undefined;
-    const file = path.join(publicDirectory, src);
-    if (!file.startsWith(publicDirectory) || !fs.existsSync(file)) return undefined;
-    if (src.endsWith('.png')) {
-      const header = fs.readFileSync(file).subarray(0, 24);
-      if (header.toString('latin1', 12, 16) !== 'IHDR') return undefined;
-      return { width: header.readUInt32BE(16), height: header.readUInt32BE(20) };
+    for (const directory of publicDirectories) {
+      const file = path.join(directory, src);
+      if (file.startsWith(directory + path.sep) && fs.existsSync(file)) return file;
+    }
+    return undefined;
+  };
+}
+
+/** Width and height of an SVG (its root's attributes) or a raster image (its header). */
+function imageSizeLookup(fileOf: (src: string) => string | undefined): ImageSizeLookup {
+  const { fs } = requireNode();
+  return (src) => {
+    const file = fileOf(src);
+    if (file === undefined) return undefined;
+    if (!src.endsWith('.svg')) {
+      try {
+        const { width, height } = imageSize(fs.readFileSync(file));
+        return width > 0 && height > 0 ? { width, height } : undefined;
+      } catch {
+        return undefined;
+      }
     }
     const root = /<svg\b[^>]*>/.exec(fs.readFileSync(file, 'utf8'))?.[0] ?? '';
     const width = Number(/\swidth="(\d+)"/.exec(root)?.[1]);
     const height = Number(/\sheight="(\d+)"/.exec(root)?.[1]);
     return width > 0 && height > 0 ? { width, height } : undefined;
   };
+}
+
+/** The first 12 hex digits of the SHA-256 of a file: names its derived images by content. */
+function fileHash(file: string): string {
+  const { crypto, fs } = requireNode();
+  return crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 12);
 }
 
 function describeIssue(issue: v.BaseIssue<unknown>, data: Record<string, unknown>): string {
@@ -242,7 +230,8 @@ export function loadBlogPosts(options: LoadBlogPostsOptions = {}): BlogPost[] {
   const fileOfId = new Map<string, string>();
 
   for (const directory of directories) {
-    const sizeOf = imageSizeLookup(publicDirectoriesOf(directory));
+    const fileOf = publicFileLookup(publicDirectoriesOf(directory));
+    const sizeOf = imageSizeLookup(fileOf);
     const names = fs
       .readdirSync(directory)
       .filter((name) => name.endsWith('.md'))
@@ -292,11 +281,22 @@ export function loadBlogPosts(options: LoadBlogPostsOptions = {}): BlogPost[] {
       }
       const fields = frontmatter.output;
       if (options.include === 'published' && !isPublished(fields, today)) continue;
-      // The illustration is named after the article, so the id is written once: in the file name.
-      const imageSrc = blogImageSrc(id);
-      if (!sizeOf(imageSrc)) {
+      // Without an `image` field the illustration is the SVG named after the article.
+      const imageSrc = fields.image ?? blogImageSrc(id);
+      const imageSize = sizeOf(imageSrc);
+      if (!imageSize) {
         report(
-          `illustration: there is no file packages/content/public${imageSrc} (the article's illustration is named after its file)`,
+          fields.image
+            ? `image: there is no file packages/content/public${imageSrc}`
+            : `illustration: there is no file packages/content/public${imageSrc} (without an 'image' field, the article's illustration is named after its file)`,
+          parsed.frontmatterLines.image,
+        );
+        continue;
+      }
+      if (isBlogPhoto(imageSrc) && imageSize.width < blogPhotoMinWidth) {
+        report(
+          `image: the photo is ${imageSize.width} pixels wide; use one at least ${blogPhotoMinWidth} pixels wide`,
+          parsed.frontmatterLines.image,
         );
         continue;
       }
@@ -310,7 +310,12 @@ export function loadBlogPosts(options: LoadBlogPostsOptions = {}): BlogPost[] {
         datePublished: fields.date,
         author: authors[fields.author],
         category: categoryName(fields.category),
-        image: { src: imageSrc, ...blogImageSize, alt: fields.imageAlt },
+        image: {
+          src: imageSrc,
+          ...imageSize,
+          alt: fields.imageAlt,
+          ...(isBlogPhoto(imageSrc) ? { contentHash: fileHash(fileOf(imageSrc) ?? '') } : {}),
+        },
         readingMinutes: estimateReadingMinutes(texts),
         wordCount: texts.reduce((sum, block) => sum + countWords(block), 0),
       };

@@ -11,7 +11,7 @@ export {
   loadBlogPosts,
   previewVariable,
 } from './collection';
-export { blogImageSize } from './define';
+export { blogIllustrationPattern, blogImageSize, blogPhotoMinWidth, isBlogPhoto } from './define';
 export { blogCategories, blogCopy, blogPosts } from './en';
 // Every helper over the records: the helpers module is the blog's public API.
 export * from './helpers';

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { formatDate, type Locale, locales } from '../locale';
 import { ImageAssetSchema, type Link, LinkSchema, TextSchema } from '../shared/schema';
+import { blogIllustrationPattern } from './define';
 
 /** Blog schemas: categories, authors, posts and the copy of the blog screens. */
 
@@ -158,7 +159,18 @@ export const blogPostSchema = v.pipe(
     /** The category's name in the post's language. */
     category: nonEmpty,
     image: v.pipe(
-      ImageAssetSchema,
+      v.object({
+        ...ImageAssetSchema.entries,
+        src: v.pipe(
+          v.string(),
+          v.regex(
+            blogIllustrationPattern,
+            'must be an .svg, .jpg, .png or .webp under /images/blog/',
+          ),
+        ),
+        /** A photo's content hash (12 hex digits): the names of its resized copies change with it. */
+        contentHash: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{12}$/))),
+      }),
       v.check(
         (image) => image.alt.length >= 20,
         'image alt text must describe the image (20+ characters)',

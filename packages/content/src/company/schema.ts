@@ -46,3 +46,46 @@ export const CompanySchema = v.object({
   logo: ImageAssetSchema,
 });
 export type Company = v.InferOutput<typeof CompanySchema>;
+
+/** Per-field hashes of the English text a Telugu file translates (see data/README.md). */
+export const TranslationStampSchema = v.record(v.string(), v.string());
+
+/** `data/company.json`: the company's facts, the same in every language. */
+export const CompanyFactsSchema = v.strictObject({
+  name: CompanySchema.entries.name,
+  legalName: CompanySchema.entries.legalName,
+  cin: CompanySchema.entries.cin,
+  website: CompanySchema.entries.website,
+  email: CompanySchema.entries.email,
+  phone: CompanySchema.entries.phone,
+  grievanceOfficerEmail: CompanySchema.entries.grievanceOfficer.entries.email,
+  postalCode: PostalAddressSchema.entries.postalCode,
+  foundedYear: CompanySchema.entries.foundedYear,
+  logo: ImageAssetSchema,
+  social: v.pipe(
+    v.array(
+      v.strictObject({
+        network: SocialLinkSchema.entries.network,
+        href: SocialLinkSchema.entries.href,
+      }),
+    ),
+    v.minLength(1),
+  ),
+});
+export type CompanyFacts = v.InferOutput<typeof CompanyFactsSchema>;
+
+/** `data/company.<locale>.json`: the company's text in one language. */
+export const CompanyTextSchema = v.strictObject({
+  tagline: TextSchema,
+  description: TextSchema,
+  grievanceOfficerName: TextSchema,
+  address: v.strictObject({
+    streetAddress: TextSchema,
+    locality: TextSchema,
+    region: TextSchema,
+    country: TextSchema,
+  }),
+  socialLabels: v.record(v.picklist(socialNetworks), TextSchema),
+  translationOf: v.optional(TranslationStampSchema),
+});
+export type CompanyText = v.InferOutput<typeof CompanyTextSchema>;

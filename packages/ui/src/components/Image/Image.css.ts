@@ -1,3 +1,4 @@
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css';
 import { radius } from '../../themes/tokens';
@@ -5,6 +6,9 @@ import { radius } from '../../themes/tokens';
 export const imageFits = ['cover', 'contain'] as const;
 export const imageRadii = ['none', 'medium', 'large'] as const;
 export const imageRatios = ['intrinsic', '16/9', '4/3', '3/2', '1/1'] as const;
+
+/** A `<picture>` adds no box of its own: the `<img>` inside lays out as it would alone. */
+export const picture = style({ display: 'contents' });
 
 export const root = recipe({
   base: {

@@ -20,6 +20,33 @@ describe('Image', () => {
     expect(img.getAttribute('fetchpriority')).toBe('high');
   });
 
+  it('other formats become the sources of a picture, sharing the sizes', () => {
+    const { container } = render(
+      <Image
+        src="/p-800.webp"
+        alt="Field team"
+        width={1600}
+        height={900}
+        srcSet="/p-800.webp 800w, /p-1600.webp 1600w"
+        sizes="50vw"
+        sources={[{ type: 'image/avif', srcSet: '/p-800.avif 800w, /p-1600.avif 1600w' }]}
+      />,
+    );
+    const source = container.querySelector('picture > source');
+    expect(source?.getAttribute('type')).toBe('image/avif');
+    expect(source?.getAttribute('srcset')).toBe('/p-800.avif 800w, /p-1600.avif 1600w');
+    expect(source?.getAttribute('sizes')).toBe('50vw');
+    const img = container.querySelector('picture > source + img');
+    expect(img?.getAttribute('srcset')).toBe('/p-800.webp 800w, /p-1600.webp 1600w');
+    expect(img?.getAttribute('sizes')).toBe('50vw');
+    expect(img?.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('without other formats there is no picture', () => {
+    const { container } = render(<Image src="/a.svg" alt="" width={10} height={10} />);
+    expect(container.querySelector('picture')).toBeNull();
+  });
+
   it('requires width and height', () => {
     const missing = { src: '/images/a.jpg', alt: '' } as unknown as ImageProps;
     expect(() => render(<Image {...missing} />)).toThrow(/width and height/);

@@ -19,6 +19,11 @@ export interface ImageProps {
   srcSet?: string;
   /** How wide the image is drawn, for `srcSet` selection. @default '100vw' when srcSet is set */
   sizes?: string;
+  /**
+   * Other formats of the same picture, best first (e.g. AVIF): drawn as `<source>`s of a
+   * `<picture>`, each with `sizes`; browsers that cannot decode them take the `<img>`.
+   */
+  sources?: ReadonlyArray<{ type: string; srcSet: string }>;
   /** Crop to a fixed aspect ratio (fills the container width); 'intrinsic' keeps the file's own ratio. @default 'intrinsic' */
   ratio?: ImageRatio;
   /** How the picture fills a cropped box. @default 'cover' */
@@ -43,6 +48,7 @@ export function Image({
   priority = false,
   srcSet,
   sizes,
+  sources,
   ratio = 'intrinsic',
   fit = 'cover',
   radius = 'none',
@@ -52,18 +58,28 @@ export function Image({
       `Image "${src}" needs positive numeric width and height so the browser can reserve its space.`,
     );
   }
-  return (
+  const resolvedSizes = sizes ?? (srcSet || sources?.length ? '100vw' : undefined);
+  const img = (
     <img
       src={src}
       alt={alt}
       width={width}
       height={height}
       srcSet={srcSet}
-      sizes={sizes ?? (srcSet ? '100vw' : undefined)}
+      sizes={resolvedSizes}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
       className={styles.root({ fit, radius, ratio })}
     />
+  );
+  if (!sources?.length) return img;
+  return (
+    <picture className={styles.picture}>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={resolvedSizes} />
+      ))}
+      {img}
+    </picture>
   );
 }

@@ -1,0 +1,65 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type DefaultTreeAdapterTypes, parse } from 'parse5';
+import { describe, expect, it } from 'vitest';
+import { phoneImageBudget } from '../../app/lib/photos';
+import { listFiles } from '../security/write-serving-files';
+import { phonePick } from './phone-pick';
+
+/**
+ * No image costs a phone more than 60 KB: for every responsive image of the built pages
+ * (`<img srcset>` and `<picture><source srcset>`), the candidate a phone picks, at 390 CSS px
+ * and a device pixel ratio of 3, is a file within the budget.
+ */
+
+const clientDirectory = process.env.SITE_CLIENT_DIR
+  ? path.resolve(process.env.SITE_CLIENT_DIR)
+  : fileURLToPath(new URL('../../build/client', import.meta.url));
+
+type Element = DefaultTreeAdapterTypes.Element;
+type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.Document;
+
+function* elements(node: Node): Generator<Element> {
+  if ('tagName' in node) yield node;
+  if ('childNodes' in node) for (const child of node.childNodes) yield* elements(child);
+  if ('content' in node && node.content) yield* elements(node.content as unknown as Node);
+}
+
+const attribute = (element: Element, name: string) =>
+  element.attrs.find((item) => item.name === name)?.value;
+
+describe('the phone picks', () => {
+  it('follows sizes and srcset as a browser does', () => {
+    const srcSet = '/a-480.avif 480w, /a-800.avif 800w, /a-1200.avif 1200w, /a-1600.avif 1600w';
+    expect(phonePick(srcSet, '(min-width: 48rem) 42rem, 100vw')).toBe('/a-1200.avif');
+    expect(phonePick(srcSet, '(max-width: 30rem) 50vw, 100vw')).toBe('/a-800.avif');
+    expect(phonePick(srcSet, '2000px')).toBe('/a-1600.avif');
+  });
+});
+
+describe.skipIf(!existsSync(clientDirectory))('images of the built pages on a phone', () => {
+  it(`cost at most ${phoneImageBudget / 1024} KB each`, { timeout: 60_000 }, async () => {
+    const pages = (await listFiles(clientDirectory)).filter((file) => file.endsWith('.html'));
+    const tooLarge: string[] = [];
+    const checked = new Set<string>();
+    for (const page of pages) {
+      const html = readFileSync(path.join(clientDirectory, page), 'utf8');
+      // Only a page with a responsive image has anything to check.
+      if (!/\ssrcset=/i.test(html)) continue;
+      const document = parse(html);
+      for (const element of elements(document)) {
+        if (element.tagName !== 'img' && element.tagName !== 'source') continue;
+        const srcSet = attribute(element, 'srcset');
+        if (!srcSet) continue;
+        const url = phonePick(srcSet, attribute(element, 'sizes') ?? '100vw');
+        if (checked.has(url)) continue;
+        checked.add(url);
+        const file = path.join(clientDirectory, url);
+        const bytes = existsSync(file) ? statSync(file).size : Number.POSITIVE_INFINITY;
+        if (bytes > phoneImageBudget) tooLarge.push(`${page}: ${url} (${bytes} bytes)`);
+      }
+    }
+    expect(tooLarge).toEqual([]);
+  });
+});

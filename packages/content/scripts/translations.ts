@@ -1,0 +1,26 @@
+/**
+ * `pnpm --filter @lumenor/content run translations:check` lists the Telugu twins whose English
+ * changed since they were translated (it never fails: publishing is not blocked);
+ * `translations:stamp [file …]` marks twins as translating today's English, after translating.
+ */
+import {
+  describeStaleTranslations,
+  stampTranslations,
+  translationStatus,
+} from '../src/translations.ts';
+
+const [command, ...files] = process.argv.slice(2);
+if (command === 'stamp') {
+  const written = stampTranslations(files.length ? files : undefined);
+  console.log(written.length ? `stamped ${written.join(', ')}` : 'every twin was stamped already');
+} else if (command === 'check') {
+  const lines = describeStaleTranslations(translationStatus());
+  console.log(
+    lines.length
+      ? `translations: ${lines.length} Telugu twins behind their English\n  ${lines.join('\n  ')}`
+      : 'translations: every Telugu twin translates today’s English',
+  );
+} else {
+  console.error('usage: translations.ts check | stamp [file …]');
+  process.exitCode = 2;
+}
