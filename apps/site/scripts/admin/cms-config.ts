@@ -256,13 +256,11 @@ export function cmsConfig(mode: CmsMode, settings: CmsBackendSettings = {}) {
         description: 'The company’s details shown on every page: address, phones, e-mails, links.',
         format: 'json',
         delete: false,
-        i18n: true,
         files: [
           {
             name: 'facts',
             label: 'Company facts (the same in both languages)',
             file: cmsPaths.companyFacts,
-            i18n: false,
             fields: [
               { name: 'name', label: 'Name', widget: 'string' },
               { name: 'legalName', label: 'Registered name', widget: 'string' },
@@ -341,50 +339,53 @@ export function cmsConfig(mode: CmsMode, settings: CmsBackendSettings = {}) {
               },
             ],
           },
-          {
-            name: 'text',
-            label: 'Company text (English and Telugu)',
-            file: cmsPaths.companyFacts,
-            fields: [
-              { name: 'tagline', label: 'Tagline', widget: 'string', i18n: true },
-              { name: 'description', label: 'Description', widget: 'text', i18n: true },
-              {
-                name: 'grievanceOfficerName',
-                label: 'Grievance officer (as on the legal pages)',
-                widget: 'string',
-                i18n: true,
-              },
-              {
-                name: 'address',
-                label: 'Address (the PIN code is a fact above)',
-                widget: 'object',
-                i18n: true,
-                fields: ['streetAddress', 'locality', 'region', 'country'].map((name) => ({
-                  name,
-                  label: name
-                    .replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`)
-                    .replace(/^./, (letter) => letter.toUpperCase()),
-                  widget: 'string',
-                  i18n: true,
-                })),
-              },
-              {
-                name: 'socialLabels',
-                label: 'Names of the social links, for screen readers',
-                widget: 'object',
-                i18n: true,
-                fields: ['linkedin', 'twitter', 'facebook'].map((name) => ({
-                  name,
-                  label: name,
-                  widget: 'string',
-                  i18n: true,
-                })),
-              },
-              { name: 'translationOf', widget: 'hidden', required: false, i18n: true },
-            ],
-          },
+          ...(['en', 'te'] as const).map((locale) => companyTextEntry(locale)),
         ],
       },
+    ],
+  };
+}
+
+/**
+ * The company's text in one language: Decap CMS edits a single file's languages side by side only
+ * in one file, so each language's file is an entry of its own.
+ */
+function companyTextEntry(locale: 'en' | 'te') {
+  return {
+    name: `text-${locale}`,
+    label: locale === 'en' ? 'Company text in English' : 'Company text in Telugu (తెలుగు)',
+    file: cmsPaths.companyFacts.replace(/\.json$/, `.${locale}.json`),
+    fields: [
+      { name: 'tagline', label: 'Tagline', widget: 'string' },
+      { name: 'description', label: 'Description', widget: 'text' },
+      {
+        name: 'grievanceOfficerName',
+        label: 'Grievance officer (as on the legal pages)',
+        widget: 'string',
+      },
+      {
+        name: 'address',
+        label: 'Address (the PIN code is a fact above)',
+        widget: 'object',
+        fields: ['streetAddress', 'locality', 'region', 'country'].map((name) => ({
+          name,
+          label: name
+            .replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`)
+            .replace(/^./, (letter) => letter.toUpperCase()),
+          widget: 'string',
+        })),
+      },
+      {
+        name: 'socialLabels',
+        label: 'Names of the social links, for screen readers',
+        widget: 'object',
+        fields: ['linkedin', 'twitter', 'facebook'].map((name) => ({
+          name,
+          label: name,
+          widget: 'string',
+        })),
+      },
+      { name: 'translationOf', widget: 'hidden', required: false },
     ],
   };
 }
