@@ -141,7 +141,7 @@ export function cmsConfig(mode: CmsMode, settings: CmsBackendSettings = {}) {
       name: 'author',
       label: 'Author',
       widget: 'select',
-      options: blogAuthorKeys.map((key) => ({ label: blogAuthors[key].name, value: key })),
+      options: blogAuthorKeys.map((key) => ({ label: blogAuthors[key]?.name ?? key, value: key })),
       i18n: 'duplicate',
     },
     {
