@@ -184,8 +184,9 @@ test('a writer creates an article in English and Telugu, and a draft; the build 
   const external: string[] = [];
   await openEditor(page, external);
 
-  // The illustration: the form has no picture field yet (photos are issue 27 item 3), so the test
-  // puts the SVG where the build looks for it, named after the article.
+  // The illustration: the test puts an SVG where the build looks for it, named after the article
+  // (the form's Illustration field, for photos, is not driven here: an upload through Decap's
+  // media library did not complete under test, still to investigate).
   writeFileSync(path.join(mediaDirectory, `${id}.svg`), illustration);
   writeFileSync(path.join(mediaDirectory, `${draftId}.svg`), illustration);
 
