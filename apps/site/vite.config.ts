@@ -9,6 +9,7 @@ import {
   defineConfig,
 } from 'vite';
 import { sourceCondition } from '../../workspace-conditions.ts';
+import { adminDevServer } from './scripts/admin/dev-server.ts';
 import { blogPostsDevReload } from './scripts/blog-posts-dev.ts';
 
 const require = createRequire(import.meta.url);
@@ -43,7 +44,12 @@ export default defineConfig({
       },
     },
   },
-  plugins: [vanillaExtractPlugin(), reactRouter(), blogPostsDevReload(blogPostsDir)],
+  plugins: [
+    vanillaExtractPlugin(),
+    reactRouter(),
+    blogPostsDevReload(blogPostsDir),
+    adminDevServer(),
+  ],
   build: {
     // Inline nothing as data: URIs, so the CSP can keep img-src and font-src to 'self'.
     assetsInlineLimit: 0,

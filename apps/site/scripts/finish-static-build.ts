@@ -4,6 +4,7 @@ import { describeStaleTranslations, translationStatus } from '@lumenor/content/t
 import { emptyCategoryPages } from '../app/lib/empty-category';
 import { islandsBuildDirectory, islandsUrlPath } from '../app/lib/islands-entry.server';
 import { notFoundPages } from '../app/lib/not-found';
+import { writeAdminFiles } from './admin/write-admin';
 import { writeFindabilityFiles } from './findability/index';
 import { inlineStylesheets, readStylesheets } from './inline-stylesheets';
 import { writePhotoVariants } from './photos/write-photos';
@@ -58,6 +59,10 @@ export async function finishStaticBuild(buildDirectory: string): Promise<void> {
 
   // 7. The site search's index, one file per language of the pages (scripts/search).
   await writeSearchIndexes(clientDirectory);
+
+  // 7. The editor at /admin (scripts/admin): after the search index and the sitemap, which
+  // leave it out; it carries no inline content, so the site's policy is unchanged by it.
+  await writeAdminFiles(clientDirectory);
 
   // Telugu twins whose English changed since they were translated: listed, never blocking.
   const stale = describeStaleTranslations(translationStatus());

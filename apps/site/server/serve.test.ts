@@ -332,6 +332,9 @@ describe.runIf(built || process.env.CI)('the production server', () => {
       json: /^application\/json; charset=utf-8$/,
       woff2: /^font\/woff2$/,
       data: /^text\/x-script$/,
+      // The editor at /admin: its configuration and Decap CMS's WebAssembly.
+      yml: /^(text|application)\/(x-)?yaml/,
+      wasm: /^application\/wasm$/,
     };
     const files = (await listFiles(clientDirectory)).filter(
       (file) => !file.startsWith('_') && !/\.(br|gz)$/.test(file),

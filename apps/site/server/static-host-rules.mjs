@@ -7,6 +7,7 @@
 //   `:name` matches one path segment;
 // - every matching `_headers` rule applies, in file order; a header named by several matching
 //   rules gets their values joined with ", ";
+// - a header line `! Name` (Cloudflare Pages) removes that header as set by earlier rules;
 // - the first matching `_redirects` line wins;
 // - a `_redirects` line with status 200 or 404 is a rewrite, not a redirect: the file at its `to`
 //   path is served at the requested address, with that status (Netlify's custom 404 per path).
@@ -46,6 +47,11 @@ export function parseHeadersFile(text) {
       rules.push(current);
       continue;
     }
+    // `! Name` (Cloudflare Pages): remove a header an earlier rule set, for this rule's paths.
+    if (current && /^!\s*[A-Za-z0-9-]+$/.test(line)) {
+      current.headers.push([`!${line.slice(1).trim()}`, '']);
+      continue;
+    }
     const colon = line.indexOf(':');
     if (!current || colon <= 0) {
       throw new Error(`_headers line ${index + 1}: expected "Name: value" under a path: ${line}`);
@@ -67,6 +73,10 @@ export function headersForPath(rules, pathname) {
   for (const rule of rules) {
     if (!rule.matcher.test(pathname)) continue;
     for (const [name, value] of rule.headers) {
+      if (name.startsWith('!')) {
+        headers.delete(name.slice(1).toLowerCase());
+        continue;
+      }
       const key = name.toLowerCase();
       const previous = headers.get(key);
       headers.set(key, previous === undefined ? value : `${previous}, ${value}`);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { localeOfPath, localizedPath } from '@lumenor/content';
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { isSitePage } from '../admin/admin-page';
 import { listFiles } from '../security/write-serving-files';
 
 type Node = DefaultTreeAdapterTypes.Node;
@@ -139,7 +140,7 @@ describe.runIf(existsSync(clientDirectory))('the built editions', () => {
 
   beforeAll(async () => {
     const pages = (await listFiles(clientDirectory)).filter(
-      (file) => file.endsWith('index.html') && !file.includes('404'),
+      (file) => file.endsWith('index.html') && !file.includes('404') && isSitePage(file),
     );
     english = pages.filter((file) => !file.startsWith('te/') && file !== 'te/index.html').map(load);
     telugu = pages.filter((file) => file.startsWith('te/')).map(load);

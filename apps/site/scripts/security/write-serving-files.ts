@@ -5,6 +5,9 @@ import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { legacyCategoryRedirects } from '@lumenor/content';
 import { emptyCategoryPages } from '../../app/lib/empty-category';
 import { notFoundPages } from '../../app/lib/not-found';
+import { adminPageFile, isSitePage } from '../admin/admin-page';
+import { adminHeaderRules } from '../admin/admin-policy';
+import { backendSettingsFromEnv } from '../admin/cms-config';
 import { addressesOf } from './addresses';
 import { cacheControls, cacheRules } from './caching';
 import { findInlineContent, hashSource } from './inline-content';
@@ -60,8 +63,12 @@ export function sitePolicyInput(pages: readonly PagePolicyInput[]): PagePolicyIn
   };
 }
 
+/** A `_headers` rule; a header named `! Name` removes that header set by an earlier rule. */
 function renderRule(pattern: string, headers: ReadonlyArray<readonly [string, string]>): string {
-  return [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  return [
+    pattern,
+    ...headers.map(([name, value]) => (name.startsWith('!') ? `  ${name}` : `  ${name}: ${value}`)),
+  ].join('\n');
 }
 
 /** `_redirects` lines; a path with whitespace cannot be written there (clients encode it anyway). */
@@ -146,7 +153,8 @@ export async function writeServingFiles(
   redirects: readonly Redirect[] = legacyCategoryRedirects(),
 ): Promise<ServingFilesSummary> {
   const files = await listFiles(clientDirectory);
-  const htmlFiles = files.filter((file) => file.endsWith('.html'));
+  // /admin (the editor) has a policy of its own; the site's covers the pages of the site.
+  const htmlFiles = files.filter((file) => file.endsWith('.html') && isSitePage(file));
   const pages = await Promise.all(
     htmlFiles.map(async (file) =>
       policyInputOf(await readFile(path.join(clientDirectory, file), 'utf8')),
@@ -158,6 +166,11 @@ export async function writeServingFiles(
     ...cacheRules(files).map(([pattern, kind]) =>
       renderRule(pattern, [['Cache-Control', cacheControls[kind]]]),
     ),
+    ...(files.includes(adminPageFile)
+      ? adminHeaderRules(backendSettingsFromEnv(process.env)).map(([pattern, headers]) =>
+          renderRule(pattern, headers),
+        )
+      : []),
   ];
   const header =
     '# Written by the build (apps/site/scripts/security/write-serving-files.ts): do not edit.\n' +

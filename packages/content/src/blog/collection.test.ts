@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ContentValidationError } from '../shared/validate';
-import { blogAuthorKeys, loadBlogPosts } from './collection';
+import { blogAuthorKeys, blogPostsShown, indiaToday, loadBlogPosts } from './collection';
 import { blogPosts } from './en';
 import {
   allBlogPaths,
@@ -391,4 +391,54 @@ it('copies of posts/ load the same collection (no list elsewhere to update)', ()
   temporary.push(copy);
   cpSync(postsDir, copy, { recursive: true });
   expect(loadBlogPosts({ directories: [copy] })).toEqual(blogPosts);
+});
+
+describe('drafts and scheduled articles', () => {
+  const withDate = (file: string, date: string) => file.replace(/^date: .*$/m, `date: ${date}`);
+  const draftFile = withField('title', 'A draft\ndraft: true');
+  const dated = (date: string) => withDate(goodFile, date);
+
+  it('leaves drafts out of the published articles and keeps them in the full list', () => {
+    const dir = folder({ 'smart-water-networks.en.md': draftFile });
+    expect(loadBlogPosts({ directories: [dir], include: 'published' })).toEqual([]);
+    expect(loadBlogPosts({ directories: [dir], include: 'all' }).map((post) => post.id)).toEqual([
+      'smart-water-networks',
+    ]);
+  });
+
+  it('publishes a dated article from its date on, and not the day before', () => {
+    const dir = folder({ 'smart-water-networks.en.md': dated('2030-01-15') });
+    const ids = (today: string) =>
+      loadBlogPosts({ directories: [dir], include: 'published', today }).map((post) => post.id);
+    expect(ids('2030-01-14')).toEqual([]);
+    expect(ids('2030-01-15')).toEqual(['smart-water-networks']);
+  });
+
+  it('judges the date in India time: 19:00 UTC is already the next day there', () => {
+    expect(indiaToday(new Date('2030-01-14T18:29:00Z'))).toBe('2030-01-14');
+    expect(indiaToday(new Date('2030-01-14T18:30:00Z'))).toBe('2030-01-15');
+  });
+
+  it('refuses a draft field that is not true or false', () => {
+    const dir = folder({ 'smart-water-networks.en.md': withField('title', 'A\ndraft: maybe') });
+    expect(() => loadBlogPosts({ directories: [dir] })).toThrow(/draft: must be true or false/);
+  });
+
+  it('shows every article in the dev server and a preview build, only published ones otherwise', () => {
+    expect(blogPostsShown({ NODE_ENV: 'development' })).toBe('all');
+    expect(blogPostsShown({ NODE_ENV: 'production', SITE_PREVIEW: '1' })).toBe('all');
+    expect(blogPostsShown({ NODE_ENV: 'production' })).toBe('published');
+    expect(blogPostsShown({ NODE_ENV: 'test' })).toBe('published');
+  });
+
+  it('publishes none of the package’s own drafts or future articles in a production build', () => {
+    const today = indiaToday();
+    const all = loadBlogPosts({ include: 'all' });
+    const published = new Set(blogPosts.map((post) => post.id));
+    for (const post of all) {
+      const file = readFileSync(path.join(postsDir, `${post.id}.en.md`), 'utf8');
+      const live = !/^draft: true$/m.test(file) && post.datePublished <= today;
+      expect(published.has(post.id), post.id).toBe(live);
+    }
+  });
 });

@@ -84,6 +84,8 @@ export const blogFrontmatterSchema = v.strictObject(
       text('imageAlt'),
       v.minLength(20, 'must describe the illustration (20+ characters)'),
     ),
+    /** `true`: shown by the dev server and a preview build, left out of a production build. */
+    draft: v.optional(v.boolean('must be true or false')),
     /** A Telugu file's record of the English it translates (src/translations.ts writes it). */
     translationOf: v.optional(
       v.record(v.string(), v.string('must be a hash written by translations:stamp')),
@@ -119,6 +121,27 @@ export interface LoadBlogPostsOptions {
    * @default English names
    */
   categories?: readonly BlogCategory[];
+  /**
+   * Which articles to return: 'published' leaves out drafts and articles dated after `today`;
+   * 'all' returns them too (the dev server and preview builds). @default 'all'
+   */
+  include?: 'published' | 'all';
+  /** The date publication is judged on, YYYY-MM-DD. @default today in India ({@link indiaToday}) */
+  today?: string;
+}
+
+/** The site's calendar day: a scheduled article goes live on its date in India (Asia/Kolkata). */
+export function indiaToday(now: Date = new Date()): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+}
+
+/** Whether an article is live on `today`: not a draft, and dated on or before that day. */
+export function isPublished(
+  frontmatter: Pick<BlogFrontmatter, 'date' | 'draft'>,
+  today: string,
+): boolean {
+  return frontmatter.draft !== true && frontmatter.date <= today;
 }
 
 export function defaultBlogPostsDirectory(): string {
@@ -195,6 +218,7 @@ export function loadBlogPosts(options: LoadBlogPostsOptions = {}): BlogPost[] {
     return beside === packagePublic ? [packagePublic] : [beside, packagePublic];
   };
   const locale = options.locale ?? 'en';
+  const today = options.today ?? indiaToday();
   const formatDate = options.formatDate ?? ((iso: string) => formatBlogDate(iso, locale));
   const authors = options.authors ?? blogAuthors;
   const categoryName = (englishName: BlogCategoryName): string => {
@@ -260,6 +284,7 @@ export function loadBlogPosts(options: LoadBlogPostsOptions = {}): BlogPost[] {
         continue;
       }
       const fields = frontmatter.output;
+      if (options.include === 'published' && !isPublished(fields, today)) continue;
       // Without an `image` field the illustration is the SVG named after the article.
       const imageSrc = fields.image ?? blogImageSrc(id);
       const imageSize = sizeOf(imageSrc);
@@ -322,6 +347,18 @@ export function loadBlogPosts(options: LoadBlogPostsOptions = {}): BlogPost[] {
  */
 export const extraPostsVariable = 'LUMENOR_EXTRA_POSTS_DIR';
 
+/** Set to 1 for a preview build: drafts and scheduled articles are published in it. */
+export const previewVariable = 'SITE_PREVIEW';
+
+/**
+ * Which articles the site shows: every one in the dev server (NODE_ENV development) and in a
+ * preview build (SITE_PREVIEW=1); only published ones ({@link isPublished}) anywhere else, above
+ * all in a production build.
+ */
+export function blogPostsShown(env: Record<string, string | undefined>): 'published' | 'all' {
+  return env[previewVariable] === '1' || env.NODE_ENV === 'development' ? 'all' : 'published';
+}
+
 /**
  * The articles of one locale from the package's posts/ folder, read once when the locale's records
  * are first imported in Node. In a browser (the dev server loads the package unbundled) it is
@@ -331,9 +368,11 @@ export function loadDefaultBlogPosts(
   options: Pick<LoadBlogPostsOptions, 'locale' | 'authors' | 'categories'> = {},
 ): BlogPost[] {
   if (!nodeBuiltins()) return [];
-  const extra = globalThis.process.env[extraPostsVariable];
+  const env = globalThis.process.env;
+  const extra = env[extraPostsVariable];
   return loadBlogPosts({
     ...options,
+    include: blogPostsShown(env),
     ...(extra ? { directories: [defaultBlogPostsDirectory(), extra] } : {}),
   });
 }

@@ -4,8 +4,12 @@ export type { BlogFrontmatter, LoadBlogPostsOptions } from './collection';
 export {
   blogAuthorKeys,
   blogFrontmatterSchema,
+  blogPostsShown,
   defaultBlogPostsDirectory,
+  indiaToday,
+  isPublished,
   loadBlogPosts,
+  previewVariable,
 } from './collection';
 export { blogIllustrationPattern, blogImageSize, blogPhotoMinWidth, isBlogPhoto } from './define';
 export { blogCategories, blogCopy, blogPosts } from './en';

@@ -1,0 +1,79 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'parse5';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { headersForPath, parseHeadersFile } from '../../server/static-host-rules.mjs';
+import { listFiles } from '../security/write-serving-files';
+import { adminPageFile, isSitePage } from './admin-page';
+import { adminContentSecurityPolicy } from './admin-policy';
+import { backendSettingsFromEnv } from './cms-config';
+
+const clientDirectory =
+  process.env.SITE_CLIENT_DIR ?? fileURLToPath(new URL('../../build/client', import.meta.url));
+const read = (file: string) => readFileSync(path.join(clientDirectory, file), 'utf8');
+
+type Node = { nodeName: string; attrs?: { name: string; value: string }[]; childNodes?: Node[] };
+function* elements(node: Node): Generator<Node> {
+  yield node;
+  for (const child of node.childNodes ?? []) yield* elements(child);
+  const content = (node as { content?: Node }).content;
+  if (content) yield* elements(content);
+}
+const attr = (node: Node, name: string) => node.attrs?.find((a) => a.name === name)?.value;
+
+describe.runIf(existsSync(clientDirectory) || process.env.CI)('/admin, apart from the site', () => {
+  let files: string[] = [];
+  let headers: (pathname: string) => Map<string, string>;
+  beforeAll(async () => {
+    files = await listFiles(clientDirectory);
+    const rules = parseHeadersFile(read('_headers'));
+    headers = (pathname) => headersForPath(rules, pathname);
+  });
+
+  it('is a page that asks search engines not to index it, with no inline code', () => {
+    const page = [...elements(parse(read(adminPageFile)) as Node)];
+    const robots = page.find((node) => node.nodeName === 'meta' && attr(node, 'name') === 'robots');
+    expect(attr(robots as Node, 'content')).toMatch(/noindex/);
+    const scripts = page.filter((node) => node.nodeName === 'script');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(attr(script, 'src')).toMatch(/^\/admin\//);
+    expect(page.some((node) => node.nodeName === 'style' || attr(node, 'style'))).toBe(false);
+  });
+
+  it('is served with its own policy and noindex, and only it', () => {
+    const adminPolicy = adminContentSecurityPolicy(backendSettingsFromEnv(process.env));
+    for (const pathname of ['/admin', '/admin/', '/admin/decap-cms.js', '/admin/config.yml']) {
+      const sent = headers(pathname);
+      expect(sent.get('content-security-policy'), pathname).toBe(adminPolicy);
+      expect(sent.get('x-robots-tag'), pathname).toMatch(/noindex/);
+      expect(sent.get('cross-origin-opener-policy'), pathname).toBe('same-origin-allow-popups');
+    }
+    const sitePolicy = headers('/').get('content-security-policy');
+    for (const pathname of ['/', '/blog', '/te/about', '/administration', '/no-such-page']) {
+      const sent = headers(pathname);
+      expect(sent.get('content-security-policy'), pathname).toBe(sitePolicy);
+      expect(sitePolicy).not.toMatch(/unsafe-eval|unsafe-inline'(?!.*style-src-attr)/);
+      expect(sent.has('x-robots-tag'), pathname).toBe(false);
+      expect(sent.get('cross-origin-opener-policy'), pathname).toBe('same-origin');
+    }
+  });
+
+  it('is in neither sitemap.xml nor the search index', () => {
+    const adminAddress = /\/admin(?:[/"'<?#]|$)/m;
+    expect(read('sitemap.xml')).not.toMatch(adminAddress);
+    const indexes = files.filter((file) => /^search-index\/.*\.json$/.test(file));
+    expect(indexes.length).toBeGreaterThan(0);
+    for (const index of indexes) expect(read(index), index).not.toMatch(adminAddress);
+  });
+
+  it('loads on no page of the site: no page links to it or loads its code', () => {
+    const pages = files.filter(isSitePage);
+    expect(pages.length).toBeGreaterThan(1);
+    for (const page of pages) {
+      const html = read(page);
+      expect(html, page).not.toMatch(/decap|\/admin\//i);
+      expect(html, page).not.toMatch(/href="\/admin"/);
+    }
+  });
+});
