@@ -37,11 +37,11 @@ export function LanguageSwitch({ links, layout = 'inline' }: LanguageSwitchProps
           <a key={link.href} href={link.href} hrefLang={link.lang} className={styles.link[layout]}>
             <Icon name="globe" />
             <span>
-              {before}
+              {before ? <span className={styles.context[layout]}>{before}</span> : null}
               <span lang={link.lang} className={styles.label}>
                 {link.label}
               </span>
-              {after}
+              {after ? <span className={styles.context[layout]}>{after}</span> : null}
             </span>
           </a>
         );
