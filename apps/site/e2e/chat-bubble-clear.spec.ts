@@ -10,7 +10,13 @@ import { expect, test } from './fixtures';
 
 const firstPost = blogPosts[0];
 if (!firstPost) throw new Error('the blog needs posts');
-const paths = ['/te/privacy-policy', '/', '/te/services', blogPostPath(firstPost.id), '/contact'];
+const paths = [
+  '/te/privacy-policy',
+  '/',
+  '/te/services',
+  blogPostPath(firstPost.id),
+  '/industries',
+];
 const openLabel = (path: string) =>
   edition(path.startsWith('/te') ? 'te' : 'en').layoutCopy.chat.openLabel;
 
