@@ -108,6 +108,8 @@ describe('the accessibility statement', () => {
       'a11y-focus.spec.ts',
       'a11y-forced-colors.spec.ts',
       'gigw-toolbar.spec.ts',
+      'a11y-word-breaks.spec.ts',
+      'chat-bubble-clear.spec.ts',
     ];
     for (const locale of locales) {
       const localized = text(edition(locale).accessibilityStatement);
