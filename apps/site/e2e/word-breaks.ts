@@ -13,8 +13,9 @@ export interface BrokenWord {
   /** The lines it covers. */
   lines: number;
   /**
-   * Whether the word alone is wider than its line: then no layout keeps it whole, and with
-   * `hyphens: auto` the browser hyphenates it where it has the language's patterns.
+   * Whether the word, with the text joined to it up to the spaces around it (an e-mail address),
+   * is wider than its line: then no layout keeps it whole, and with `hyphens: auto` the browser
+   * hyphenates it where it has the language's patterns.
    */
   widerThanLine: boolean;
   /** Whether the element hyphenates (`hyphens: auto`). */
@@ -102,6 +103,16 @@ export function brokenWords(page: Page): Promise<BrokenWord[]> {
           if (!tops.some((top) => Math.abs(top - rect.top) < rect.height / 2)) tops.push(rect.top);
         }
         if (tops.length > 1) {
+          // The run of text the word sits in up to the spaces around it (an e-mail address, a
+          // host name) has no break opportunity of its own: it is what must fit on a line.
+          let start = segment.index;
+          let end = segment.index + segment.segment.length;
+          while (start > 0 && !/\s/.test(text[start - 1] ?? ' ')) start -= 1;
+          while (end < text.length && !/\s/.test(text[end] ?? ' ')) end += 1;
+          range.setStart(node, start);
+          range.setEnd(node, end);
+          width = 0;
+          for (const rect of range.getClientRects()) width += rect.width;
           found.push({
             word: segment.segment,
             where: nameOf(parent),
