@@ -143,6 +143,7 @@ function SiteShell({ children, indexed = true }: { children: ReactNode; indexed?
         about={footer.about}
         columns={footer.columns}
         legalLinks={footer.legalLinks}
+        legalLabel={footer.legalLabel}
         socialLinks={company.social}
         externalLinkNote={copy.externalLinkNote}
         address={company.addressLines}

@@ -173,11 +173,12 @@ test.describe('the accessibility tool bar', () => {
       rootFontSize: 20,
     });
     const bar = toolbar(page);
+    await bar.getByRole('button', { name: copy.optionsButton }).click();
     await expect(bar.getByRole('button', { name: copy.colorMode.dark })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    // The bar wraps: none of its controls reaches past the viewport's edge.
+    // None of its controls reaches past the viewport's edge, the open options' included.
     const rightEdges = await bar
       .locator('a, button')
       .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().right));
@@ -196,13 +197,65 @@ test.describe('the accessibility tool bar', () => {
     await expect(page.locator('html')).toHaveAttribute('data-text-size', '125');
     await panel.getByRole('button', { name: copy.colorMode.dark }).click();
     await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark');
-    await expect(toolbar(page).getByRole('button', { name: copy.colorMode.dark })).toHaveAttribute(
+    // The bar's own copy (in its closed options popover on a phone) shows the same state.
+    await expect(toolbar(page).locator('[data-color-mode-choice="dark"]')).toHaveAttribute(
       'aria-pressed',
       'true',
     );
     await expect(panel.getByRole('link', { name: copy.screenReaderLink.label })).toBeVisible();
     await expect(panel.getByRole('link', { name: /తెలుగు/ })).toBeVisible();
   });
+
+  for (const [path, labels] of [
+    ['/about', en],
+    ['/te/about', te],
+  ] as const) {
+    test(`on a phone it is one row at every text size, its options a popover (${path})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const bar = toolbar(page, labels.accessibilityToolbar.label);
+      const options = bar.getByRole('button', { name: labels.accessibilityToolbar.optionsButton });
+      for (const size of [null, '200']) {
+        if (size) {
+          await page.addInitScript((value) => localStorage.setItem('lm-text-size', value), size);
+        }
+        await page.goto(path);
+        if (size) await expect(page.locator('html')).toHaveAttribute('data-text-size', size);
+        // One row: every control the bar shows sits on the same line, within the screen.
+        const boxes = await bar.locator('a, button').evaluateAll((elements) =>
+          elements
+            .map((element) => element.getBoundingClientRect())
+            .filter((box) => box.width > 0 && box.bottom > 0)
+            .map((box) => ({ top: box.top, bottom: box.bottom, right: box.right })),
+        );
+        expect(boxes.length, `${size ?? 100} %`).toBe(2);
+        const [first, second] = boxes;
+        expect(Math.abs((first?.top ?? 0) - (second?.top ?? 0)), `${size ?? 100} %`).toBeLessThan(
+          (first?.bottom ?? 0) - (first?.top ?? 0),
+        );
+        for (const box of boxes) expect(box.right).toBeLessThanOrEqual(390);
+        const barBox = await bar.boundingBox();
+        expect(barBox?.height ?? 0, `${size ?? 100} %`).toBeLessThan(
+          ((first?.bottom ?? 0) - (first?.top ?? 0)) * 1.5,
+        );
+      }
+
+      // By keyboard: the button opens the options, Tab goes into them, Escape closes them.
+      await options.focus();
+      await page.keyboard.press('Enter');
+      const open = bar.locator('[popover]:popover-open');
+      await expect(open).toHaveCount(1);
+      await page.keyboard.press('Tab');
+      await expect(
+        bar.getByRole('link', { name: labels.accessibilityToolbar.screenReaderLink.label }),
+      ).toBeFocused();
+      await expect(bar.getByRole('button', { name: /^A\+/ })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(open).toHaveCount(0);
+      await expect(options).toBeFocused();
+    });
+  }
 
   for (const path of ['/', '/te/contact']) {
     test(`axe finds nothing in high contrast on ${path}`, async ({ page }) => {
@@ -227,5 +280,17 @@ test.describe('the accessibility tool bar without JavaScript', () => {
       '#main-content',
     );
     await expect(bar.getByRole('button')).toHaveCount(0);
+  });
+
+  test('on a phone, opens its options (a native popover) to the screen-reader link', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/about');
+    const bar = toolbar(page);
+    await bar.getByRole('button', { name: copy.optionsButton }).click();
+    await expect(bar.getByRole('link', { name: copy.screenReaderLink.label })).toBeVisible();
+    // The buttons that need a script stay out of sight.
+    await expect(bar.getByRole('group')).toHaveCount(0);
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { edition, localizeHrefs, recordModules } from './edition';
-import { localeOfPath, locales, localizedPath } from './locale';
+import { languageNeutralFiles, localeOfPath, locales, localizedPath } from './locale';
 
 /**
  * Parity of the language editions: every English record has a Telugu twin of exactly its shape,
@@ -167,7 +167,10 @@ describe('the Telugu edition', () => {
       return value;
     });
     const siteLinks = links.filter(
-      (href) => href.startsWith('/') && !/\.(svg|png|ico)$/.test(href),
+      (href) =>
+        href.startsWith('/') &&
+        !/\.(svg|png|ico)$/.test(href) &&
+        !languageNeutralFiles.includes(href),
     );
     expect(siteLinks.length).toBeGreaterThan(100);
     for (const href of siteLinks) expect(localeOfPath(href).locale, href).toBe('te');
@@ -179,6 +182,7 @@ describe('localized paths', () => {
     expect(localizedPath('/', 'te')).toBe('/te');
     expect(localizedPath('/services#ai-ml', 'te')).toBe('/te/services#ai-ml');
     expect(localizedPath('/rss.xml', 'te')).toBe('/te/rss.xml');
+    expect(localizedPath('/sitemap.xml', 'te')).toBe('/sitemap.xml');
     expect(localizedPath('/images/blog/x.svg', 'te')).toBe('/images/blog/x.svg');
     expect(localizedPath('mailto:a@b.in', 'te')).toBe('mailto:a@b.in');
     expect(localizedPath('/te/about', 'te')).toBe('/te/about');

@@ -55,10 +55,14 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
+/** Files written once for every language: sitemap.xml lists the pages of both, with alternates. */
+export const languageNeutralFiles: readonly string[] = ['/sitemap.xml'];
+
 /**
- * A site path (`/services#ai-ml`, `/`) in a locale: `/te/services#ai-ml`, `/te`. Paths that are
- * not pages (files with an extension, `/images/…`) and anything that is not a site path (mailto:,
- * https:, `#top`) are returned unchanged.
+ * A site path (`/services#ai-ml`, `/`) in a locale: `/te/services#ai-ml`, `/te`. The feeds
+ * (`/rss.xml`) exist per language and move too. Paths that are not pages (other files with an
+ * extension, `/images/…`, {@link languageNeutralFiles}) and anything that is not a site path
+ * (mailto:, https:, `#top`) are returned unchanged.
  */
 export function localizedPath(path: string, locale: Locale): string {
   const prefix = localeDetails[locale].pathPrefix;
@@ -66,6 +70,7 @@ export function localizedPath(path: string, locale: Locale): string {
   if (localeOfPath(path).locale !== defaultLocale) return path;
   const bare = path.split(/[?#]/)[0] ?? '';
   if (/\.[a-z0-9]+$/i.test(bare) && !bare.endsWith('.xml')) return path;
+  if (languageNeutralFiles.includes(bare)) return path;
   if (bare === '/') return prefix + path.slice(1);
   return prefix + path;
 }

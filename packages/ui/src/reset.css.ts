@@ -30,9 +30,13 @@ globalStyle('body', {
   lineHeight: lineHeight.body,
   color: vars.color.text.primary,
   backgroundColor: vars.color.background.page,
-  // A word wider than its box (a long Telugu compound, a name at 200 % text) breaks rather than
-  // overflowing, and boxes may shrink below it: the page never scrolls sideways for one word.
-  overflowWrap: 'anywhere',
+  // Words wrap whole: a box is never sized narrower than its longest word (as 'anywhere' allowed,
+  // which split "Search" into "Se/arc/h"), and layouts reflow to fewer columns instead. Only a
+  // word wider than the whole line breaks, hyphenated in the page's language (`lang`) where the
+  // browser can, and only long words are hyphenated at all.
+  overflowWrap: 'break-word',
+  hyphens: 'auto',
+  hyphenateLimitChars: '10 4 4',
   WebkitFontSmoothing: 'antialiased',
   MozOsxFontSmoothing: 'grayscale',
   textRendering: 'optimizeLegibility',

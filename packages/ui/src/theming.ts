@@ -6,6 +6,7 @@ export {
   colorModeStorageKey,
   colorModes,
 } from './colorMode/colorMode';
+export { textZoomStorageKey } from './textZoom/textZoom';
 export {
   type BrandThemeOptions,
   type BrandToken,

@@ -45,6 +45,7 @@ export function shellData(year: number, content: Edition, sitePath: string) {
       about: footerContent.about,
       columns: footerContent.columns,
       legalLinks: footerContent.legalLinks,
+      legalLabel: footerContent.legalNavLabel,
       copyright: footerContent.copyright(year),
     },
     copy: layoutCopy,

@@ -2,8 +2,8 @@ import {
   blogCategoryPath,
   blogPath,
   type Edition,
-  getCategoriesWithPosts,
   getCategoryBySlug,
+  getOtherCategories,
   getPostsByCategory,
   type PageRecord,
 } from '@lumenor/content';
@@ -17,6 +17,7 @@ import {
   Stack,
   type Tag,
   TagList,
+  Text,
 } from '@lumenor/ui';
 import { PostCard, postSummary } from '../components/PostCard';
 import { requestEdition } from '../lib/edition';
@@ -27,20 +28,18 @@ import { breadcrumbLinks, breadcrumbTrail } from '../lib/structured-data';
 import type { SearchRouteHandle } from '../search/route-handle';
 import type { Route } from './+types/blog-category';
 
-/** The categories to explore: those with articles (their pages exist), other than `slug`. */
+/** The categories to explore: every category (each has a page), other than `slug`. */
 function categoryLinks(content: Edition, slug?: string) {
-  return getCategoriesWithPosts(content.blogPosts, content.blogCategories)
-    .filter((category) => category.slug !== slug)
-    .map((category) => ({
-      label: category.name,
-      href: content.href(blogCategoryPath(category.slug)),
-    }));
+  return getOtherCategories(slug ?? '', content.blogCategories).map((category) => ({
+    label: category.name,
+    href: content.href(blogCategoryPath(category.slug)),
+  }));
 }
 
 /**
- * A category with no articles, or no category at all: the empty state, "No articles found",
- * with a link to all articles and the categories that have some. One page serves every such
- * address with status 404 (see lib/empty-category.ts), so it names none of them.
+ * An address that names no category: the empty state, "No articles found", with a link to all
+ * articles and the categories. One page serves every such address with status 404 (see
+ * lib/empty-category.ts), so it names none of them.
  */
 function emptyCategory(content: Edition) {
   const { blogCopy, layoutCopy } = content;
@@ -71,7 +70,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const posts = category
     ? getPostsByCategory(category.slug, content.blogPosts, content.blogCategories)
     : [];
-  if (!category || posts.length === 0) return emptyCategory(content);
+  if (!category) return emptyCategory(content);
   const record: PageRecord = { kind: 'category', category };
   const trail = breadcrumbTrail(record, content);
   return {
@@ -88,6 +87,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
       breadcrumbLabel: layoutCopy.breadcrumbLabel,
       eyebrow: blogCopy.categoryPage.eyebrow,
       intro: blogCopy.categoryPage.intro(category.name),
+      // A category nobody has written for yet: its page says so and leads to all articles.
+      empty: blogCopy.empty,
       otherCategoriesHeading: blogCopy.otherCategoriesHeading,
       card: { byline: blogCopy.byline, readMore: blogCopy.readMore },
     },
@@ -112,16 +113,30 @@ export default function BlogCategoryPage({ loaderData }: Route.ComponentProps) {
       />
 
       <Section>
-        <Stack gap="large">
-          <Heading level={2} size="4" id="category-articles">
-            {copy.intro}
-          </Heading>
-          <Grid columns={3} asList>
-            {posts.map((post) => (
-              <PostCard key={post.id} post={post} copy={copy.card} />
-            ))}
-          </Grid>
-        </Stack>
+        {posts.length > 0 ? (
+          <Stack gap="large">
+            <Heading level={2} size="4" id="category-articles">
+              {copy.intro}
+            </Heading>
+            <Grid columns={3} asList>
+              {posts.map((post) => (
+                <PostCard key={post.id} post={post} copy={copy.card} />
+              ))}
+            </Grid>
+          </Stack>
+        ) : (
+          <Stack gap="medium">
+            <Heading level={2} size="4" id="category-articles">
+              {copy.empty.title}
+            </Heading>
+            <Text>{copy.empty.body}</Text>
+            <div>
+              <ButtonLink href={copy.empty.action.href} iconStart="arrow-left">
+                {copy.empty.action.label}
+              </ButtonLink>
+            </div>
+          </Stack>
+        )}
       </Section>
 
       <CategoryBand

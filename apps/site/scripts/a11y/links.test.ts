@@ -1,11 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { edition, localeOfPath } from '@lumenor/content';
+import { blogCategoryPath, blogPath, edition, localeOfPath, locales } from '@lumenor/content';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resolveSiteOrigin } from '../findability/origin';
 import { listFiles } from '../security/write-serving-files';
-import { isOffSite, linksOf, namesWithSeveralPlaces, type PageLink } from './links';
+import {
+  isOffSite,
+  linksOf,
+  namesWithSeveralPlaces,
+  type PageLink,
+  servedFileFor,
+  sitePathOf,
+} from './links';
 
 describe('linksOf', () => {
   const html = [
@@ -49,6 +56,22 @@ describe('linksOf', () => {
     ];
     expect([...namesWithSeveralPlaces(pages)]).toEqual([['learn more', ['/a', '/b']]]);
   });
+
+  it('finds the file a static host serves for a link, or none', () => {
+    const origin = 'https://www.lumenor.in';
+    expect(sitePathOf('/about?x=1#team', origin)).toBe('/about');
+    expect(sitePathOf('https://www.lumenor.in/te/', origin)).toBe('/te/');
+    for (const elsewhere of ['#main', 'mailto:a@b.in', 'tel:+91', 'https://x.example/']) {
+      expect(sitePathOf(elsewhere, origin), elsewhere).toBeUndefined();
+    }
+    const files = new Set(['index.html', 'about/index.html', 'rss.xml', 'te/index.html']);
+    expect(servedFileFor('/', files)).toBe('index.html');
+    expect(servedFileFor('/about', files)).toBe('about/index.html');
+    expect(servedFileFor('/about/', files)).toBe('about/index.html');
+    expect(servedFileFor('/te', files)).toBe('te/index.html');
+    expect(servedFileFor('/rss.xml', files)).toBe('rss.xml');
+    expect(servedFileFor('/blog/category/future-trends', files)).toBeUndefined();
+  });
 });
 
 /** The site as built (build/client; turbo builds before the tests). */
@@ -61,11 +84,17 @@ interface BuiltPage {
   links: PageLink[];
 }
 
+/** Served with status 404: the not-found pages, never the target of a link. */
+const notFoundFile = /(^|\/)404\.html$/;
+
 describe.runIf(existsSync(clientDirectory))('links of the built site', () => {
   let pages: BuiltPage[] = [];
+  let servedFiles = new Set<string>();
 
   beforeAll(async () => {
-    const files = (await listFiles(clientDirectory)).filter((file) => file.endsWith('index.html'));
+    const allFiles = await listFiles(clientDirectory);
+    servedFiles = new Set(allFiles.filter((file) => !notFoundFile.test(file)));
+    const files = allFiles.filter((file) => file.endsWith('index.html'));
     pages = files.map((file) => ({
       sitePath: file === 'index.html' ? '/' : `/${file.replace(/\/?index\.html$/, '')}`,
       links: linksOf(readFileSync(path.join(clientDirectory, file), 'utf8')),
@@ -77,6 +106,44 @@ describe.runIf(existsSync(clientDirectory))('links of the built site', () => {
     for (const locale of ['en', 'te'] as const) {
       const inEdition = pages.filter((page) => localeOfPath(page.sitePath).locale === locale);
       expect(Object.fromEntries(namesWithSeveralPlaces(inEdition)), locale).toEqual({});
+    }
+  });
+
+  it('within the site lead to a file the host serves, never to a page that answers 404', () => {
+    const origin = resolveSiteOrigin();
+    const broken: string[] = [];
+    let internal = 0;
+    for (const page of pages) {
+      for (const link of page.links) {
+        const target = sitePathOf(link.href, origin);
+        if (target === undefined) continue;
+        internal += 1;
+        if (!servedFileFor(target, servedFiles)) broken.push(`${page.sitePath} → ${link.href}`);
+      }
+    }
+    expect(internal).toBeGreaterThan(pages.length * 10);
+    expect([...new Set(broken)]).toEqual([]);
+  });
+
+  it('reach every blog category: each has a page, linked from the blog and every category page', () => {
+    for (const locale of locales) {
+      const content = edition(locale);
+      const categoryPaths = content.blogCategories.map((category) =>
+        content.href(blogCategoryPath(category.slug)),
+      );
+      const linksFrom = (sitePath: string) => {
+        const page = pages.find((each) => each.sitePath === sitePath);
+        expect(page, `${sitePath} is built`).toBeDefined();
+        return new Set(page?.links.map((link) => link.href));
+      };
+      const onBlog = linksFrom(content.href(blogPath));
+      for (const categoryPath of categoryPaths) {
+        expect(onBlog, `${content.href(blogPath)} → ${categoryPath}`).toContain(categoryPath);
+        const onCategoryPage = linksFrom(categoryPath);
+        for (const other of categoryPaths.filter((each) => each !== categoryPath)) {
+          expect(onCategoryPage, `${categoryPath} → ${other}`).toContain(other);
+        }
+      }
     }
   });
 

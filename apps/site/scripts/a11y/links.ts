@@ -61,6 +61,26 @@ export function isOffSite(href: string, siteOrigin: string): boolean {
 }
 
 /**
+ * The path on this site a link leads to, without query or fragment; undefined for a link to
+ * another website, a mail or phone link, or a link within the page.
+ */
+export function sitePathOf(href: string, siteOrigin: string): string | undefined {
+  if (href.startsWith('#') || isOffSite(href, siteOrigin)) return undefined;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href) && !/^https?:/i.test(href)) return undefined;
+  return new URL(href, siteOrigin).pathname;
+}
+
+/**
+ * The built file a static host serves at a site path (`/about` → `about/index.html`,
+ * `/rss.xml` → `rss.xml`), or undefined when it has none and would answer 404.
+ */
+export function servedFileFor(sitePath: string, files: ReadonlySet<string>): string | undefined {
+  const bare = decodeURIComponent(sitePath).replace(/^\/+|\/+$/g, '');
+  const candidates = bare === '' ? ['index.html'] : [bare, `${bare}/index.html`, `${bare}.html`];
+  return candidates.find((candidate) => files.has(candidate));
+}
+
+/**
  * Link names that lead to more than one place across the given pages of one edition (WCAG 3.2.4:
  * identical link text, identical places), with the places. Names compare without case; hrefs as
  * written, `#fragment` included (another part of a page is another place). The one accepted case:

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { localeOfPath, localizedPath } from '@lumenor/content';
+import { edition, localeOfPath, localizedPath } from '@lumenor/content';
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isSitePage } from '../admin/admin-page';
@@ -128,6 +128,49 @@ function load(file: string): Page {
   };
 }
 
+/** Every string of a record tree (functions, such as copy with a placeholder, left out). */
+function stringsOf(records: unknown, into = new Set<string>()): Set<string> {
+  if (typeof records === 'string') into.add(records.replace(/\s+/g, ' ').trim());
+  else if (records && typeof records === 'object') {
+    for (const value of Object.values(records)) stringsOf(value, into);
+  }
+  return into;
+}
+
+const landmarkTags = new Set(['nav', 'aside', 'main', 'header', 'footer', 'section', 'form']);
+const landmarkRoles = new Set([
+  'navigation',
+  'complementary',
+  'main',
+  'banner',
+  'contentinfo',
+  'region',
+  'form',
+  'search',
+]);
+
+/** The accessible name of each landmark of a page that has one (aria-label or aria-labelledby). */
+function landmarkLabels(page: Page): string[] {
+  const all = [...elements(page.document)];
+  const byId = new Map(all.map((el) => [attribute(el, 'id'), el]));
+  return all
+    .filter((el) => landmarkTags.has(el.tagName) || landmarkRoles.has(attribute(el, 'role') ?? ''))
+    .map((el) => {
+      const labelledBy = attribute(el, 'aria-labelledby');
+      const label = labelledBy
+        ? labelledBy
+            .split(/\s+/)
+            .map((id) => {
+              const target = byId.get(id);
+              return target ? textOf(target) : '';
+            })
+            .join(' ')
+        : (attribute(el, 'aria-label') ?? '');
+      return label.replace(/\s+/g, ' ').trim();
+    })
+    .filter((label) => label !== '');
+}
+
 const htmlOf = (page: Page) => [...elements(page.document)].find((el) => el.tagName === 'html');
 const linksOf = (page: Page, rel: string) =>
   [...elements(page.document)].filter(
@@ -198,6 +241,22 @@ describe.runIf(existsSync(clientDirectory))('the built editions', () => {
         .filter((href) => localeOfPath(href).locale !== 'te');
       expect(stray, page.file).toEqual([]);
     }
+  });
+
+  it('names every landmark of a Telugu page from the Telugu records, never in English alone', () => {
+    const englishOnly = stringsOf(edition('en'));
+    for (const string of stringsOf(edition('te'))) englishOnly.delete(string);
+    let labelled = 0;
+    for (const page of telugu) {
+      const labels = landmarkLabels(page);
+      labelled += labels.length;
+      expect(
+        labels.filter((label) => englishOnly.has(label)),
+        page.file,
+      ).toEqual([]);
+    }
+    // The header, the footer and their navigations, at least.
+    expect(labelled).toBeGreaterThanOrEqual(telugu.length * 3);
   });
 
   it('writes a Telugu page in Telugu: few Latin-script words beyond names and terms', () => {

@@ -99,17 +99,6 @@ export function getCategorySummaries(
   }));
 }
 
-/**
- * The categories that have at least one post, in category order: the category pages that exist.
- * Any other category address (an empty or unknown category) gets the "No articles found" page.
- */
-export function getCategoriesWithPosts(
-  posts: readonly BlogPost[] = blogPosts,
-  categories: readonly BlogCategory[] = blogCategories,
-): BlogCategory[] {
-  return categories.filter((category) => posts.some((post) => post.category === category.name));
-}
-
 /** Every category other than `slug` (the 'other categories' list of a category page). */
 export function getOtherCategories(
   slug: string,
@@ -185,8 +174,9 @@ export function legacyCategoryRedirects(
 }
 
 /**
- * Every blog path for prerendering and the sitemap: the index, the posts and the categories that
- * have posts (an empty category has no page of its own: it answers "No articles found", 404).
+ * Every blog path for prerendering and the sitemap: the index, the posts and every category (a
+ * category nobody has written for yet is a page too, showing "No articles found"; only an
+ * unknown category address answers 404).
  */
 export function allBlogPaths(
   posts: readonly BlogPost[] = blogPosts,
@@ -195,7 +185,7 @@ export function allBlogPaths(
   return [
     blogPath,
     ...posts.map((post) => blogPostPath(post.id)),
-    ...getCategoriesWithPosts(posts, categories).map((category) => blogCategoryPath(category.slug)),
+    ...categories.map((category) => blogCategoryPath(category.slug)),
   ];
 }
 

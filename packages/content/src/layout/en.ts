@@ -15,6 +15,7 @@ export const layoutCopy: LayoutCopy = {
   },
   accessibilityToolbar: {
     label: 'Accessibility options',
+    optionsButton: 'Accessibility',
     screenReaderLink: { label: 'Screen Reader Access', href: '/screen-reader-access' },
     textSize: {
       label: 'Text size',

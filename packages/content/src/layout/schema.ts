@@ -59,6 +59,8 @@ export const LayoutCopySchema = v.object({
   accessibilityToolbar: v.object({
     /** Name of the tool bar's landmark ('Accessibility options'). */
     label: TextSchema,
+    /** The tool bar's button on phones that opens its options ('Accessibility'). */
+    optionsButton: TextSchema,
     /** The screen-reader access page. */
     screenReaderLink: LinkSchema,
     textSize: v.object({

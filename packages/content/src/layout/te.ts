@@ -16,6 +16,7 @@ export const layoutCopy: LayoutCopy = {
   },
   accessibilityToolbar: {
     label: 'సౌలభ్య ఎంపికలు',
+    optionsButton: 'సౌలభ్యం',
     screenReaderLink: { label: 'స్క్రీన్ రీడర్ సౌలభ్యం', href: '/screen-reader-access' },
     textSize: {
       label: 'అక్షరాల పరిమాణం',

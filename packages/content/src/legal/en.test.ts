@@ -109,6 +109,8 @@ describe('the accessibility statement', () => {
       'a11y-forced-colors.spec.ts',
       'gigw-toolbar.spec.ts',
       'header-behaviour.spec.ts',
+      'a11y-word-breaks.spec.ts',
+      'chat-bubble-clear.spec.ts',
     ];
     for (const locale of locales) {
       const localized = text(edition(locale).accessibilityStatement);

@@ -10,7 +10,6 @@ import {
   blogPostMeta,
   blogPostPath,
   blogPosts,
-  getCategoriesWithPosts,
 } from '../blog/index';
 import { locales, localizedPath } from '../locale';
 import type { PageMeta } from '../shared/schema';
@@ -119,7 +118,7 @@ export function pageRecordForPath(
   if (page) return { kind: 'page', page };
   const post = records.blogPosts.find((candidate) => blogPostPath(candidate.id) === wanted);
   if (post) return { kind: 'post', post };
-  const category = getCategoriesWithPosts(records.blogPosts, records.blogCategories).find(
+  const category = records.blogCategories.find(
     (candidate) => blogCategoryPath(candidate.slug) === wanted,
   );
   if (category) return { kind: 'category', category };

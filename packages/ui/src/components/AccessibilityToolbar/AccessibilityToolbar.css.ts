@@ -30,17 +30,86 @@ export const root = styleVariants({
 export const inner = styleVariants({
   bar: {
     display: 'flex',
-    flexWrap: 'wrap',
+    // Phones: one row (the skip link is out of the flow, the options in a popover); wider
+    // screens have every control in the bar and wrap onto more rows as text grows.
+    flexWrap: 'nowrap',
     alignItems: 'center',
-    columnGap: space.medium,
     rowGap: space.xxsmall,
     // Same box as the header's bar and Container width="page": edges line up with the page.
     maxInlineSize: `calc(${contentWidth.page} + 2 * ${space.gutter})`,
     marginInline: 'auto',
-    paddingInline: space.gutter,
-    paddingBlock: space.xxsmall,
+    // Phones: spacing in px, so the one row keeps its room for text at every text size.
+    paddingInline: '12px',
+    paddingBlock: '4px',
+    columnGap: '8px',
+    '@media': {
+      [media.tablet]: {
+        flexWrap: 'wrap',
+        paddingInline: space.gutter,
+        paddingBlock: space.xxsmall,
+        columnGap: space.medium,
+      },
+    },
   },
   panel: { display: 'grid', gap: space.medium },
+});
+
+/** Where the options popover hangs from: the bottom of its button. */
+const optionsAnchor = '--lm-accessibility-options';
+
+/** The bar's button on phones that opens the options; wider screens show them in the bar. */
+export const optionsButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.xsmall,
+  minBlockSize: rowSize,
+  paddingInline: '6px',
+  border: `1px solid ${vars.color.border.control}`,
+  borderRadius: radius.small,
+  backgroundColor: vars.color.background.page,
+  color: vars.color.text.primary,
+  font: 'inherit',
+  fontWeight: fontWeight.semibold,
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  anchorName: optionsAnchor,
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.action.secondaryHover },
+    '&:focus-visible': focusRing,
+  },
+  '@media': { [media.tablet]: { display: 'none' } },
+});
+
+/**
+ * The options: on phones a popover (the platform opens and closes it, Escape and a tap outside
+ * included) across the page under the bar; from the tablet width the same elements sit in the
+ * bar itself (`display: contents` overrides the closed popover's `display: none`).
+ */
+export const options = style({
+  margin: 0,
+  padding: space.gutter,
+  border: 0,
+  borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
+  backgroundColor: vars.color.background.surface,
+  color: vars.color.text.primary,
+  boxShadow: vars.shadow.medium,
+  // Under the bar: at its button's bottom edge where anchors are supported, else at the top.
+  positionAnchor: optionsAnchor,
+  insetBlockStart: `anchor(${optionsAnchor} bottom, 0px)`,
+  insetInline: 0,
+  insetBlockEnd: 'auto',
+  inlineSize: 'auto',
+  maxBlockSize: '85dvh',
+  overflowY: 'auto',
+  selectors: {
+    '&:popover-open': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      gap: space.medium,
+    },
+  },
+  '@media': { [media.tablet]: { display: 'contents' } },
 });
 
 export const links = styleVariants({
@@ -117,7 +186,12 @@ globalStyle(`${group.bar}, ${group.panel}`, {
 });
 
 export const language = styleVariants({
-  bar: { display: 'flex' },
+  // Phones: at the row's far end, after the options button.
+  bar: {
+    display: 'flex',
+    marginInlineStart: 'auto',
+    '@media': { [media.tablet]: { marginInlineStart: 0 } },
+  },
   panel: {},
 });
 

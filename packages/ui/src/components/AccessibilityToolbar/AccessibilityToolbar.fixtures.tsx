@@ -3,6 +3,7 @@ import type { AccessibilityToolbarProps } from './AccessibilityToolbar';
 /** Sample props shared by the stories and tests (generic labels, not site copy). */
 export const sampleToolbarProps: AccessibilityToolbarProps = {
   label: 'Accessibility options',
+  optionsButton: 'Accessibility',
   skipLink: { label: 'Skip to main content', href: '#main' },
   screenReaderLink: { label: 'Screen reader access', href: '/screen-reader-access' },
   textSize: {

@@ -24,11 +24,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The bar across the top of a page. A+ enlarges the whole page (its root font size). */
+/**
+ * The bar across the top of a page. A+ enlarges the whole page (its root font size). On a phone
+ * (narrower than 40em) the bar is one row at every text size: the skip link (shown when focused),
+ * an "Accessibility" button and the language link; the button opens the screen-reader link, text
+ * size and themes as a native popover, which works before any script.
+ */
 export const Bar: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Accessibility options' });
+    const optionsButton = within(nav).getByRole('button', { name: 'Accessibility' });
+    if (window.matchMedia('(min-width: 40em)').matches) {
+      // Wide enough: every option is in the bar and the button is not shown.
+      await expect(optionsButton).not.toBeVisible();
+    } else {
+      await userEvent.click(optionsButton);
+    }
     await expect(within(nav).getByRole('group', { name: 'Text size' })).toBeVisible();
     const larger = canvas.getByRole('button', { name: 'A+ Increase text size' });
     await userEvent.click(larger);

@@ -36,6 +36,8 @@ describe('AccessibilityToolbar', () => {
     const stops = [...nav.querySelectorAll('a, button')].map((element) => element.textContent);
     expect(stops).toEqual([
       'Skip to main content',
+      // Shown on phones only: it opens what follows up to the language link.
+      'Accessibility',
       'Screen reader access',
       'A- Decrease text size',
       'A Normal text size',
@@ -97,12 +99,34 @@ describe('AccessibilityToolbar', () => {
     expect(pressed()).toEqual(['Dark']);
   });
 
+  it('keeps one row on phones: one button opens the other options, a native popover', () => {
+    setup();
+    // Shown on phones only (CSS): found whatever the test's screen width.
+    const button = screen.getByText('Accessibility').closest('button') as HTMLElement;
+    const options = document.getElementById(button.getAttribute('popovertarget') ?? '');
+    expect(options?.getAttribute('popover')).toBe('auto');
+    // The popover follows its button: keyboard order runs from the button into the options.
+    expect(button.nextElementSibling).toBe(options);
+    const inside = within(options as HTMLElement);
+    expect(inside.getByRole('link', { name: 'Screen reader access', hidden: true })).toBeTruthy();
+    expect(inside.getByRole('group', { name: 'Text size', hidden: true })).toBeTruthy();
+    expect(inside.getByRole('group', { name: 'Theme', hidden: true })).toBeTruthy();
+    // The skip link and the language link stay in the row.
+    expect(options?.contains(screen.getByRole('link', { name: 'Skip to main content' }))).toBe(
+      false,
+    );
+    expect(options?.contains(screen.getByRole('link', { name: /తెలుగు/ }))).toBe(false);
+  });
+
   it('as a panel it is a named group, not a second landmark, and can leave out the skip link', () => {
     setup({ layout: 'panel', skipLink: undefined });
     expect(screen.queryByRole('navigation')).toBeNull();
     const group = screen.getByRole('group', { name: 'Accessibility options' });
     expect(within(group).queryByRole('link', { name: 'Skip to main content' })).toBeNull();
     expect(within(group).getByRole('link', { name: 'Screen reader access' })).toBeTruthy();
+    // The menu shows every option already: no button to open them, no popover.
+    expect(within(group).queryByRole('button', { name: 'Accessibility' })).toBeNull();
+    expect(group.querySelector('[popover]')).toBeNull();
   });
 
   it('serves every tool bar of the page with one listener: both show the same state', async () => {

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { type ColorMode, colorModes } from '../../colorMode/colorMode';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/iconNames';
@@ -46,6 +47,11 @@ export interface AccessibilityToolbarProps {
   /** Name of the tool bar (e.g. 'Accessibility options'). */
   label: string;
   /**
+   * The bar's button on phones (e.g. 'Accessibility'): it opens the screen-reader link, text size
+   * and themes as a native popover, so the bar stays one row at every text size.
+   */
+  optionsButton: string;
+  /**
    * `bar`: a slim strip across the top of the page, a navigation landmark, placed first in the
    * body. `panel`: rows for a menu panel (a named group, not a landmark). @default 'bar'
    */
@@ -84,6 +90,7 @@ const colorModeIcons: Record<ColorMode, IconName> = {
  */
 export function AccessibilityToolbar({
   label,
+  optionsButton,
   layout = 'bar',
   skipLink,
   screenReaderLink,
@@ -93,6 +100,56 @@ export function AccessibilityToolbar({
 }: AccessibilityToolbarProps) {
   const Root = layout === 'bar' ? 'nav' : 'div';
   const groupLabel = layout === 'bar' ? styles.hiddenLabel : styles.panelLabel;
+  const optionsId = `${useId()}-options`;
+  const options = (
+    <>
+      {screenReaderLink ? (
+        <div className={styles.links[layout]}>
+          <a href={screenReaderLink.href} className={styles.link}>
+            {screenReaderLink.label}
+          </a>
+        </div>
+      ) : null}
+
+      <fieldset className={styles.group[layout]}>
+        <legend className={groupLabel}>{textSize.label}</legend>
+        <span className={styles.buttons}>
+          {textSizeButtons.map((button) => (
+            <button
+              key={button.step}
+              type="button"
+              className={styles.button}
+              {...{ [textSizeStepAttribute]: button.step }}
+              {...(button.step === 0 ? { 'aria-pressed': false } : { 'aria-disabled': false })}
+            >
+              {/* The glyph is part of the name, so a voice command "click A plus" finds it too. */}
+              {button.glyph}
+              <VisuallyHidden> {textSize[button.label]}</VisuallyHidden>
+            </button>
+          ))}
+        </span>
+        <VisuallyHidden role="status" {...{ [textSizeStatusAttribute]: textSize.status }} />
+      </fieldset>
+
+      <fieldset className={styles.group[layout]}>
+        <legend className={groupLabel}>{colorMode.label}</legend>
+        <span className={styles.buttons}>
+          {colorModes.map((mode) => (
+            <button
+              key={mode}
+              type="button"
+              className={styles.button}
+              aria-pressed={false}
+              {...{ [colorModeChoiceAttribute]: mode }}
+            >
+              <Icon name={colorModeIcons[mode]} />
+              <VisuallyHidden>{colorMode[mode]}</VisuallyHidden>
+            </button>
+          ))}
+        </span>
+      </fieldset>
+    </>
+  );
   return (
     <Root
       aria-label={label}
@@ -101,58 +158,25 @@ export function AccessibilityToolbar({
       {...{ [toolbarAttribute]: '' }}
     >
       <div className={styles.inner[layout]}>
-        {skipLink || screenReaderLink ? (
-          <div className={styles.links[layout]}>
-            {skipLink ? (
-              <a href={skipLink.href} className={styles.skipLink}>
-                {skipLink.label}
-              </a>
-            ) : null}
-            {screenReaderLink ? (
-              <a href={screenReaderLink.href} className={styles.link}>
-                {screenReaderLink.label}
-              </a>
-            ) : null}
-          </div>
+        {skipLink ? (
+          <a href={skipLink.href} className={styles.skipLink}>
+            {skipLink.label}
+          </a>
         ) : null}
 
-        <fieldset className={styles.group[layout]}>
-          <legend className={groupLabel}>{textSize.label}</legend>
-          <span className={styles.buttons}>
-            {textSizeButtons.map((button) => (
-              <button
-                key={button.step}
-                type="button"
-                className={styles.button}
-                {...{ [textSizeStepAttribute]: button.step }}
-                {...(button.step === 0 ? { 'aria-pressed': false } : { 'aria-disabled': false })}
-              >
-                {/* The glyph is part of the name, so a voice command "click A plus" finds it too. */}
-                {button.glyph}
-                <VisuallyHidden> {textSize[button.label]}</VisuallyHidden>
-              </button>
-            ))}
-          </span>
-          <VisuallyHidden role="status" {...{ [textSizeStatusAttribute]: textSize.status }} />
-        </fieldset>
-
-        <fieldset className={styles.group[layout]}>
-          <legend className={groupLabel}>{colorMode.label}</legend>
-          <span className={styles.buttons}>
-            {colorModes.map((mode) => (
-              <button
-                key={mode}
-                type="button"
-                className={styles.button}
-                aria-pressed={false}
-                {...{ [colorModeChoiceAttribute]: mode }}
-              >
-                <Icon name={colorModeIcons[mode]} />
-                <VisuallyHidden>{colorMode[mode]}</VisuallyHidden>
-              </button>
-            ))}
-          </span>
-        </fieldset>
+        {layout === 'bar' ? (
+          <>
+            {/* Phones: one button opens the options (a native popover: no script needed). */}
+            <button type="button" popoverTarget={optionsId} className={styles.optionsButton}>
+              {optionsButton}
+            </button>
+            <div id={optionsId} popover="auto" className={styles.options}>
+              {options}
+            </div>
+          </>
+        ) : (
+          options
+        )}
 
         {languageLinks?.length ? (
           <div className={styles.language[layout]}>

@@ -37,7 +37,7 @@ export const link = style({
 export const current = style({
   fontWeight: fontWeight.medium,
   color: toned.text,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const separator = style({ display: 'inline-flex', color: toned.textSecondary });

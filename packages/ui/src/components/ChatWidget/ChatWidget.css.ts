@@ -20,7 +20,18 @@ const popIn = enterFrom('translateY(8px) scale(0.96)');
 /** Hidden until the delay has passed: a zero-length animation holds `visibility: hidden` meanwhile. */
 const appear = keyframes({ from: { visibility: 'hidden' }, to: { visibility: 'visible' } });
 
-/** Bottom-right corner. */
+/** Below the viewport's bottom edge, shadow and all: out of sight, covering nothing. */
+const belowViewport = keyframes({
+  from: { translate: `0 calc(100% + 2 * ${floatingCorner.inset})` },
+  to: { translate: 'none' },
+});
+
+/**
+ * Bottom-right corner. On phones the corner is a large share of the first screen, and whatever
+ * sits there at rest (the last line, a link) would be covered: there the bubble slides in only as
+ * the page is scrolled (a scroll-driven animation over its first 4rem; a page too short to scroll
+ * has no scroll timeline and shows it at once). Focus brings it in at any scroll position.
+ */
 export const root = style({
   position: 'fixed',
   insetBlockEnd: floatingCorner.inset,
@@ -30,6 +41,26 @@ export const root = style({
   animationDuration: '0s',
   animationDelay: `${chatBubbleDelayMs}ms`,
   animationFillMode: 'both',
+  '@media': {
+    [`not ${media.tablet}`]: {
+      animationName: `${appear}, ${belowViewport}`,
+      animationDuration: '0s, auto',
+      animationDelay: `${chatBubbleDelayMs}ms, 0s`,
+      animationFillMode: 'both, both',
+      animationTimeline: 'auto, scroll(root block)',
+      animationRange: 'normal, 0 4rem',
+      selectors: {
+        '&:focus-within, &:has(:popover-open)': {
+          animationName: appear,
+          animationDuration: '0s',
+          animationDelay: `${chatBubbleDelayMs}ms`,
+          animationFillMode: 'both',
+          animationTimeline: 'auto',
+          animationRange: 'normal',
+        },
+      },
+    },
+  },
 });
 
 export const bubble = style({

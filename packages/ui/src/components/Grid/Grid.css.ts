@@ -1,39 +1,42 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { plainList } from '../../internal/plainList';
-import { media, space } from '../../themes/tokens';
+import { space } from '../../themes/tokens';
 
 export const gridColumns = [1, 2, 3, 4] as const;
 export const gridGaps = ['small', 'medium', 'large', 'xlarge'] as const;
+
+const gap = createVar();
+
+/**
+ * At most `count` columns, each at least `minimum` wide (in rem, so it grows with the text): as
+ * many as fit the grid's own width, so a grid reflows to fewer columns as text grows, in a narrow
+ * container as on a narrow screen, and one column never overflows a box narrower than `minimum`.
+ */
+function columnsUpTo(count: number, minimum: string) {
+  const widest = `calc((100% - ${count - 1} * ${gap}) / ${count})`;
+  return `repeat(auto-fill, minmax(min(100%, max(${minimum}, ${widest})), 1fr))`;
+}
 
 export const root = recipe({
   base: {
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr)',
+    gap,
     ...plainList,
   },
   variants: {
     columns: {
       1: {},
-      2: { '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } },
-      3: {
-        '@media': {
-          [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-          [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-        },
-      },
-      4: {
-        '@media': {
-          [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-          [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-        },
-      },
+      2: { gridTemplateColumns: columnsUpTo(2, '17rem') },
+      3: { gridTemplateColumns: columnsUpTo(3, '16rem') },
+      4: { gridTemplateColumns: columnsUpTo(4, '13rem') },
     },
     gap: {
-      small: { gap: space.small },
-      medium: { gap: space.medium },
-      large: { gap: space.large },
-      xlarge: { gap: space.xlarge },
+      small: { vars: { [gap]: space.small } },
+      medium: { vars: { [gap]: space.medium } },
+      large: { vars: { [gap]: space.large } },
+      xlarge: { vars: { [gap]: space.xlarge } },
     },
   },
   defaultVariants: { columns: 3, gap: 'large' },

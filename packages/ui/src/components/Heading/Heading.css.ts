@@ -13,7 +13,7 @@ export const root = recipe({
     fontFamily: vars.font.heading,
     color: toned.text,
     textWrap: 'balance',
-    overflowWrap: 'anywhere',
+    overflowWrap: 'break-word',
     scrollMarginTop: 'calc(var(--lm-header-height, 4.5rem) + 1rem)',
   },
   variants: {

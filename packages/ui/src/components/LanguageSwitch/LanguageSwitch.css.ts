@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { focusRing } from '../../internal/focus';
 import { vars } from '../../themes/contract.css';
-import { fontSize, fontWeight, radius, space } from '../../themes/tokens';
+import { fontSize, fontWeight, media, radius, space } from '../../themes/tokens';
 
 const base = style({
   display: 'inline-flex',
@@ -37,9 +37,33 @@ export const link = styleVariants({
       fontSize: fontSize.small,
       textDecoration: 'underline',
       textUnderlineOffset: '0.2em',
+      // Phones: the strip's row keeps its room for text at every text size.
+      '@media': { [`not ${media.tablet}`]: { paddingInline: '4px', gap: '4px' } },
     },
   ],
 });
 
 /** The language's name: never split, whatever the script. */
 export const label = style({ whiteSpace: 'nowrap' });
+
+/**
+ * The words around the name ('Read this page in'): shown, except in a `compact` strip on phones,
+ * where only the name is (it still leads the link's accessible name, which keeps the words).
+ */
+export const context = styleVariants({
+  inline: {},
+  block: {},
+  compact: { '@media': { [`not ${media.tablet}`]: visuallyHiddenStyles() } },
+});
+
+function visuallyHiddenStyles() {
+  return {
+    position: 'absolute',
+    inlineSize: '1px',
+    blockSize: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  } as const;
+}

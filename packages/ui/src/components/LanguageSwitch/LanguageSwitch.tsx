@@ -37,11 +37,18 @@ export function LanguageSwitch({ links, layout = 'inline' }: LanguageSwitchProps
           <a key={link.href} href={link.href} hrefLang={link.lang} className={styles.link[layout]}>
             <Icon name="globe" />
             <span>
-              {before}
+              {/* The spaces stay outside the words' spans, so the name keeps them either way. */}
+              {before?.trim() ? (
+                <span className={styles.context[layout]}>{before.trimEnd()}</span>
+              ) : null}
+              {before?.match(/\s+$/)?.[0]}
               <span lang={link.lang} className={styles.label}>
                 {link.label}
               </span>
-              {after}
+              {after?.match(/^\s+/)?.[0]}
+              {after?.trim() ? (
+                <span className={styles.context[layout]}>{after.trimStart()}</span>
+              ) : null}
             </span>
           </a>
         );

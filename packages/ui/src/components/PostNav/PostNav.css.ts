@@ -66,7 +66,7 @@ export const direction = style({
 export const postTitle = style({
   fontWeight: fontWeight.semibold,
   lineHeight: lineHeight.snug,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const allLink = style({

@@ -9,7 +9,7 @@ export const root = style({
   color: toned.text,
   fontSize: fontSize.large,
   lineHeight: lineHeight.body,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const compact = style({ fontSize: fontSize.body });

@@ -11,7 +11,7 @@ export const root = recipe({
   base: {
     margin: 0,
     lineHeight: lineHeight.body,
-    overflowWrap: 'anywhere',
+    overflowWrap: 'break-word',
     textWrap: 'pretty',
   },
   variants: {
