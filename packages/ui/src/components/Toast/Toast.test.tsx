@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { ToastQueue } from 'react-stately/useToastState';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastRegion } from './Toast';
+import * as styles from './Toast.css';
 import { showToast, type ToastContentQueue, toastQueue } from './toastQueue';
 
 beforeEach(async () => {
@@ -54,7 +55,9 @@ describe('Toast', () => {
     const html = renderToString(
       <ToastRegion label="Notifications" dismissLabel="Dismiss" queue={queue} />,
     );
-    expect(html).toBe('<div role="status"></div><div role="alert"></div>');
+    expect(html).toBe(
+      `<div class="${styles.placement}"><div role="status"></div><div role="alert"></div></div>`,
+    );
   });
 
   it('shows one toast at a time (the newest), the waiting one after it closes', async () => {

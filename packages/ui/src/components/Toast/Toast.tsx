@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
+import * as styles from './Toast.css';
 import type { ToastPoliteness } from './ToastView';
 import type { ToastContentQueue } from './toastQueue';
 import { onToastSignal, signalledToastQueue } from './toastSignal';
@@ -48,18 +49,22 @@ export function ToastRegion({ label, dismissLabel, queue }: ToastRegionProps) {
       if (queue.visibleToasts.length > 0) setShown(queue);
     });
   }, [shown, queue]);
-  return liveRegions.map(({ politeness, role }) => (
-    <div key={role} role={role}>
-      {shown && (
-        <Suspense fallback={null}>
-          <ToastView
-            label={label}
-            dismissLabel={dismissLabel}
-            queue={shown}
-            politeness={politeness}
-          />
-        </Suspense>
-      )}
+  return (
+    <div className={styles.placement}>
+      {liveRegions.map(({ politeness, role }) => (
+        <div key={role} role={role}>
+          {shown && (
+            <Suspense fallback={null}>
+              <ToastView
+                label={label}
+                dismissLabel={dismissLabel}
+                queue={shown}
+                politeness={politeness}
+              />
+            </Suspense>
+          )}
+        </div>
+      ))}
     </div>
-  ));
+  );
 }
