@@ -14,6 +14,12 @@ import {
 import { notFoundLogAttribute } from '../lib/not-found-log';
 import { openSearchFromKey } from '../search/shortcut';
 import {
+  islandLoadFailedAttribute,
+  mailDraftAttribute,
+  mailDraftHref,
+  typedText,
+} from './load-failure';
+import {
   type IslandComponents,
   type IslandName,
   islandIdPrefix,
@@ -38,19 +44,64 @@ function isIslandName(name: string | undefined): name is IslandName {
   return name !== undefined && Object.hasOwn(islandLoaders, name);
 }
 
+/** Events by which a visitor reaches for an island again, after its code failed to load. */
+const retryEvents = ['pointerdown', 'focusin', 'keydown', 'touchstart', 'submit'] as const;
+
+/**
+ * Resolves at the next chance that loading works: the network is back (`online`), or the visitor
+ * reaches for the island again.
+ */
+function nextChance(element: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    const retry = () => {
+      window.removeEventListener('online', retry);
+      for (const type of retryEvents) element.removeEventListener(type, retry, true);
+      resolve();
+    };
+    window.addEventListener('online', retry);
+    for (const type of retryEvents) element.addEventListener(type, retry, true);
+  });
+}
+
 Island.addInitType('react', async (element: HTMLElement) => {
   const name = element.getAttribute(islandNameAttribute) ?? undefined;
   if (!isIslandName(name)) throw new Error(`Unknown island "${name}"`);
   const props = JSON.parse(element.getAttribute(islandPropsAttribute) ?? '{}');
-  const [{ hydrateIsland }, module] = await Promise.all([
-    import('./hydrate'),
-    islandLoaders[name](),
-  ]);
-  const done = hydrateIsland(element, module.default, props, islandIdPrefix(name));
-  hydrated.set(element, done);
-  await done;
-  waiting.get(element)?.();
+  // A failed load (offline, a flaky network, a deploy since the page was cached) is not the end:
+  // the island says so (its markup shows what it carries for that case) and loads again at the
+  // next chance. A press or submit made meanwhile is not replayed later: the visitor was told.
+  for (;;) {
+    try {
+      const [{ hydrateIsland }, module] = await Promise.all([
+        import('./hydrate'),
+        islandLoaders[name](),
+      ]);
+      element.removeAttribute(islandLoadFailedAttribute);
+      const done = hydrateIsland(element, module.default, props, islandIdPrefix(name));
+      hydrated.set(element, done);
+      await done;
+      waiting.get(element)?.();
+      return;
+    } catch (error) {
+      console.warn(`The ${name} island could not load; it tries again at the next chance.`, error);
+      waiting.delete(element);
+      element.setAttribute(islandLoadFailedAttribute, '');
+      await nextChance(element);
+    }
+  }
 });
+
+// A mail link offered where an island could not load opens an e-mail with what was typed.
+document.addEventListener(
+  'click',
+  (event) => {
+    const link = event.target instanceof Element ? event.target.closest('a') : null;
+    const subject = link?.getAttribute(mailDraftAttribute);
+    const form = link?.closest('is-land')?.querySelector('form');
+    if (link && subject && form) link.href = mailDraftHref(link.href, subject, typedText(form));
+  },
+  { capture: true },
+);
 
 /** Runs `action` once the island around `target` has hydrated. */
 function afterHydration(target: Element, action: () => void): boolean {

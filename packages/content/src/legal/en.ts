@@ -180,6 +180,7 @@ const accessibilityStatement: LegalDocument = {
         'Forced colours: with Windows contrast themes (forced colours) buttons, links styled as buttons, focus rings and panels keep a visible edge (a11y-forced-colors.spec.ts).',
         'Accessibility toolbar: the text size buttons (A-, A, A+), the high-contrast mode and the skip link work with the keyboard, are named for screen readers and are remembered from page to page (gigw-toolbar.spec.ts).',
         'What screen readers are told: the tests read the accessibility tree that Chromium hands to screen readers, and check the names, roles and states of landmarks, menus, dialogs, buttons, links and form messages (every test file).',
+        'What appears after you act: the notifications after sending a form, open menus, dialogs, search results and form messages are checked on the real page for the styles they need (island-states-styled.spec.ts). When a form’s script cannot load, nothing you typed leaves the page, the form says so and offers our e-mail address, and it loads once the connection returns (contact-script-fails.spec.ts).',
       ],
     },
     {
