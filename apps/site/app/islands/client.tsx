@@ -13,12 +13,7 @@ import {
 } from '@lumenor/ui/accessibility-toolbar';
 import { notFoundLogAttribute } from '../lib/not-found-log';
 import { openSearchFromKey } from '../search/shortcut';
-import {
-  islandLoadFailedAttribute,
-  mailDraftAttribute,
-  mailDraftHref,
-  typedText,
-} from './load-failure';
+import { islandLoadFailedAttribute, mailDraftAttribute } from './load-failure';
 import {
   type IslandComponents,
   type IslandName,
@@ -83,7 +78,7 @@ Island.addInitType('react', async (element: HTMLElement) => {
       waiting.get(element)?.();
       return;
     } catch (error) {
-      console.warn(`The ${name} island could not load; it tries again at the next chance.`, error);
+      console.warn(error);
       waiting.delete(element);
       element.setAttribute(islandLoadFailedAttribute, '');
       await nextChance(element);
@@ -91,14 +86,26 @@ Island.addInitType('react', async (element: HTMLElement) => {
   }
 });
 
-// A mail link offered where an island could not load opens an e-mail with what was typed.
+// A mail link offered where an island could not load opens an e-mail with what was typed: each
+// filled field's label and value (a field left empty, like the bot trap, is left out).
 document.addEventListener(
   'click',
   (event) => {
-    const link = event.target instanceof Element ? event.target.closest('a') : null;
-    const subject = link?.getAttribute(mailDraftAttribute);
+    const target = event.target instanceof Element ? event.target : null;
+    const link = target?.closest<HTMLAnchorElement>(`a[${mailDraftAttribute}]`);
     const form = link?.closest('is-land')?.querySelector('form');
-    if (link && subject && form) link.href = mailDraftHref(link.href, subject, typedText(form));
+    if (!link || !form) return;
+    const fields = [...form.querySelectorAll('label')].flatMap((label) => {
+      const control = label.control as HTMLInputElement | HTMLSelectElement | null;
+      const value = control?.value.trim()
+        ? control instanceof HTMLSelectElement
+          ? control.selectedOptions[0]?.text
+          : control.value.trim()
+        : '';
+      return value ? [`${label.firstChild?.textContent}: ${value}`] : [];
+    });
+    const subject = encodeURIComponent(link.getAttribute(mailDraftAttribute) ?? '');
+    link.href = `mailto:${new URL(link.href).pathname}?subject=${subject}&body=${encodeURIComponent(fields.join('\n\n'))}`;
   },
   { capture: true },
 );
