@@ -9,8 +9,9 @@ import { islandsBuildDirectory, islandsUrlPath } from './app/lib/islands-entry.s
  * island and React, loaded when an island's trigger fires. Built before the pages are prerendered,
  * which read its manifest for the entry's URL; the build's last steps copy it to /islands/.
  *
- * The islands' styles are already in each page's stylesheet (the pages render the same
- * components), so this build ships no CSS: its one extracted stylesheet is not copied.
+ * The islands' styles reach the pages inlined, never as files: this build's one stylesheet is not
+ * copied. vite.island-styles.config.ts makes the same build with its CSS split by chunk, whose
+ * manifest tells which stylesheets each island's code can bring (lazy chunks included).
  */
 /** The modules of the search chunk: app/search (but the `/` key) and the ui's search parts. */
 const searchModules =

@@ -15,6 +15,7 @@ export const spec = {
   email: 'Please enter a valid email address',
   service: 'Please select a service',
   messageMin: 'Message must be at least 10 characters',
+  messageMax: 'Message must be at most 5000 characters',
   pending: 'Submitting...',
   successTitle: 'Form submitted successfully!',
   successText: "We'll get back to you as soon as possible.",
@@ -148,7 +149,7 @@ export function fulfil(route: Route, status: number, body: string) {
 export function toast(page: Page): Locator {
   return page
     .getByRole('region', { name: layoutCopy.toastRegionLabel })
-    .locator('[role="alert"], [role="status"]')
+    .locator('[data-variant]')
     .filter({ hasText: /Form submitted successfully!|Error/ });
 }
 

@@ -2,6 +2,7 @@ import {
   chooseService,
   emptyFormErrors,
   expectErrors,
+  expectSuccessToast,
   field,
   fillForm,
   form,
@@ -76,18 +77,33 @@ test.describe('checking the form', () => {
     await expectErrors(page, {});
   });
 
-  test('the message box is at least 120 px tall and counts characters near the limit', async ({
+  test('the message box is at least 120 px tall; text pasted past the limit is kept, counted and not sent', async ({
     page,
   }) => {
+    const log = await interceptSend(page);
     await openForm(page);
     const box = await field(page, 'message').boundingBox();
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(120);
-    await expect(field(page, 'message')).toHaveAttribute('maxlength', '5000');
+    await expect(field(page, 'message')).not.toHaveAttribute('maxlength');
     await field(page, 'message').fill('a'.repeat(4_900));
-    await expect(form(page).getByTestId('character-count')).toHaveText('4,900 of 5,000 characters');
-    await field(page, 'message').fill('a'.repeat(10_000));
-    await expect(field(page, 'message')).toHaveValue('a'.repeat(5_000));
-    await expect(form(page).getByTestId('character-count')).toHaveText('5,000 of 5,000 characters');
+    const count = form(page).getByTestId('character-count');
+    await expect(count).toHaveText('4,900 of 5,000 characters');
+    await fillForm(page, { ...valid, message: 'a'.repeat(5_025) });
+    // Nothing is cut: the count says by how much it is over, and the box is marked invalid.
+    await expect(field(page, 'message')).toHaveValue('a'.repeat(5_025));
+    await expect(count).toHaveText('You have 25 characters too many');
+    await expect(field(page, 'message')).toHaveAttribute('aria-invalid', 'true');
+    await submitButton(page).click();
+    await expectErrors(page, { message: spec.messageMax });
+    await expect(field(page, 'message')).toBeFocused();
+    expect(log.posts).toHaveLength(0);
+    // Cut to fit, it sends.
+    await field(page, 'message').press('End');
+    for (let index = 0; index < 25; index += 1) await field(page, 'message').press('Backspace');
+    await expect(count).toHaveText('5,000 of 5,000 characters');
+    await submitButton(page).click();
+    await expectSuccessToast(page);
+    expect(log.posts).toHaveLength(1);
   });
 
   test('HTML and script text stay text', async ({ page }) => {

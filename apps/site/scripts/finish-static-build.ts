@@ -2,12 +2,17 @@ import { cp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describeStaleTranslations, translationStatus } from '@lumenor/content/translations';
 import { emptyCategoryPages } from '../app/lib/empty-category';
-import { islandsBuildDirectory, islandsUrlPath } from '../app/lib/islands-entry.server';
+import {
+  islandStylesBuildDirectory,
+  islandsBuildDirectory,
+  islandsUrlPath,
+} from '../app/lib/islands-entry.server';
 import { notFoundPages } from '../app/lib/not-found';
 import { writeAdminFiles } from './admin/write-admin';
 import { writeFindabilityFiles } from './findability/index';
 import { inlineStylesheets, readStylesheets } from './inline-stylesheets';
 import { writePhotoVariants } from './photos/write-photos';
+import { addIslandStyles, readIslandsBuild } from './island-stylesheets';
 import { writeSearchIndexes } from './search/write-index';
 import { listFiles, precompress, writeServingFiles } from './security/write-serving-files';
 
@@ -34,18 +39,22 @@ export async function finishStaticBuild(buildDirectory: string): Promise<void> {
     }
   }
 
-  // 3. The islands' scripts (their build ships no styles or fonts: the pages have them).
+  // 3. The islands' scripts (their build ships no styles or fonts: step 4 puts their rules in the
+  // pages, whose own stylesheet declares the fonts).
   await cp(islandsBuildDirectory, path.join(clientDirectory, islandsUrlPath), {
     recursive: true,
     filter: (source) => !source.includes(`${path.sep}.vite`) && !/\.(css|woff2)$/.test(source),
   });
 
-  // 4. Each page's CSS inside its HTML; the stylesheet files are then linked from nowhere.
+  // 4. Each page's CSS inside its HTML, then the rules its islands can render after hydration
+  // (toasts, dialogs, errors) that the prerender did not (island-stylesheets.ts); the stylesheet
+  // files are then linked from nowhere.
   const stylesheets = await readStylesheets(clientDirectory);
+  const islands = await readIslandsBuild(islandStylesBuildDirectory);
   for (const page of (await listFiles(clientDirectory)).filter((file) => file.endsWith('.html'))) {
     const file = path.join(clientDirectory, page);
     const { html } = await inlineStylesheets(await readFile(file, 'utf8'), stylesheets);
-    await writeFile(file, html);
+    await writeFile(file, await addIslandStyles(html, islands));
   }
   for (const stylesheet of stylesheets.keys()) await rm(path.join(clientDirectory, stylesheet));
 

@@ -14,6 +14,7 @@ import {
 import { enhanceSiteHeaders } from '@lumenor/ui/site-header';
 import { notFoundLogAttribute } from '../lib/not-found-log';
 import { isSearchShortcutOn, openSearchFromKey, searchShortcut } from '../search/shortcut';
+import { islandLoadFailedAttribute, mailDraftAttribute } from './load-failure';
 import {
   type IslandComponents,
   type IslandName,
@@ -39,19 +40,76 @@ function isIslandName(name: string | undefined): name is IslandName {
   return name !== undefined && Object.hasOwn(islandLoaders, name);
 }
 
+/** Events by which a visitor reaches for an island again, after its code failed to load. */
+const retryEvents = ['pointerdown', 'focusin', 'keydown', 'touchstart', 'submit'] as const;
+
+/**
+ * Resolves at the next chance that loading works: the network is back (`online`), or the visitor
+ * reaches for the island again.
+ */
+function nextChance(element: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    const retry = () => {
+      window.removeEventListener('online', retry);
+      for (const type of retryEvents) element.removeEventListener(type, retry, true);
+      resolve();
+    };
+    window.addEventListener('online', retry);
+    for (const type of retryEvents) element.addEventListener(type, retry, true);
+  });
+}
+
 Island.addInitType('react', async (element: HTMLElement) => {
   const name = element.getAttribute(islandNameAttribute) ?? undefined;
   if (!isIslandName(name)) throw new Error(`Unknown island "${name}"`);
   const props = JSON.parse(element.getAttribute(islandPropsAttribute) ?? '{}');
-  const [{ hydrateIsland }, module] = await Promise.all([
-    import('./hydrate'),
-    islandLoaders[name](),
-  ]);
-  const done = hydrateIsland(element, module.default, props, islandIdPrefix(name));
-  hydrated.set(element, done);
-  await done;
-  waiting.get(element)?.();
+  // A failed load (offline, a flaky network, a deploy since the page was cached) is not the end:
+  // the island says so (its markup shows what it carries for that case) and loads again at the
+  // next chance. A press or submit made meanwhile is not replayed later: the visitor was told.
+  for (;;) {
+    try {
+      const [{ hydrateIsland }, module] = await Promise.all([
+        import('./hydrate'),
+        islandLoaders[name](),
+      ]);
+      element.removeAttribute(islandLoadFailedAttribute);
+      const done = hydrateIsland(element, module.default, props, islandIdPrefix(name));
+      hydrated.set(element, done);
+      await done;
+      waiting.get(element)?.();
+      return;
+    } catch (error) {
+      console.warn(error);
+      waiting.delete(element);
+      element.setAttribute(islandLoadFailedAttribute, '');
+      await nextChance(element);
+    }
+  }
 });
+
+// A mail link offered where an island could not load opens an e-mail with what was typed: each
+// filled field's label and value (a field left empty, like the bot trap, is left out).
+document.addEventListener(
+  'click',
+  (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const link = target?.closest<HTMLAnchorElement>(`a[${mailDraftAttribute}]`);
+    const form = link?.closest('is-land')?.querySelector('form');
+    if (!link || !form) return;
+    const fields = [...form.querySelectorAll('label')].flatMap((label) => {
+      const control = label.control as HTMLInputElement | HTMLSelectElement | null;
+      const value = control?.value.trim()
+        ? control instanceof HTMLSelectElement
+          ? control.selectedOptions[0]?.text
+          : control.value.trim()
+        : '';
+      return value ? [`${label.firstChild?.textContent}: ${value}`] : [];
+    });
+    const subject = encodeURIComponent(link.getAttribute(mailDraftAttribute) ?? '');
+    link.href = `mailto:${new URL(link.href).pathname}?subject=${subject}&body=${encodeURIComponent(fields.join('\n\n'))}`;
+  },
+  { capture: true },
+);
 
 /** Runs `action` once the island around `target` has hydrated. */
 function afterHydration(target: Element, action: () => void): boolean {

@@ -13,6 +13,13 @@ export const islandsBuildDirectory = path.resolve(
 export const islandsUrlPath = '/islands/';
 
 /**
+ * Where the islands' build is made a second time with its CSS split by chunk (ISLAND_STYLES=1):
+ * only its manifest and stylesheets are read, by the build's last steps, and nothing of it is
+ * shipped (see vite.island-styles.config.ts).
+ */
+export const islandStylesBuildDirectory = `${islandsBuildDirectory}-styles`;
+
+/**
  * The URL of the islands' entry script (hashed), read from the islands build's manifest: the
  * islands are built before the pages are prerendered (see the site's `build` script). The dev
  * server compiles the entry from source instead, so it needs no build first.

@@ -7,19 +7,33 @@
 export type CharacterCountCopy = {
   /** The sentence, with `{count}` and `{max}` where the numbers go. */
   wording: string;
+  /**
+   * The sentence once the text is past the limit, with `{over}` for how far: one form per plural
+   * category of the language (`Intl.PluralRules`), `other` always ('You have 25 characters too
+   * many').
+   */
+  tooMany: { one?: string; other: string };
   /** BCP 47 locale the numbers are grouped for, e.g. 'en-IN'. */
   numberLocale: string;
 };
 
-/** The count text, e.g. '4,812 of 5,000 characters'. */
+/**
+ * The count text: '4,812 of 5,000 characters' up to the limit, 'You have 25 characters too
+ * many' past it (nothing is cut: the checks refuse the text until it fits).
+ */
 export function formatCharacterCount(
-  { wording, numberLocale }: CharacterCountCopy,
+  { wording, tooMany, numberLocale }: CharacterCountCopy,
   count: number,
   max: number,
 ): string {
   const format = (value: number) => value.toLocaleString(numberLocale);
+  const numbers: Record<string, number> = { count, max, over: count - max };
+  const sentence =
+    count > max
+      ? new Intl.PluralRules(numberLocale).select(count - max) === 'one'
+        ? (tooMany.one ?? tooMany.other)
+        : tooMany.other
+      : wording;
   // A function replacement, so a `$` in the wording is never read as a pattern.
-  return wording.replace(/\{(count|max)\}/g, (_, name: string) =>
-    format(name === 'count' ? count : max),
-  );
+  return sentence.replace(/\{(count|max|over)\}/g, (_, name: string) => format(numbers[name] ?? 0));
 }

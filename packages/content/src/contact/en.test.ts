@@ -49,6 +49,14 @@ describe('contactFormCopy', () => {
     expect(formatCharacterCount(count, 123456, 1234567)).toBe('1,23,456 of 12,34,567 characters');
   });
 
+  it('says how many characters too many past the limit, in the singular for one', () => {
+    const count = contactFormCopy.characterCount;
+    expect(formatCharacterCount(count, 5000, 5000)).toBe('5,000 of 5,000 characters');
+    expect(formatCharacterCount(count, 5001, 5000)).toBe('You have 1 character too many');
+    expect(formatCharacterCount(count, 5025, 5000)).toBe('You have 25 characters too many');
+    expect(formatCharacterCount(count, 10_000, 5000)).toBe('You have 5,000 characters too many');
+  });
+
   it('is plain data, so a page can send it in its loader data', () => {
     expect(structuredClone(contactFormCopy)).toEqual(contactFormCopy);
   });
@@ -119,8 +127,21 @@ describe('contactErrorMessages', () => {
 describe('formatCharacterCount', () => {
   it('takes the wording literally and places the numbers wherever they stand', () => {
     expect(
-      formatCharacterCount({ wording: '$& {max} ನ {count} $1', numberLocale: 'en-IN' }, 7, 5000),
+      formatCharacterCount(
+        {
+          wording: '$& {max} ನ {count} $1',
+          tooMany: { other: '$& {over}' },
+          numberLocale: 'en-IN',
+        },
+        7,
+        5000,
+      ),
     ).toBe('$& 5,000 ನ 7 $1');
+  });
+
+  it('uses the other form where a language has no singular of its own', () => {
+    const copy = { wording: '{count}/{max}', tooMany: { other: '+{over}' }, numberLocale: 'en-IN' };
+    expect(formatCharacterCount(copy, 11, 10)).toBe('+1');
   });
 });
 

@@ -36,11 +36,24 @@ export const contactFormCopy: ContactFormCopy = {
     title: 'Error',
     description: 'There was a problem submitting your form. Please try again later.',
   },
-  characterCount: { wording: '{count} of {max} characters', numberLocale: 'en-IN' },
+  characterCount: {
+    wording: '{count} of {max} characters',
+    tooMany: {
+      one: 'You have {over} character too many',
+      other: 'You have {over} characters too many',
+    },
+    numberLocale: 'en-IN',
+  },
   honeypotLabel: 'Leave this field empty',
   noScript: {
     before: 'This form needs JavaScript to send. You can e-mail your request to',
     after: 'and we will reply within 24 hours on working days.',
+  },
+  unavailable: {
+    before:
+      'The form could not load, so nothing has been sent, and what you typed is still here. It tries again when you next use it or when your connection returns. You can also e-mail your request to',
+    after: 'and we will reply within 24 hours on working days.',
+    subject: 'Consultation request',
   },
 };
 
@@ -78,6 +91,12 @@ export const feedbackFormCopy: ContactFormCopy = {
   noScript: {
     before: 'This form needs JavaScript to send. You can e-mail your feedback to',
     after: 'and we will reply within 24 hours on working days.',
+  },
+  unavailable: {
+    before:
+      'The form could not load, so nothing has been sent, and what you typed is still here. It tries again when you next use it or when your connection returns. You can also e-mail your feedback to',
+    after: 'and we will reply within 24 hours on working days.',
+    subject: 'Website feedback',
   },
 };
 

@@ -242,6 +242,15 @@ describe('message', () => {
     ['నమస్కారం', messages.message],
     ['a'.repeat(5001), messages.messageMax],
     ['a'.repeat(10_000), messages.messageMax],
+    // What a person cannot see does not count: zero-width spaces, soft hyphens, joiners.
+    ['\u200B'.repeat(10), messages.message],
+    ['\u00AD'.repeat(10), messages.message],
+    ['\u200D'.repeat(10), messages.message],
+    ['\u200C\u2060\uFEFF\u200E\u200F'.repeat(3), messages.message],
+    ['123456789\u200B', messages.message],
+    ['1\u00AD2\u00AD3\u00AD4\u00AD5\u00AD6\u00AD7\u00AD8\u00AD9', messages.message],
+    ['\u0301'.repeat(12), messages.message],
+    [`\u200B${' '.repeat(10)}\u200B`, messages.message],
   ])('%j is rejected with %j', (message, expected) => {
     expect(errorsFor({ message })).toEqual({ message: expected });
   });
@@ -254,6 +263,9 @@ describe('message', () => {
     '<script>alert("x")</script>',
     'మా జిల్లాకు డాష్‌బోర్డ్ కావాలి',
     'نحتاج إلى لوحة معلومات للمنطقة',
+    // Spaces between words are seen and counted.
+    'Call me now',
+    '12345\u200B67890',
   ])('%j is accepted', (message) => {
     expect(errorsFor({ message })).toEqual({});
   });

@@ -35,12 +35,23 @@ export const contactFormCopySchema = v.object({
   /** Live count under the message box, e.g. '4,812 of 5,000 characters' (formatCharacterCount). */
   characterCount: v.object({
     wording: v.pipe(v.string(), v.includes('{count}'), v.includes('{max}')),
+    /** Past the limit: how many too many (`{over}`), in the language's plural forms. */
+    tooMany: v.object({
+      one: v.optional(v.pipe(v.string(), v.includes('{over}'))),
+      other: v.pipe(v.string(), v.includes('{over}')),
+    }),
     numberLocale: nonEmpty,
   }) satisfies v.GenericSchema<CharacterCountCopy>,
   /** Label of the hidden bot trap. People never see it; screen readers skip it. */
   honeypotLabel: nonEmpty,
   /** Shown when JavaScript is off: the form cannot send, so point to the inbox. */
   noScript: v.object({ before: nonEmpty, after: v.string() }),
+  /**
+   * Shown when the form's script could not load (blocked, offline, a deploy since the page was
+   * cached): nothing was sent, what was typed is kept, the form tries again, and the inbox is
+   * offered; `subject` heads the e-mail the link opens with what was typed.
+   */
+  unavailable: v.object({ before: nonEmpty, after: v.string(), subject: nonEmpty }),
 });
 export type ContactFormCopy = v.InferOutput<typeof contactFormCopySchema>;
 
@@ -64,14 +75,26 @@ const invisibleCharacters = /[\p{Cf}\p{Zs}\p{Zl}\p{Zp}\p{Cc}\s]/gu;
 /** A character that is not a combining mark: a grapheme of marks alone shows nothing to read. */
 const baseCharacter = /\P{M}/u;
 
+/** Format and control characters: they take no room, but a space or line break does. */
+const formatCharacters = /[\p{Cf}]|(?![\t\n\r])\p{Cc}/gu;
+
 /**
  * Characters a reader sees in a text: grapheme clusters ('రా' or '👍🏽' is one) once invisible
- * characters are gone, not counting clusters made of combining marks alone.
+ * characters are gone, not counting clusters made of combining marks alone. Spaces and line
+ * breaks count only with `spaces: 'between words'`, and then only between other characters (a
+ * message's words are read with their spaces; a name is not made longer by one).
  */
-export function countVisibleCharacters(value: string): number {
+export function countVisibleCharacters(
+  value: string,
+  { spaces = 'none' }: { spaces?: 'none' | 'between words' } = {},
+): number {
   const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  const shown =
+    spaces === 'none'
+      ? value.replace(invisibleCharacters, '')
+      : value.replace(formatCharacters, '').trim();
   let count = 0;
-  for (const { segment } of segmenter.segment(value.replace(invisibleCharacters, ''))) {
+  for (const { segment } of segmenter.segment(shown)) {
     if (baseCharacter.test(segment)) count += 1;
   }
   return count;
@@ -143,7 +166,12 @@ export function createContactFormSchema(errors: ContactErrorMessages) {
     message: v.pipe(
       v.string(errors.messageMin),
       v.trim(),
-      v.minGraphemes(limits.messageMin, errors.messageMin),
+      // Zero-width spaces, soft hyphens or joiners alone look like nothing: count what shows.
+      v.check(
+        (message) =>
+          countVisibleCharacters(message, { spaces: 'between words' }) >= limits.messageMin,
+        errors.messageMin,
+      ),
       v.maxLength(limits.messageMax, errors.messageMax),
     ),
   });

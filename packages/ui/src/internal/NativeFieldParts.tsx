@@ -136,8 +136,14 @@ export interface TextControlFieldProps<E extends TextControlElement> extends Fie
   name?: string;
   /** Autofill hint, e.g. 'email'. */
   autoComplete?: string;
-  /** Upper limit of characters (the browser stops typing there). */
+  /** Upper limit of characters (the browser stops typing there, unless `allowOverLimit`). */
   maxLength?: number;
+  /**
+   * Lets text run past `maxLength` instead of cutting it (no native `maxlength`): nothing typed or
+   * pasted is lost, the count (with `showCount`) shows how far over it is, and the app's validation
+   * enforces the limit, as GOV.UK's character count does. @default false
+   */
+  allowOverLimit?: boolean;
   /** @default false */
   isReadOnly?: boolean;
   /** Called when the control gains focus. */
@@ -175,6 +181,7 @@ export function NativeTextField<E extends TextControlElement>({
   name,
   autoComplete,
   maxLength,
+  allowOverLimit = false,
   isReadOnly = false,
   onFocus,
   onBlur,
@@ -196,7 +203,7 @@ export function NativeTextField<E extends TextControlElement>({
           placeholder,
           name,
           autoComplete,
-          maxLength,
+          maxLength: allowOverLimit ? undefined : maxLength,
           readOnly: isReadOnly,
           onFocus,
           onBlur,
@@ -239,6 +246,7 @@ export function CharacterCount({ length, maxLength, show, countLabel }: Characte
       {active && (
         <span
           className={`${styles.count} ${length >= maxLength ? styles.countAtLimit : ''}`}
+          data-over-limit={length > maxLength || undefined}
           aria-hidden="true"
           data-testid="character-count"
         >

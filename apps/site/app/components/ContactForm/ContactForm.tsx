@@ -24,6 +24,8 @@ import {
   VisuallyHidden,
 } from '@lumenor/ui';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { mailDraftAttribute } from '../../islands/load-failure';
+import * as styles from './ContactForm.css';
 import { clearDraft, draftStorageKey, type FormId, readDraft, writeDraft } from './draft';
 
 type Checks = typeof import('./validation');
@@ -215,17 +217,28 @@ export function ContactForm({
 
   const setField = (field: ContactField) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
-  /** What every text field takes from the form: its value, its setter and its error. */
-  // A text field's value, state, copy (label, placeholder, hint) and limit.
-  const bindTextField = (field: Exclude<ContactField, 'service'>) => ({
-    name: field,
-    value: values[field],
-    onChange: setField(field),
-    isInvalid: errors[field] !== undefined,
-    errorMessage: errors[field],
-    ...copy.fields[field],
-    maxLength: limits[`${field}Max`],
-  });
+  const countLabel = (count: number, max: number) =>
+    formatCharacterCount(copy.characterCount, count, max);
+  /**
+   * A text field's value, state, copy (label, placeholder, hint) and limit. Text past the limit is
+   * kept, never cut: the count says how many characters too many, the field is marked invalid,
+   * and the checks refuse to send until it fits.
+   */
+  const bindTextField = (field: Exclude<ContactField, 'service'>) => {
+    const maxLength = limits[`${field}Max`];
+    return {
+      name: field,
+      value: values[field],
+      onChange: setField(field),
+      isInvalid: errors[field] !== undefined || values[field].length > maxLength,
+      errorMessage: errors[field],
+      ...copy.fields[field],
+      maxLength,
+      allowOverLimit: true,
+      showCount: true,
+      countLabel,
+    };
+  };
 
   function succeed() {
     notify({ ...copy.success, variant: 'success' });
@@ -301,8 +314,19 @@ export function ContactForm({
         </Text>
       </noscript>
       <ScriptOnly>
-        <div data-contact-form data-ready={isHydrated} aria-busy={isSubmitting}>
-          <Form formRef={formRef} onSubmit={handleSubmit} aria-labelledby={headingId}>
+        <div
+          className={styles.root}
+          data-contact-form
+          data-ready={isHydrated}
+          aria-busy={isSubmitting}
+        >
+          {/* method="dialog": a native submission (the script not loaded) sends nothing anywhere. */}
+          <Form
+            formRef={formRef}
+            onSubmit={handleSubmit}
+            method="dialog"
+            aria-labelledby={headingId}
+          >
             <Text tone="secondary" size="small">
               {copy.requiredNote}
             </Text>
@@ -324,12 +348,7 @@ export function ContactForm({
                 errorMessage={errors.service}
               />
             )}
-            <TextAreaField
-              {...bindTextField('message')}
-              isRequired
-              showCount
-              countLabel={(count, max) => formatCharacterCount(copy.characterCount, count, max)}
-            />
+            <TextAreaField {...bindTextField('message')} isRequired />
             {/* The bot trap: out of sight, out of the tab order and of the accessibility tree. */}
             <VisuallyHidden as="div" aria-hidden="true">
               <label htmlFor={`${id}-trap`}>{copy.honeypotLabel}</label>
@@ -346,6 +365,19 @@ export function ContactForm({
               <SubmitButton isPending={isSubmitting} pendingLabel={copy.pendingLabel}>
                 {copy.submitLabel}
               </SubmitButton>
+            </div>
+            {/* Shown by CSS only when the form's script could not load (ContactForm.css.ts). */}
+            <div className={styles.unavailable} role="alert" data-testid="contact-form-unavailable">
+              <Text>
+                {copy.unavailable.before}{' '}
+                <TextLink
+                  href={`mailto:${inbox}`}
+                  {...{ [mailDraftAttribute]: copy.unavailable.subject }}
+                >
+                  {inbox}
+                </TextLink>{' '}
+                {copy.unavailable.after}
+              </Text>
             </div>
             <VisuallyHidden as="div" role="status" data-testid="contact-form-status">
               {isSubmitting ? copy.pendingLabel : ''}

@@ -71,6 +71,16 @@ describe('Form', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
+  it('takes method dialog, whose native submission sends nothing anywhere', () => {
+    render(
+      <Form id="contact" method="dialog">
+        <button type="submit">Send</button>
+      </Form>,
+    );
+    expect(form().getAttribute('method')).toBe('dialog');
+    expect(form().hasAttribute('action')).toBe(false);
+  });
+
   it('keeps an explicit method, and sets none without an action', () => {
     const { unmount } = render(
       <Form id="contact" action="/search" method="get">

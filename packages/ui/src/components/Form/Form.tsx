@@ -11,8 +11,12 @@ export interface FormProps {
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   /** Native action for the no-JavaScript fallback. */
   action?: string;
-  /** @default 'post' when `action` is set */
-  method?: 'get' | 'post';
+  /**
+   * `dialog` for a form that only sends from script: a native submission (before the script has
+   * loaded, or when it could not) then does nothing at all: no request, no navigation, and the
+   * values stay where they are. @default 'post' when `action` is set
+   */
+  method?: 'get' | 'post' | 'dialog';
   /** Names the form for screen readers (a landmark), e.g. by its heading id. */
   'aria-labelledby'?: string;
   /** Ref to the `<form>`, e.g. for `focusFirstInvalidField`. */

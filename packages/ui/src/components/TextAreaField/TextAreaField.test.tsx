@@ -29,4 +29,21 @@ describe('TextAreaField', () => {
     await userEvent.type(screen.getByRole('textbox'), 'abcdefghi');
     expect(screen.getByTestId('character-count').textContent).toBe('9/10');
   });
+
+  it('cuts nothing past the limit when allowOverLimit, and marks the count over it', async () => {
+    render(<TextAreaField label="Message" maxLength={10} showCount allowOverLimit />);
+    const box = screen.getByRole('textbox');
+    expect(box.hasAttribute('maxlength')).toBe(false);
+    await userEvent.click(box);
+    await userEvent.paste('a'.repeat(35));
+    expect((box as HTMLTextAreaElement).value).toHaveLength(35);
+    const count = screen.getByTestId('character-count');
+    expect(count.textContent).toBe('35/10');
+    expect(count.getAttribute('data-over-limit')).toBe('true');
+  });
+
+  it('keeps the native cap by default', () => {
+    render(<TextAreaField label="Message" maxLength={10} />);
+    expect(screen.getByRole('textbox').getAttribute('maxlength')).toBe('10');
+  });
 });

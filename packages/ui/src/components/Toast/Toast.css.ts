@@ -16,20 +16,25 @@ import {
 const slideUp = enterFrom('translateY(12px)');
 
 /**
- * Bottom centre. Below the tablet breakpoint a toast is nearly as wide as the screen: it sits above
- * the chat bubble's corner (`floatingCorner`), so neither covers the other.
+ * Where toasts show (around the two live regions, in the page from the start, empty until a toast
+ * shows): bottom centre. Below the tablet breakpoint a toast is nearly as wide as the screen: it
+ * sits above the chat bubble's corner (`floatingCorner`), so neither covers the other.
  */
-export const region = style({
+export const placement = style({
   position: 'fixed',
   insetBlockEnd: `calc(${floatingCorner.inset} + ${floatingCorner.size} + ${space.small})`,
   insetInlineStart: '50%',
   transform: 'translateX(-50%)',
   zIndex: zIndex.toast,
+  inlineSize: 'min(28rem, calc(100vw - 2rem))',
+  '@media': { [media.tablet]: { insetBlockEnd: space.medium } },
+});
+
+/** The landmark holding the toasts shown. */
+export const region = style({
   display: 'flex',
   flexDirection: 'column',
   gap: space.xsmall,
-  inlineSize: 'min(28rem, calc(100vw - 2rem))',
-  '@media': { [media.tablet]: { insetBlockEnd: space.medium } },
 });
 
 export const toast = style({

@@ -1,7 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { ToastQueue } from 'react-stately/useToastState';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastRegion } from './Toast';
-import { showToast, toastQueue } from './toastQueue';
+import * as styles from './Toast.css';
+import { showToast, type ToastContentQueue, toastQueue } from './toastQueue';
 
 beforeEach(async () => {
   // Load the lazy toast UI with real timers, so the fake-timer tests find it resolved.
@@ -14,8 +17,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** Every toast: a status, or an alert when destructive. */
-const toasts = () => [...screen.queryAllByRole('status'), ...screen.queryAllByRole('alert')];
+/** Every toast shown (each carries its variant). */
+const toasts = () => [...document.querySelectorAll('[data-variant]')];
 
 /** Lets React.lazy resolve the (already imported) toast UI and render it. */
 async function flushLazy() {
@@ -25,10 +28,11 @@ async function flushLazy() {
 }
 
 describe('Toast', () => {
-  it('renders nothing and loads no toast UI until a toast is shown', async () => {
-    const { container } = render(<ToastRegion label="Notifications" dismissLabel="Dismiss" />);
+  it('renders only its two live regions, empty, until a toast is shown', async () => {
+    render(<ToastRegion label="Notifications" dismissLabel="Dismiss" />);
     expect(screen.queryByRole('region')).toBeNull();
-    expect(container.innerHTML).toBe('');
+    expect(screen.getByRole('status').innerHTML).toBe('');
+    expect(screen.getByRole('alert').innerHTML).toBe('');
     act(() => {
       showToast({ title: 'Saved', description: 'Your changes are stored.' });
     });
@@ -36,12 +40,23 @@ describe('Toast', () => {
     const region = screen.getByRole('region', { name: 'Notifications' });
     expect(within(region).getByText('Saved')).toBeTruthy();
     expect(within(region).getByText('Your changes are stored.')).toBeTruthy();
-    // Announced politely: a neutral toast is a status (a live region), not an alert.
-    const toast = within(region).getByRole('status');
-    expect(toast.textContent).toContain('Saved');
-    expect(within(region).queryByRole('alert')).toBeNull();
-    expect(within(toast).getByRole('button', { name: 'Dismiss' }).getAttribute('type')).toBe(
+    // Announced politely: a neutral toast goes into the status (a live region that was already
+    // there), not into the alert.
+    expect(screen.getByRole('status').contains(region)).toBe(true);
+    expect(screen.getByRole('alert').innerHTML).toBe('');
+    expect(within(region).getByRole('button', { name: 'Dismiss' }).getAttribute('type')).toBe(
       'button',
+    );
+  });
+
+  it('has its live regions in the server HTML, before any toast', () => {
+    // A queue of its own: the shared one has signalled toasts in the tests above.
+    const queue: ToastContentQueue = new ToastQueue({ maxVisibleToasts: 1 });
+    const html = renderToString(
+      <ToastRegion label="Notifications" dismissLabel="Dismiss" queue={queue} />,
+    );
+    expect(html).toBe(
+      `<div class="${styles.placement}"><div role="status"></div><div role="alert"></div></div>`,
     );
   });
 
@@ -112,8 +127,11 @@ describe('Toast', () => {
       showToast({ title: 'Error', description: 'Try again later.', variant: 'destructive' });
     });
     await flushLazy();
-    const toast = screen.getByRole('alert');
-    expect(toasts()).toEqual([toast]);
+    const [toast] = toasts();
+    expect(toasts()).toHaveLength(1);
+    expect(screen.getByRole('alert').contains(toast ?? null)).toBe(true);
+    expect(screen.getByRole('status').innerHTML).toBe('');
+    if (!toast) throw new Error('No toast');
     expect(toast.getAttribute('data-variant')).toBe('destructive');
     const rule = [...document.styleSheets]
       .flatMap((sheet) => [...sheet.cssRules])
@@ -172,7 +190,7 @@ describe('Toast', () => {
     act(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     });
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('alert').innerHTML).toBe('');
     expect(screen.queryByRole('region')).toBeNull();
   });
 

@@ -1,6 +1,8 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
+import * as styles from './Toast.css';
+import type { ToastPoliteness } from './ToastView';
 import type { ToastContentQueue } from './toastQueue';
 import { onToastSignal, signalledToastQueue } from './toastSignal';
 
@@ -15,13 +17,21 @@ export interface ToastRegionProps {
   queue?: ToastContentQueue;
 }
 
+/** The two live regions: a status for neutral and success toasts, an alert for destructive ones. */
+const liveRegions: readonly { politeness: ToastPoliteness; role: 'status' | 'alert' }[] = [
+  { politeness: 'polite', role: 'status' },
+  { politeness: 'assertive', role: 'alert' },
+];
+
 /**
  * Renders the queue's toasts. Render it once, at the app root. Toasts are announced to screen
- * readers (react-aria's alert semantics); their timers pause while the region is hovered or focused.
+ * readers; their timers pause while the region is hovered or focused.
  *
- * Until the first toast is queued it renders nothing and loads nothing: it does not even import
- * the shared queue, only listens for its signal. The first toast loads the toast UI (ToastView),
- * which then stays mounted.
+ * Its two live regions (`role="status"`, `role="alert"`) are always in the document, empty, from
+ * the server's HTML on: a screen reader announces what is put into a live region it already
+ * knows, and may miss a region created together with its message (WCAG 4.1.3). Until the first
+ * toast is queued it loads nothing else: it does not even import the shared queue, only listens
+ * for its signal. The first toast loads the toast UI (ToastView), which then stays mounted.
  */
 export function ToastRegion({ label, dismissLabel, queue }: ToastRegionProps) {
   // The queue to show: the one given, once it has a toast; else the shared one, once it signals.
@@ -39,10 +49,22 @@ export function ToastRegion({ label, dismissLabel, queue }: ToastRegionProps) {
       if (queue.visibleToasts.length > 0) setShown(queue);
     });
   }, [shown, queue]);
-  if (!shown) return null;
   return (
-    <Suspense fallback={null}>
-      <ToastView label={label} dismissLabel={dismissLabel} queue={shown} />
-    </Suspense>
+    <div className={styles.placement}>
+      {liveRegions.map(({ politeness, role }) => (
+        <div key={role} role={role}>
+          {shown && (
+            <Suspense fallback={null}>
+              <ToastView
+                label={label}
+                dismissLabel={dismissLabel}
+                queue={shown}
+                politeness={politeness}
+              />
+            </Suspense>
+          )}
+        </div>
+      ))}
+    </div>
   );
 }

@@ -1,16 +1,24 @@
 'use client';
 
-import { type FocusEvent, useEffect, useRef, useSyncExternalStore } from 'react';
+import { type FocusEvent, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { QueuedToast } from 'react-stately/useToastState';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Toast.css';
 import type { ToastContent, ToastContentQueue } from './toastQueue';
 
+/** How a toast is announced: destructive ones assertively (an alert), the others politely. */
+export type ToastPoliteness = 'polite' | 'assertive';
+
 export interface ToastViewProps {
   label: string;
   dismissLabel: string;
   queue: ToastContentQueue;
+  /** Which of the queue's toasts this view shows (ToastRegion renders one view per live region). */
+  politeness: ToastPoliteness;
 }
+
+const politenessOf = (toast: QueuedToast<ToastContent>): ToastPoliteness =>
+  toast.content.variant === 'destructive' ? 'assertive' : 'polite';
 
 interface ToastItemProps {
   toast: QueuedToast<ToastContent>;
@@ -32,11 +40,7 @@ function ToastItem({ toast, dismissLabel, isPaused, onDismiss }: ToastItemProps)
   }, [timer, timeout, isPaused]);
 
   return (
-    <div
-      role={toast.content.variant === 'destructive' ? 'alert' : 'status'}
-      className={styles.toast}
-      data-variant={toast.content.variant}
-    >
+    <div className={styles.toast} data-variant={toast.content.variant}>
       <div className={styles.content}>
         <p className={styles.title}>{toast.content.title}</p>
         {toast.content.description ? (
@@ -61,18 +65,23 @@ function ToastItem({ toast, dismissLabel, isPaused, onDismiss }: ToastItemProps)
  * The toast UI: native elements over react-stately's queue. Loaded by ToastRegion on the first
  * queued toast, so pages that never show one do not download it.
  *
- * The region is a landmark named by `label`; each toast is a live region (`alert` for a
- * destructive one, `status` otherwise), so it is announced without taking focus. Timers run while
+ * The region is a landmark named by `label`, rendered inside ToastRegion's live region of its
+ * politeness (the `alert` for destructive toasts, the `status` for the others), which already
+ * exists, so it is announced without taking focus. Timers run while
  * a toast is shown and pause while the pointer or focus is in the region. The region sits where
  * ToastRegion is rendered in the document, so its dismiss button is the next Tab stop after that
  * point. Dismissing a toast from the keyboard moves focus to the next toast's dismiss button, or
  * back to where focus came from, so it is never lost.
  */
-export default function ToastView({ label, dismissLabel, queue }: ToastViewProps) {
-  const toasts = useSyncExternalStore(
+export default function ToastView({ label, dismissLabel, queue, politeness }: ToastViewProps) {
+  const visible = useSyncExternalStore(
     (onChange) => queue.subscribe(onChange),
     () => queue.visibleToasts,
     () => queue.visibleToasts,
+  );
+  const toasts = useMemo(
+    () => visible.filter((toast) => politenessOf(toast) === politeness),
+    [visible, politeness],
   );
   const regionRef = useRef<HTMLElement>(null);
   const hovered = useRef(false);
