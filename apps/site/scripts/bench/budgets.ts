@@ -7,8 +7,13 @@ import { KB } from './route-bytes';
 export const byteBudgets = {
   /** JavaScript a page loads without any interaction (the islands' loader). */
   initialJsPerPage: 30 * KB,
-  /** JavaScript a page has loaded once every island's trigger has fired (React included). */
-  allIslandsJsPerPage: 90 * KB,
+  /**
+   * JavaScript a page has loaded once every island's trigger has fired (React included). 92 KB
+   * since November 2026 (was 90): the form pages reached 91.3 KB when the contact form learned to
+   * survive its own code failing to load and to count text past a field's limit, and the header
+   * gained focus containment and the scroll-opened dropdown.
+   */
+  allIslandsJsPerPage: 92 * KB,
   /** CSS of a page (its `<style>` elements). */
   cssPerPage: 20 * KB,
   /** The HTML document of the home page, its inline CSS included. */
