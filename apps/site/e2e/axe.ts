@@ -16,12 +16,6 @@ const colourRules = ['color-contrast', 'link-in-text-block'];
 // The React-free, CSS-free entry of the design system: the same key the tool bar's buttons use.
 export { type ColorMode, colorModes };
 
-/** A phone and a desktop width: each page's axe checks run at both. */
-export const axeViewports = [
-  { name: 'phone', width: 375, height: 812 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
-
 /** Opens pages in the given colour mode, as a returning visitor who chose it would see them. */
 export async function useColorMode(page: Page, mode: ColorMode): Promise<void> {
   await page.addInitScript(
@@ -55,20 +49,24 @@ async function switchColorMode(page: Page, mode: ColorMode): Promise<void> {
   expect(await pageBackground(), `the page's background in the ${mode} theme`).not.toBe(before);
 }
 
-async function expectNoViolations(page: Page, builder: AxeBuilder, where: string): Promise<void> {
+/** axe's violations on the page as it stands, one readable line each (none: an empty list). */
+async function violations(page: Page, builder: AxeBuilder, where: string): Promise<string[]> {
   // The pages have no frames (nothing third-party is embedded). With none, axe's legacy mode (one
   // run in the page) finds the same as its frame-by-frame mode at half the cost: it skips opening
   // a blank page to merge the frames' results.
   expect(page.frames(), 'a frame on the page: run axe frame by frame').toHaveLength(1);
   const results = await builder.setLegacyMode(true).analyze();
-  const summary = results.violations.map(
+  return results.violations.map(
     (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+      `${where}: ${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
         .slice(0, 3)
         .map((node) => node.target.join(' '))
         .join(', ')}`,
   );
-  expect(summary, `axe violations on ${where}`).toEqual([]);
+}
+
+async function expectNoViolations(page: Page, builder: AxeBuilder, where: string): Promise<void> {
+  expect(await violations(page, builder, where), `axe violations on ${where}`).toEqual([]);
 }
 
 /** Fails the test with a readable list if axe finds any WCAG 2.2 AA violation. */
@@ -97,24 +95,21 @@ export async function expectNoAxeViolationsInEveryMode(page: Page): Promise<void
 }
 
 /**
- * One test per page and width (`axeViewports`): the page opened in the light theme by `open`,
- * then axe in every colour mode.
+ * The page sweep's axe check: every WCAG 2.2 AA rule in the mode the page was opened in, then the
+ * colour rules in each other mode, switched in place; the page is left in the mode it was opened
+ * in. Returns the violations as readable lines.
  */
-export function testAxeOnPages(
-  paths: readonly string[],
-  open: (page: Page, path: string) => Promise<unknown> = (page, path) => page.goto(path),
-): void {
-  for (const viewport of axeViewports) {
-    test.describe(`axe, ${viewport.name}`, () => {
-      test.use({ viewport: { width: viewport.width, height: viewport.height } });
-      for (const path of paths) {
-        test(`${path} has no WCAG 2.2 AA violations in any theme`, async ({ page }) => {
-          await useColorMode(page, 'light');
-          await open(page, path);
-          await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'light');
-          await expectNoAxeViolationsInEveryMode(page);
-        });
-      }
-    });
+export async function axeProblemsInEveryMode(page: Page): Promise<string[]> {
+  const opened = (await page.evaluate(() => document.documentElement.dataset.colorMode)) as
+    | ColorMode
+    | undefined;
+  const problems = await violations(page, new AxeBuilder({ page }).withTags(wcagTags), 'axe');
+  for (const mode of colorModes.filter((other) => other !== opened)) {
+    await switchColorMode(page, mode);
+    problems.push(
+      ...(await violations(page, new AxeBuilder({ page }).withRules(colourRules), `axe, ${mode}`)),
+    );
   }
+  if (opened) await switchColorMode(page, opened);
+  return problems;
 }

@@ -8,7 +8,6 @@ import {
   pageReviewDates,
 } from '@lumenor/content';
 import type { Locator, Page, Request, Route } from '@playwright/test';
-import { expectNoAxeViolationsInEveryMode } from './axe';
 import { expect, test } from './fixtures';
 
 /**
@@ -66,13 +65,6 @@ test.describe('every GIGW page, in both languages', () => {
           );
         }
       }
-    });
-  }
-
-  for (const { url } of pageCases) {
-    test(`axe finds nothing on ${url} in any theme`, async ({ page }) => {
-      await page.goto(url);
-      await expectNoAxeViolationsInEveryMode(page);
     });
   }
 });

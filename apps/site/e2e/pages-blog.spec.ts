@@ -28,7 +28,6 @@ import type { Page } from '@playwright/test';
 import type { RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toString as mdastText } from 'mdast-util-to-string';
-import { testAxeOnPages } from './axe';
 import { expect, sectionByHeading, test } from './fixtures';
 
 /**
@@ -488,16 +487,3 @@ test.describe('legal pages and accessibility statement', () => {
     await expect(main(page).locator('article')).toContainText('30 days’ notice');
   });
 });
-
-const axeRoutes = [
-  '/blog',
-  postPath(firstPost.id),
-  categoryPath('smart-cities'),
-  categoryPath(emptyCategory.slug),
-  '/sitemap',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/accessibility',
-];
-
-testAxeOnPages(axeRoutes);

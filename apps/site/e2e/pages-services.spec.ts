@@ -13,7 +13,6 @@ import {
   whyChooseUs,
 } from '@lumenor/content';
 import type { Locator, Page } from '@playwright/test';
-import { testAxeOnPages } from './axe';
 import { expect, sectionByHeading, test } from './fixtures';
 
 /**
@@ -378,5 +377,3 @@ test.describe('GovConnect 360 /govconnect-360', () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 });
-
-testAxeOnPages(routes, open);

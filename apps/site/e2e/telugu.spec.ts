@@ -1,5 +1,4 @@
 import { edition } from '@lumenor/content';
-import { expectNoAxeViolationsInEveryMode } from './axe';
 import { expect, islandReady, test } from './fixtures';
 
 /**
@@ -210,16 +209,4 @@ test.describe('Telugu error pages', () => {
       '/te/blog',
     );
   });
-});
-
-test.describe('axe on Telugu pages', () => {
-  for (const width of [390, 1280]) {
-    test(`every theme at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      for (const path of ['/te', '/te/blog/ai-government-services', '/te/contact']) {
-        await page.goto(path);
-        await expectNoAxeViolationsInEveryMode(page);
-      }
-    });
-  }
 });
