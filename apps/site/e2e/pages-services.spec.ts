@@ -44,15 +44,6 @@ const spec = {
   notFound: 'Page Not Found',
 } as const;
 
-const routes = [
-  '/',
-  '/services',
-  ...spec.govServicePaths,
-  '/gov-solutions',
-  '/digital-transformation',
-  '/govconnect-360',
-] as const;
-
 async function open(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status(), `status of ${path}`).toBe(200);
