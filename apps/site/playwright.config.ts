@@ -13,10 +13,12 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // Every file over 60 s is named at the end of a run (the root test command's table repeats it).
+  reportSlowTests: { max: 0, threshold: 60_000 },
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions: { executablePath: chromiumPath },
   },
   projects: [
