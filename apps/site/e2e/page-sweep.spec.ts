@@ -1,8 +1,8 @@
 import { allLocalizedPagePaths, localeOfPath } from '@lumenor/content';
-import type { Page } from '@playwright/test';
 import { emptyCategoryPages } from '../app/lib/empty-category';
 import { notFoundPages } from '../app/lib/not-found';
 import { useColorMode } from './axe';
+import { cspViolations, watchPage } from './csp-watch';
 import { expect, islandReady, test } from './fixtures';
 import { pageChecks, type SweepWidth, sweepWidths, type Visit } from './page-checks';
 
@@ -18,18 +18,6 @@ import { pageChecks, type SweepWidth, sweepWidths, type Visit } from './page-che
  * browser, in scripts/built-site/pages.test.ts.
  */
 
-interface Violation {
-  directive: string;
-  blockedURI: string;
-  sample: string;
-}
-
-declare global {
-  interface Window {
-    __cspViolations: Violation[];
-  }
-}
-
 interface Target {
   path: string;
   status: number;
@@ -43,27 +31,6 @@ const targets: Target[] = [
     status: 404,
   })),
 ];
-
-/** Listens to CSP violations from before the first script of the page runs, and to the console. */
-async function watchPage(page: Page): Promise<string[]> {
-  await page.addInitScript(() => {
-    window.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.__cspViolations.push({
-        directive: event.effectiveDirective,
-        blockedURI: event.blockedURI,
-        sample: event.sample,
-      });
-    });
-  });
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || /Content.Security.Policy/i.test(message.text())) {
-      consoleErrors.push(message.text());
-    }
-  });
-  return consoleErrors;
-}
 
 function checks(width: SweepWidth) {
   return pageChecks.filter((check) => !check.widths || check.widths.includes(width.name));
@@ -81,7 +48,7 @@ for (const width of sweepWidths) {
     for (const { path, status } of targets) {
       test(`${path}`, async ({ page }) => {
         test.setTimeout(90_000);
-        const consoleErrors = await watchPage(page);
+        const { consoleErrors } = await watchPage(page);
         await useColorMode(page, 'light');
         const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
         expect(response?.status(), `status of ${path}`).toBe(status);
@@ -116,7 +83,7 @@ for (const width of sweepWidths) {
         // The header's island loads and hydrates under the policy too (the chat's did above).
         await page.getByRole('banner').hover();
         await islandReady(page, 'header');
-        const violations = await page.evaluate(() => window.__cspViolations);
+        const violations = await cspViolations(page);
         problems.push(...violations.map((violation) => `CSP: ${JSON.stringify(violation)}`));
         problems.push(
           ...consoleErrors
