@@ -56,12 +56,13 @@ test.describe('Telugu type', () => {
     page.on('request', (request) => {
       if (teluguFont.test(request.url())) fonts.push(request.url());
     });
+    // Fonts are fetched as text is laid out; document.fonts.ready settles once they are in.
     await page.goto('/about');
-    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready);
     expect(fonts, 'an English page asked for the Telugu face').toEqual([]);
 
     await page.goto('/te/about');
-    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready);
     expect(fonts.length).toBeGreaterThan(0);
     const loaded = await page.evaluate(async () => {
       await document.fonts.ready;
