@@ -32,6 +32,9 @@ const targets: Target[] = [
   })),
 ];
 
+// Visits are independent: with two workers, both take pages from this one file.
+test.describe.configure({ mode: 'parallel' });
+
 function checks(width: SweepWidth) {
   return pageChecks.filter((check) => !check.widths || check.widths.includes(width.name));
 }
