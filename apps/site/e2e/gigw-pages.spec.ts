@@ -109,7 +109,7 @@ test('the accessibility statement links the feedback form and a real e-mail addr
     const main = page.getByRole('main');
     await expect(main.locator(`a[href="mailto:${company.email}"]`)).toHaveCount(1);
     await expect(main.locator(`a[href="${localizedPath('/feedback', locale)}"]`)).toHaveCount(1);
-    await expect(main).toContainText('a11y-reflow.spec.ts');
+    await expect(main).toContainText('page-sweep.spec.ts');
   }
 });
 
