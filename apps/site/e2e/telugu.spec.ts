@@ -4,8 +4,8 @@ import { expect, islandReady, test } from './fixtures';
 /**
  * The Telugu edition in a browser: the language switch both ways by keyboard, Telugu type that
  * loads only on Telugu pages and is never clipped, the contact form in Telugu with a request the
- * inbox can read, the not-found and empty-category pages, and axe on Telugu pages in both themes
- * and at both widths.
+ * inbox can read, the not-found and empty-category pages. Every Telugu page also goes through the
+ * page sweep (page-sweep.spec.ts: axe in every theme, reflow, text size and spacing, focus).
  */
 
 const te = edition('te');
