@@ -113,7 +113,7 @@ function jsonLdTypes(objects: unknown[]): string[] {
 /** The types a page's JSON-LD must have, by the kind of page (the same in both languages). */
 function expectedTypes(sitePath: string): string[] {
   const pagePath = localeOfPath(sitePath).path;
-  const types = ['Organization'];
+  const types = ['Organization', 'WebPage'];
   if (pagePath.split('/').filter(Boolean).length > 1) types.push('BreadcrumbList');
   if (/^\/blog\/(?!category\/)[^/]+$/.test(pagePath)) types.push('BlogPosting');
   if (pagePath === '/contact') types.push('FAQPage');
@@ -310,6 +310,37 @@ describe.runIf(existsSync(clientDirectory))('every built page', () => {
       const styleSrc = directives.get('style-src-elem') ?? directives.get('style-src') ?? [];
       for (const style of inline.styleElements) {
         expect(styleSrc, `${page.file}: <style> ${style.slice(0, 60)}`).toContain(hashOf(style));
+      }
+    }
+  });
+
+  it('is served with the site-wide security headers, and a policy that keeps to the site', () => {
+    for (const page of [...pages, ...errorPages]) {
+      const headers = headersForPath(headerRules, page.sitePath);
+      const where = (name: string) => `${page.file}: ${name} in _headers`;
+      expect(headers.get('strict-transport-security'), where('HSTS')).toBe(
+        'max-age=63072000; includeSubDomains; preload',
+      );
+      expect(headers.get('x-content-type-options'), where('X-Content-Type-Options')).toBe(
+        'nosniff',
+      );
+      expect(headers.get('x-frame-options'), where('X-Frame-Options')).toBe('DENY');
+      expect(headers.get('referrer-policy'), where('Referrer-Policy')).toBe(
+        'strict-origin-when-cross-origin',
+      );
+      expect(headers.get('permissions-policy'), where('Permissions-Policy')).toContain('camera=()');
+      expect(headers.get('cross-origin-opener-policy'), where('COOP')).toBe('same-origin');
+      expect(headers.get('cross-origin-resource-policy'), where('CORP')).toBe('same-origin');
+      expect(headers.get('cache-control') ?? '', where('Cache-Control')).not.toContain('immutable');
+      const policy = headers.get('content-security-policy') ?? '';
+      for (const directive of [
+        "connect-src 'self' https://api.emailjs.com",
+        "frame-ancestors 'none'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ]) {
+        expect(policy, where('Content-Security-Policy')).toContain(directive);
       }
     }
   });
