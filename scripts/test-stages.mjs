@@ -11,11 +11,13 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const slowFileMs = 60_000;
 
 /** pnpm as this script was started with (`npx -y pnpm@…` puts it nowhere on PATH). */
+// biome-ignore lint/suspicious/noUndeclaredEnvVars: read by this script, which turbo never runs.
 const execPath = process.env.npm_execpath;
 const pnpm = !execPath
   ? 'pnpm'
@@ -94,7 +96,7 @@ function run(name, command) {
       if (pending) console.log(`[${name}] ${pending}`);
       stage.seconds = (Date.now() - stage.started) / 1000;
       stage.ok = code === 0;
-      Object.assign(stage, readOutput(stage.output.replace(/\x1b\[[0-9;]*m/g, '')));
+      Object.assign(stage, readOutput(stripVTControlCharacters(stage.output)));
       console.log(`■ ${name}: ${stage.ok ? 'passed' : `FAILED (exit ${code})`}`);
       resolve(stage.ok);
     });
