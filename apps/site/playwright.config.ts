@@ -7,16 +7,20 @@ const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium'
 export default defineConfig({
   testDir: './e2e',
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
-  // One worker is fastest on a 2-core machine; retries only hide flakiness locally.
-  workers: 1,
+  // In CI two workers: the page sweep's visits are long and CPU-bound, and the other stages of
+  // the test command (scripts/test-stages.mjs) finish early, leaving the second core to them. One
+  // worker locally, where a developer runs a file or two. Retries only hide flakiness locally.
+  workers: process.env.CI ? 2 : 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // Every file over 60 s is named at the end of a run (the root test command's table repeats it).
+  reportSlowTests: { max: 0, threshold: 60_000 },
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions: { executablePath: chromiumPath },
   },
   projects: [

@@ -1,6 +1,6 @@
 import { layoutCopy } from '@lumenor/content';
 import type { Locator, Page } from '@playwright/test';
-import { expect, islandReady, test } from './fixtures';
+import { expect, islandReady, showChatBubble, test } from './fixtures';
 
 /**
  * Forced colours (Windows contrast themes): the browser paints every colour from the visitor's
@@ -74,6 +74,7 @@ test('buttons and links drawn as buttons keep their edge', async ({ page }) => {
 
 test('the chat card and its "Start a Conversation" link keep their edges', async ({ page }) => {
   await page.goto('/about');
+  await showChatBubble(page);
   const bubble = page.locator('[data-island="chat"] button').first();
   await bubble.hover();
   await islandReady(page, 'chat');
@@ -130,10 +131,7 @@ test('every kind of focus ring draws', async ({ page }) => {
   ]);
   await page.goto('/services');
   await markButtonLikeLinks(page);
-  // The chat bubble comes in after its delay.
-  await expect(page.locator('[data-island="chat"] button').first()).toBeVisible({
-    timeout: 10_000,
-  });
+  await showChatBubble(page);
   missing.push(
     ...(await ringsMissing(page, [
       ['a link drawn as a button', page.locator('main [data-button-like]').first()],

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { type ColorMode, colorModeStorageKey, colorModes } from '@lumenor/ui/theming';
 import type { Page } from '@playwright/test';
@@ -15,12 +17,6 @@ const colourRules = ['color-contrast', 'link-in-text-block'];
 
 // The React-free, CSS-free entry of the design system: the same key the tool bar's buttons use.
 export { type ColorMode, colorModes };
-
-/** A phone and a desktop width: each page's axe checks run at both. */
-export const axeViewports = [
-  { name: 'phone', width: 375, height: 812 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
 
 /** Opens pages in the given colour mode, as a returning visitor who chose it would see them. */
 export async function useColorMode(page: Page, mode: ColorMode): Promise<void> {
@@ -55,20 +51,24 @@ async function switchColorMode(page: Page, mode: ColorMode): Promise<void> {
   expect(await pageBackground(), `the page's background in the ${mode} theme`).not.toBe(before);
 }
 
-async function expectNoViolations(page: Page, builder: AxeBuilder, where: string): Promise<void> {
+/** axe's violations on the page as it stands, one readable line each (none: an empty list). */
+async function violations(page: Page, builder: AxeBuilder, where: string): Promise<string[]> {
   // The pages have no frames (nothing third-party is embedded). With none, axe's legacy mode (one
   // run in the page) finds the same as its frame-by-frame mode at half the cost: it skips opening
   // a blank page to merge the frames' results.
   expect(page.frames(), 'a frame on the page: run axe frame by frame').toHaveLength(1);
   const results = await builder.setLegacyMode(true).analyze();
-  const summary = results.violations.map(
+  return results.violations.map(
     (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+      `${where}: ${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
         .slice(0, 3)
         .map((node) => node.target.join(' '))
         .join(', ')}`,
   );
-  expect(summary, `axe violations on ${where}`).toEqual([]);
+}
+
+async function expectNoViolations(page: Page, builder: AxeBuilder, where: string): Promise<void> {
+  expect(await violations(page, builder, where), `axe violations on ${where}`).toEqual([]);
 }
 
 /** Fails the test with a readable list if axe finds any WCAG 2.2 AA violation. */
@@ -97,24 +97,61 @@ export async function expectNoAxeViolationsInEveryMode(page: Page): Promise<void
 }
 
 /**
- * One test per page and width (`axeViewports`): the page opened in the light theme by `open`,
- * then axe in every colour mode.
+ * axe-core's own script, as @axe-core/playwright ships it. The sweep injects it once per visit and
+ * runs it three times: AxeBuilder injects it twice per run and returns every rule's passes too,
+ * which costs more than the rules themselves on a long page.
  */
-export function testAxeOnPages(
-  paths: readonly string[],
-  open: (page: Page, path: string) => Promise<unknown> = (page, path) => page.goto(path),
-): void {
-  for (const viewport of axeViewports) {
-    test.describe(`axe, ${viewport.name}`, () => {
-      test.use({ viewport: { width: viewport.width, height: viewport.height } });
-      for (const path of paths) {
-        test(`${path} has no WCAG 2.2 AA violations in any theme`, async ({ page }) => {
-          await useColorMode(page, 'light');
-          await open(page, path);
-          await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'light');
-          await expectNoAxeViolationsInEveryMode(page);
-        });
-      }
-    });
+const fromHere = createRequire(import.meta.url);
+const axeSource = readFileSync(
+  createRequire(fromHere.resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+type RunOnly = { type: 'tag' | 'rule'; values: string[] };
+
+async function sweepViolations(page: Page, runOnly: RunOnly, where: string): Promise<string[]> {
+  const violations = await page.evaluate(async (only) => {
+    interface Violation {
+      id: string;
+      impact?: string | null;
+      help: string;
+      nodes: Array<{ target: string[] }>;
+    }
+    const { axe } = window as unknown as {
+      axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
+    };
+    const results = await axe.run(document, { runOnly: only, resultTypes: ['violations'] });
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    }));
+  }, runOnly);
+  return violations.map(
+    (violation) =>
+      `${where}: ${violation.id} (${violation.impact}): ${violation.help} — ${violation.targets.join(', ')}`,
+  );
+}
+
+/**
+ * The page sweep's axe check: every WCAG 2.2 AA rule in the mode the page was opened in, then the
+ * colour rules in each other mode, switched in place; the page is left in the mode it was opened
+ * in. Returns the violations as readable lines.
+ */
+export async function axeProblemsInEveryMode(page: Page): Promise<string[]> {
+  expect(page.frames(), 'a frame on the page: run axe frame by frame').toHaveLength(1);
+  await page.evaluate(axeSource);
+  const opened = (await page.evaluate(() => document.documentElement.dataset.colorMode)) as
+    | ColorMode
+    | undefined;
+  const problems = await sweepViolations(page, { type: 'tag', values: wcagTags }, 'axe');
+  for (const mode of colorModes.filter((other) => other !== opened)) {
+    await switchColorMode(page, mode);
+    problems.push(
+      ...(await sweepViolations(page, { type: 'rule', values: colourRules }, `axe, ${mode}`)),
+    );
   }
+  if (opened) await switchColorMode(page, opened);
+  return problems;
 }

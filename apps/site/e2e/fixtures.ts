@@ -38,3 +38,14 @@ export function sectionByHeading(scope: Page | Locator, name: string): Locator {
     .filter({ has: page.getByRole('heading', { name, exact: true }) })
     .last();
 }
+
+/**
+ * Shows the chat bubble at once: its 3 s entrance delay is a CSS animation, ended here rather than
+ * waited for (layout.spec.ts has the one test that measures the delay).
+ */
+export async function showChatBubble(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) animation.finish();
+  });
+  await expect(page.locator('[data-island="chat"] button').first()).toBeVisible();
+}

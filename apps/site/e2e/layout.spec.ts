@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolationsInEveryMode } from './axe';
-import { expect, islandReady, test } from './fixtures';
+import { expect, islandReady, showChatBubble, test } from './fixtures';
 
 const phone = { width: 375, height: 812 };
 const desktop = { width: 1280, height: 800 };
@@ -366,7 +366,7 @@ test.describe('chat widget', () => {
   test('once hydrated, the card closes when focus leaves it', async ({ page }) => {
     await page.goto('/about');
     const bubble = page.getByRole('button', { name: 'Chat with us' });
-    await expect(bubble).toBeVisible({ timeout: 10_000 });
+    await showChatBubble(page);
     await bubble.hover();
     await islandReady(page, 'chat');
     await bubble.click();
@@ -381,7 +381,7 @@ test.describe('chat widget', () => {
     await page.goto('/about');
     const bubble = page.getByRole('button', { name: 'Chat with us' });
     const card = page.getByRole('heading', { name: 'Chat with Us' });
-    await expect(bubble).toBeVisible({ timeout: 10_000 });
+    await showChatBubble(page);
     await bubble.click();
     await islandReady(page, 'chat');
     await expect(card).toBeVisible();
@@ -414,7 +414,7 @@ test.describe('chat widget', () => {
   test('the bubble keeps its name and says whether the card is open', async ({ page }) => {
     await page.goto('/about');
     const bubble = page.getByRole('button', { name: 'Chat with us' });
-    await expect(bubble).toBeVisible({ timeout: 10_000 });
+    await showChatBubble(page);
     const session = await page.context().newCDPSession(page);
     /** The bubble as the browser's accessibility tree exposes it: name and expanded state. */
     const exposed = async () => {
@@ -439,7 +439,7 @@ test.describe('chat widget', () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/about');
       const bubble = page.getByRole('button', { name: 'Chat with us' });
-      await expect(bubble).toBeVisible({ timeout: 10_000 });
+      await showChatBubble(page);
       await page.evaluate(() =>
         window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
       );
@@ -588,7 +588,8 @@ test.describe('layout accessibility, in every theme', () => {
       .first()
       .getByRole('button', { name: 'Services' })
       .click();
-    await page.getByRole('button', { name: 'Chat with us' }).click({ timeout: 10_000 });
+    await showChatBubble(page);
+    await page.getByRole('button', { name: 'Chat with us' }).click();
     await expect(page.getByRole('heading', { name: 'Chat with Us' })).toBeVisible();
     await expectNoAxeViolationsInEveryMode(page);
   });

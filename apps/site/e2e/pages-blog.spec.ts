@@ -27,7 +27,6 @@ import type { Page } from '@playwright/test';
 import type { RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toString as mdastText } from 'mdast-util-to-string';
-import { testAxeOnPages } from './axe';
 import { expect, sectionByHeading, test } from './fixtures';
 
 /**
@@ -39,11 +38,6 @@ const firstPost = blogPosts[0];
 const secondPost = blogPosts[1];
 const lastPost = blogPosts.at(-1);
 if (!firstPost || !secondPost || !lastPost) throw new Error('the blog needs posts');
-
-/** A category nobody has written for yet, if there is one: its page shows the empty state. */
-const emptyCategory = blogCategories.find(
-  (category) => getPostsByCategory(category.slug).length === 0,
-);
 
 const postPath = blogPostPath;
 const categoryPath = blogCategoryPath;
@@ -498,17 +492,3 @@ test.describe('legal pages and accessibility statement', () => {
     await expect(main(page).locator('article')).toContainText('30 days’ notice');
   });
 });
-
-const axeRoutes = [
-  '/blog',
-  postPath(firstPost.id),
-  categoryPath('smart-cities'),
-  ...(emptyCategory ? [categoryPath(emptyCategory.slug)] : []),
-  categoryPath('no-such-category'),
-  '/sitemap',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/accessibility',
-];
-
-testAxeOnPages(axeRoutes);

@@ -10,7 +10,6 @@ import {
   statePages,
 } from '@lumenor/content';
 import type { Page } from '@playwright/test';
-import { testAxeOnPages } from './axe';
 import { expect, sectionByHeading, test } from './fixtures';
 
 /**
@@ -353,13 +352,3 @@ test.describe('/contact', () => {
     await context.close();
   });
 });
-
-const axePaths = [
-  '/industries',
-  ...spec.industryIds.map((id) => `/industries/${id}`),
-  ...statePaths,
-  '/about',
-  '/contact',
-];
-
-testAxeOnPages(axePaths, open);

@@ -13,7 +13,6 @@ import {
   whyChooseUs,
 } from '@lumenor/content';
 import type { Locator, Page } from '@playwright/test';
-import { testAxeOnPages } from './axe';
 import { expect, sectionByHeading, test } from './fixtures';
 
 /**
@@ -44,15 +43,6 @@ const spec = {
   govConnectStats: ['500+', '15', '12'],
   notFound: 'Page Not Found',
 } as const;
-
-const routes = [
-  '/',
-  '/services',
-  ...spec.govServicePaths,
-  '/gov-solutions',
-  '/digital-transformation',
-  '/govconnect-360',
-] as const;
 
 async function open(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
@@ -378,5 +368,3 @@ test.describe('GovConnect 360 /govconnect-360', () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 });
-
-testAxeOnPages(routes, open);

@@ -1,12 +1,11 @@
 import { edition } from '@lumenor/content';
-import { expectNoAxeViolationsInEveryMode } from './axe';
 import { expect, islandReady, test } from './fixtures';
 
 /**
  * The Telugu edition in a browser: the language switch both ways by keyboard, Telugu type that
  * loads only on Telugu pages and is never clipped, the contact form in Telugu with a request the
- * inbox can read, the not-found and empty-category pages, and axe on Telugu pages in both themes
- * and at both widths.
+ * inbox can read, the not-found and empty-category pages. Every Telugu page also goes through the
+ * page sweep (page-sweep.spec.ts: axe in every theme, reflow, text size and spacing, focus).
  */
 
 const te = edition('te');
@@ -57,14 +56,15 @@ test.describe('Telugu type', () => {
     page.on('request', (request) => {
       if (teluguFont.test(request.url())) fonts.push(request.url());
     });
+    // Fonts are fetched as text is laid out; document.fonts.ready settles once they are in.
     await page.goto('/about');
-    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready);
     expect(fonts, 'an English page asked for the Telugu face').toEqual([]);
 
     // This browser has no Telugu face of its own: the page downloads it. With font-display:
     // optional a slow first page may keep the fallback; the next page has the face from the cache.
     await page.goto('/te/about');
-    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready);
     expect(fonts.length).toBeGreaterThan(0);
     await page.goto('/te/services');
     await page.evaluate(() => document.fonts.ready);
@@ -216,16 +216,4 @@ test.describe('Telugu error pages', () => {
       '/te/blog',
     );
   });
-});
-
-test.describe('axe on Telugu pages', () => {
-  for (const width of [390, 1280]) {
-    test(`every theme at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      for (const path of ['/te', '/te/blog/ai-government-services', '/te/contact']) {
-        await page.goto(path);
-        await expectNoAxeViolationsInEveryMode(page);
-      }
-    });
-  }
 });

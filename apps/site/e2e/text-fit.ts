@@ -2,7 +2,7 @@ import type { CDPSession, Page } from '@playwright/test';
 
 /**
  * Measures whether a page's text still fits once a reader has enlarged or spaced it: text-only zoom
- * (WCAG 1.4.4) and the text-spacing styles (WCAG 1.4.12). Used by a11y-zoom.spec.ts.
+ * (WCAG 1.4.4) and the text-spacing styles (WCAG 1.4.12). Used by the page sweep (page-checks.ts).
  */
 
 /** Text-only zoom: Chromium's default font size, as a reader sets it in the browser's settings. */
@@ -29,18 +29,17 @@ export const textSpacingCss = `
  * - text lies beyond the left or right edge of the screen;
  * - two pieces of text cover each other.
  * Text in a box that scrolls (a wide table, a code block) is reachable and counts as fitting.
- * `skip` names parts of the page left out of the check (a CSS selector list).
+ * `skip` names parts of the page left out of the check (a CSS selector list); they are put back
+ * afterwards.
  */
 export function textFitProblems(page: Page, skip = ''): Promise<string[]> {
   return page.evaluate((skipSelector) => {
     const problems: string[] = [];
     const root = document.documentElement;
     // Left-out parts are taken out of the layout, so they cannot widen the page either.
-    if (skipSelector) {
-      for (const element of document.querySelectorAll<HTMLElement>(skipSelector)) {
-        element.style.display = 'none';
-      }
-    }
+    const leftOut = skipSelector ? [...document.querySelectorAll<HTMLElement>(skipSelector)] : [];
+    const displays = leftOut.map((element) => element.style.display);
+    for (const element of leftOut) element.style.display = 'none';
     const viewportWidth = root.clientWidth;
     if (root.scrollWidth > viewportWidth + 1) {
       problems.push(`the page scrolls sideways: ${root.scrollWidth} px wide in ${viewportWidth}`);
@@ -170,6 +169,9 @@ export function textFitProblems(page: Page, skip = ''): Promise<string[]> {
       }
     }
     problems.push(...overlapping);
+    leftOut.forEach((element, index) => {
+      element.style.display = displays[index] ?? '';
+    });
     return problems;
   }, skip);
 }

@@ -11,8 +11,8 @@ import { notFoundPages } from '../app/lib/not-found';
 import { writeAdminFiles } from './admin/write-admin';
 import { writeFindabilityFiles } from './findability/index';
 import { inlineStylesheets, readStylesheets } from './inline-stylesheets';
-import { writePhotoVariants } from './photos/write-photos';
 import { addIslandStyles, readIslandsBuild } from './island-stylesheets';
+import { writePhotoVariants } from './photos/write-photos';
 import { writeSearchIndexes } from './search/write-index';
 import { listFiles, precompress, writeServingFiles } from './security/write-serving-files';
 

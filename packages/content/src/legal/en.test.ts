@@ -103,8 +103,7 @@ describe('the accessibility statement', () => {
   it('names the test behind every result, in both languages', () => {
     const files = [
       'axe.ts',
-      'a11y-reflow.spec.ts',
-      'a11y-zoom.spec.ts',
+      'page-sweep.spec.ts',
       'a11y-focus.spec.ts',
       'a11y-forced-colors.spec.ts',
       'gigw-toolbar.spec.ts',

@@ -1,0 +1,100 @@
+import { allLocalizedPagePaths, localeOfPath } from '@lumenor/content';
+import { emptyCategoryPages } from '../app/lib/empty-category';
+import { notFoundPages } from '../app/lib/not-found';
+import { useColorMode } from './axe';
+import { cspViolations, watchPage } from './csp-watch';
+import { expect, islandReady, test } from './fixtures';
+import { pageChecks, type SweepWidth, sweepWidths, type Visit } from './page-checks';
+
+/**
+ * The page sweep: every page in both languages, the not-found and empty-category pages included,
+ * is visited once at a phone and once at a desktop width, and every page-wide check of
+ * page-checks.ts runs on that one visit: axe in every theme, reflow, 200 % text, text spacing,
+ * the focus walk with the chat card closed and open. Around them, the visit watches for CSP
+ * violations and console errors from the first byte, under the production server's headers, with
+ * the header's and the chat's islands hydrated.
+ *
+ * Facts the HTML settles (titles, links, head data, the policy's hashes) are checked without a
+ * browser, in scripts/built-site/pages.test.ts.
+ */
+
+interface Target {
+  path: string;
+  status: number;
+}
+
+/** Every page, and an address each not-found and empty-category page answers for. */
+const targets: Target[] = [
+  ...allLocalizedPagePaths().map((path) => ({ path, status: 200 })),
+  ...[...notFoundPages, ...emptyCategoryPages].map(({ scope }) => ({
+    path: `${scope}no-such-page`,
+    status: 404,
+  })),
+];
+
+// Visits are independent: with two workers, both take pages from this one file.
+test.describe.configure({ mode: 'parallel' });
+
+function checks(width: SweepWidth) {
+  return pageChecks.filter((check) => !check.widths || check.widths.includes(width.name));
+}
+
+for (const width of sweepWidths) {
+  test.describe(`page sweep at ${width.width} px (${checks(width)
+    .map((check) => check.name)
+    .join(', ')}, CSP and console)`, () => {
+    test.use({
+      viewport: { width: width.width, height: width.height },
+      reducedMotion: 'reduce',
+    });
+
+    for (const { path, status } of targets) {
+      test(`${path}`, async ({ page }) => {
+        test.setTimeout(90_000);
+        const { consoleErrors } = await watchPage(page);
+        await useColorMode(page, 'light');
+        const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
+        expect(response?.status(), `status of ${path}`).toBe(status);
+        expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+        await page.evaluate(() => document.fonts.ready);
+        // The bubble's 3 s entrance delay is a CSS animation: end it rather than wait for it.
+        await page.evaluate(() => {
+          for (const animation of document.getAnimations()) animation.finish();
+        });
+        const hasChat = (await page.locator('[data-island="chat"]').count()) > 0;
+        if (hasChat)
+          await expect(page.locator('[data-island="chat"] button').first()).toBeVisible();
+
+        const visit: Visit = {
+          page,
+          path,
+          locale: localeOfPath(path).locale,
+          width,
+          cdp: await page.context().newCDPSession(page),
+          hasChat,
+        };
+        const problems: string[] = [];
+        const timings: string[] = [];
+        for (const check of checks(width)) {
+          const started = performance.now();
+          for (const problem of await check.run(visit)) problems.push(`${check.name}: ${problem}`);
+          timings.push(`${check.name} ${Math.round(performance.now() - started)} ms`);
+        }
+        // What each check costs, in the report: the sweep's time grows with pages times checks.
+        test.info().annotations.push({ type: 'check times', description: timings.join(', ') });
+
+        // The header's island loads and hydrates under the policy too (the chat's did above).
+        await page.getByRole('banner').hover();
+        await islandReady(page, 'header');
+        const violations = await cspViolations(page);
+        problems.push(...violations.map((violation) => `CSP: ${JSON.stringify(violation)}`));
+        problems.push(
+          ...consoleErrors
+            .filter((text) => status !== 404 || !/404 \(Not Found\)/.test(text))
+            .map((text) => `console: ${text}`),
+        );
+        expect(problems, `${path} at ${width.width} px`).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,161 @@
+// The README's test command (`pnpm test`): every check of the repository, in stages, keeping both
+// cores busy once the build is done, then a table of each stage's wall time and test count.
+//
+//   install ─┬─ build ─────┬─ e2e (Playwright)
+//            └─ lint,      └─ typecheck → unit tests → Storybook build → stories → consumer apps
+//               changesets
+//
+// The end-to-end tests are the longest stage; everything else runs beside them on the other core,
+// one task at a time. A test file that takes more than 60 s is named in the table, so a slow file
+// shows up in every run. Plain Node with no dependencies: it runs before the install.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const slowFileMs = 60_000;
+
+/** pnpm as this script was started with (`npx -y pnpm@…` puts it nowhere on PATH). */
+// biome-ignore lint/suspicious/noUndeclaredEnvVars: read by this script, which turbo never runs.
+const execPath = process.env.npm_execpath;
+const pnpm = !execPath
+  ? 'pnpm'
+  : /\.[cm]?js$/.test(execPath)
+    ? `"${process.execPath}" "${execPath}"`
+    : `"${execPath}"`;
+
+/**
+ * What a runner's output says: its summary lines, the number of tests, and the files over 60 s.
+ * Vitest: " Tests  12 passed (12)" and a line per file ending "(5 tests) 4503ms". Playwright's list
+ * reporter: "  12 passed (1.2m)", "  1 flaky", and "Slow test file: … (1.1m)". The consumer check:
+ * "consumer-check: PASS: 3 apps, 42 checks".
+ */
+function readOutput(text) {
+  const summary = [];
+  const slowFiles = [];
+  let tests = 0;
+  let counted = false;
+  for (const raw of text.split('\n')) {
+    const line = raw.replace(/^@?[\w./-]+:[\w:-]+: /, ''); // turbo's "package:task: " prefix
+    let match = /^\s*Tests\s+(.*\((\d+)\))\s*$/.exec(line);
+    if (match) {
+      summary.push(`Tests ${match[1]}`);
+      tests += Number(match[2]);
+      counted = true;
+      continue;
+    }
+    if (/^\s*Test Files\s+/.test(line)) summary.push(line.trim());
+    match = /^\s+(\d+) (passed|failed|flaky|skipped|did not run|interrupted)\b(.*)$/.exec(line);
+    if (match) {
+      summary.push(line.trim());
+      tests += Number(match[1]);
+      counted = true;
+      continue;
+    }
+    match = /^Slow test file: (?:\[[^\]]+\] › )?(\S+) \((.+)\)/.exec(line.trim());
+    if (match) slowFiles.push(`${match[1]} (${match[2]})`);
+    match = /[✓✗×❯]\s+(?:\S+\s+)?(\S+\.\w+)\s+\(\d+ tests?[^)]*\)\s+(\d+(?:\.\d+)?)(ms|s)\s*$/.exec(
+      line,
+    );
+    if (match) {
+      const ms = Number(match[2]) * (match[3] === 's' ? 1000 : 1);
+      if (ms > slowFileMs) slowFiles.push(`${match[1]} (${(ms / 1000).toFixed(0)} s)`);
+    }
+    match = /consumer-check: PASS: (\d+) apps, (\d+) checks/.exec(line);
+    if (match) {
+      summary.push(line.trim().slice(0, 120));
+      tests += Number(match[2]);
+      counted = true;
+    }
+  }
+  return { summary, slowFiles, tests: counted ? tests : undefined };
+}
+
+const stages = [];
+
+/** Runs one stage, its output shown as it comes (each line marked with the stage's name). */
+function run(name, command) {
+  const stage = { name, command, started: Date.now(), output: '' };
+  stages.push(stage);
+  console.log(`\n▶ ${name}: ${command}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, { cwd: root, shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    let pending = '';
+    const take = (chunk) => {
+      const text = chunk.toString();
+      stage.output += text;
+      pending += text;
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) console.log(`[${name}] ${line}`);
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
+    child.on('close', (code) => {
+      if (pending) console.log(`[${name}] ${pending}`);
+      stage.seconds = (Date.now() - stage.started) / 1000;
+      stage.ok = code === 0;
+      Object.assign(stage, readOutput(stripVTControlCharacters(stage.output)));
+      console.log(`■ ${name}: ${stage.ok ? 'passed' : `FAILED (exit ${code})`}`);
+      resolve(stage.ok);
+    });
+  });
+}
+
+/** Runs stages one after another, stopping at the first that fails. */
+async function inOrder(...steps) {
+  for (const [name, command] of steps) if (!(await run(name, command))) return false;
+  return true;
+}
+
+const turbo = (task) => `${pnpm} exec turbo run ${task} --concurrency=1 --output-logs=full`;
+
+const started = Date.now();
+let ok = await inOrder(
+  ['install', `${pnpm} install`],
+  ['chromium', 'node scripts/ensure-chromium.mjs'],
+);
+if (ok) {
+  const [built, checked] = await Promise.all([
+    run('build', `${pnpm} exec turbo run build --output-logs=errors-only`),
+    inOrder(['lint', `${pnpm} exec biome ci .`], ['changesets', `${pnpm} run check:changesets`]),
+  ]);
+  ok = built && checked;
+  if (built) {
+    const results = await Promise.all([
+      run('e2e', `${pnpm} --filter @lumenor/site run test:e2e`),
+      inOrder(
+        ['typecheck', turbo('typecheck')],
+        ['unit tests', turbo('test')],
+        ['Storybook build', turbo('build-storybook')],
+        ['stories', turbo('test:stories')],
+        ['consumer apps', turbo('test:consumer')],
+      ),
+    ]);
+    ok = ok && results.every(Boolean);
+  }
+}
+
+const total = (Date.now() - started) / 1000;
+const minutes = (seconds) =>
+  seconds >= 60
+    ? `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`
+    : `${seconds.toFixed(1)} s`;
+
+console.log('\nSummaries of the test runners:');
+for (const stage of stages) {
+  for (const line of stage.summary) console.log(`  ${stage.name}: ${line}`);
+}
+
+console.log('\n| Stage | Result | Wall time | Tests | Files over 60 s |');
+console.log('| --- | --- | ---: | ---: | --- |');
+for (const stage of stages) {
+  const result = stage.ok === undefined ? 'not run' : stage.ok ? 'passed' : 'FAILED';
+  console.log(
+    `| ${stage.name} | ${result} | ${minutes(stage.seconds ?? 0)} | ${stage.tests ?? ''} | ${stage.slowFiles?.join(', ') ?? ''} |`,
+  );
+}
+const tests = stages.reduce((sum, stage) => sum + (stage.tests ?? 0), 0);
+console.log(`| **total** (wall) | ${ok ? 'passed' : 'FAILED'} | ${minutes(total)} | ${tests} | |`);
+process.exit(ok ? 0 : 1);
