@@ -43,8 +43,11 @@ async function switchColorMode(page: Page, mode: ColorMode): Promise<void> {
   const pageBackground = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const before = await pageBackground();
   await page.emulateMedia({ colorScheme: mode === 'contrast' ? 'dark' : mode });
-  await page.evaluate((value) => {
+  await page.evaluate(async (value) => {
     document.documentElement.dataset.colorMode = value;
+    for (const animation of document.getAnimations()) animation.finish();
+    // On a busy machine a transition can start a frame later than the switch: end those too.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (const animation of document.getAnimations()) animation.finish();
   }, mode);
   // Each theme has its own page background: the same one means the switch did not take.

@@ -4,6 +4,7 @@ import { axeProblemsInEveryMode } from './axe';
 import { islandReady } from './fixtures';
 import { measureScript, obscured, walkInPage } from './focus-walk';
 import { setTextSize, textFitProblems, textSpacingCss } from './text-fit';
+import { brokenWords } from './word-breaks';
 
 /**
  * The page-wide checks of the page sweep (page-sweep.spec.ts): each runs on every page, in both
@@ -121,6 +122,17 @@ async function atWidths(
   return problems;
 }
 
+/**
+ * Words split across two lines that could have fitted on one (a column too narrow for its text),
+ * or that are wider than their line in text that does not hyphenate.
+ */
+async function splitWordProblems(page: Page): Promise<string[]> {
+  await page.evaluate(() => document.fonts.ready);
+  return (await brokenWords(page))
+    .filter((word) => !(word.widerThanLine && word.hyphenates))
+    .map((word) => `"${word.word}" on ${word.lines} lines in ${word.where}`);
+}
+
 /** Focus not obscured (WCAG 2.4.11), walked in the page from its top. */
 async function focusProblems(page: Page): Promise<string[]> {
   await page.evaluate(measureScript);
@@ -176,7 +188,12 @@ export const pageChecks: PageCheck[] = [
     run: async ({ page, cdp }) => {
       await setTextSize(cdp, 2);
       await page.evaluate(() => document.fonts.ready);
-      const size = await rootFontSize(page);
+      // The browser applies the new setting at its next style update: wait for it, briefly.
+      let size = await rootFontSize(page);
+      for (let tries = 0; size !== '32px' && tries < 20; tries += 1) {
+        await page.waitForTimeout(50);
+        size = await rootFontSize(page);
+      }
       const problems =
         size === '32px' ? [] : [`the root font size is ${size}, not the browser's 32px`];
       problems.push(...(await textFitProblems(page, textFitSkip)));
@@ -199,6 +216,30 @@ export const pageChecks: PageCheck[] = [
       await page.evaluate(() => {
         document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1);
       });
+      return problems;
+    },
+  },
+  {
+    // Whole words (1.4.4, 1.4.10), with the tool bar's largest text size (A+ to 200 %, set on
+    // <html> as its buttons set it, here and at the visit's width) and at 320 px at normal size:
+    // layouts reflow to fewer columns as text grows, so no word that fits a line is split.
+    name: 'words wrap whole',
+    run: async (visit) => {
+      const { page } = visit;
+      await page.evaluate(() => {
+        document.documentElement.dataset.textSize = '200';
+      });
+      const problems = (await splitWordProblems(page)).map((problem) => `A+ 200 %: ${problem}`);
+      await page.evaluate(() => {
+        delete document.documentElement.dataset.textSize;
+      });
+      if (visit.width.name === 'phone') {
+        problems.push(
+          ...(await atWidths(visit, [320], async (width) =>
+            (await splitWordProblems(page)).map((problem) => `at ${width} px: ${problem}`),
+          )),
+        );
+      }
       return problems;
     },
   },

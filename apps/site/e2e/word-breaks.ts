@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 /**
  * Finds words the layout splits across two lines (WCAG 1.4.4 and 1.4.10: "KEY RESUL/TS",
- * "Se/arc/h"). Used by a11y-word-breaks.spec.ts.
+ * "Se/arc/h"). Used by the page sweep (page-checks.ts).
  */
 
 /** A word the page shows on more than one line. */

@@ -108,7 +108,6 @@ describe('the accessibility statement', () => {
       'a11y-forced-colors.spec.ts',
       'gigw-toolbar.spec.ts',
       'header-behaviour.spec.ts',
-      'a11y-word-breaks.spec.ts',
       'chat-bubble-clear.spec.ts',
     ];
     for (const locale of locales) {

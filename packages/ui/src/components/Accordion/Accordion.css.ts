@@ -28,7 +28,9 @@ export const item = style({
   selectors: { '&[open]': { boxShadow: vars.shadow.small } },
 });
 
-export const heading = style({ margin: 0, font: 'inherit', color: 'inherit' });
+// A flex item: without a minimum of 0 it is as wide as its longest word, and at 200 % text a long
+// Telugu word pushed the chevron off a phone's screen.
+export const heading = style({ margin: 0, minWidth: 0, font: 'inherit', color: 'inherit' });
 
 export const trigger = style({
   boxSizing: 'border-box',

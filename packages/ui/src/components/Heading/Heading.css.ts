@@ -13,7 +13,11 @@ export const root = recipe({
     fontFamily: vars.font.heading,
     color: toned.text,
     textWrap: 'balance',
-    overflowWrap: 'break-word',
+    // A word wider than the whole line breaks instead of pushing the page sideways (at 200 %
+    // text a long word in a large heading can be wider than a phone); 'break-word' would keep
+    // the box as wide as the word in a flex or grid item. Columns have widths of their own in
+    // rem, so no column shrinks to split words that would fit.
+    overflowWrap: 'anywhere',
     scrollMarginTop: 'calc(var(--lm-header-height, 4.5rem) + 1rem)',
   },
   variants: {

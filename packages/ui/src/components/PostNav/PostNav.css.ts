@@ -66,7 +66,8 @@ export const direction = style({
 export const postTitle = style({
   fontWeight: fontWeight.semibold,
   lineHeight: lineHeight.snug,
-  overflowWrap: 'break-word',
+  // A Telugu compound wider than the link breaks rather than widening it past a phone's screen.
+  overflowWrap: 'anywhere',
 });
 
 export const allLink = style({

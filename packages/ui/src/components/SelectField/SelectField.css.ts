@@ -11,6 +11,9 @@ export const select = style([
   fieldControl,
   {
     appearance: 'none',
+    // A flex item is otherwise as wide as its longest option: at 200 % text a long Telugu
+    // service name pushed the page sideways. The chosen option's text ends in an ellipsis.
+    minWidth: 0,
     paddingInlineEnd: `calc(${space.small} * 2 + 1.25rem)`,
     textOverflow: 'ellipsis',
     cursor: 'pointer',

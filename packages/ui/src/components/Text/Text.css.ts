@@ -11,7 +11,11 @@ export const root = recipe({
   base: {
     margin: 0,
     lineHeight: lineHeight.body,
-    overflowWrap: 'break-word',
+    // A word wider than the whole line breaks instead of pushing the page sideways (at 200 %
+    // text a long word in a large heading can be wider than a phone); 'break-word' would keep
+    // the box as wide as the word in a flex or grid item. Columns have widths of their own in
+    // rem, so no column shrinks to split words that would fit.
+    overflowWrap: 'anywhere',
     textWrap: 'pretty',
   },
   variants: {
