@@ -6,6 +6,7 @@ import {
   expectSuccessToast,
   expectValues,
   type Field,
+  field,
   fillForm,
   form,
   interceptSend,
