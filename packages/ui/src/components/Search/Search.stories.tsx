@@ -116,7 +116,9 @@ export const Open: Story = {
     await waitFor(() => expect(dialog).not.toBeVisible());
     await waitFor(() => expect(button).toHaveFocus());
     await userEvent.click(button);
-    await waitFor(() => expect(dialog).toBeVisible());
+    // Reopening waits for the browser's next frame, which a busy test machine can delay past
+    // waitFor's default second.
+    await waitFor(() => expect(dialog).toBeVisible(), { timeout: 5_000 });
     await expect(field).toHaveValue('dash');
   },
 };
