@@ -30,6 +30,8 @@ test('every page reads fully: a heading, its text, the header and the footer', a
 test('on a 390 px phone the menu opens and reaches every page of the navigation', async ({
   page,
 }) => {
+  // A visit per page of the navigation (about ten): more than one test's default time.
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const targets = mainNavigation.flatMap((item) => [item, ...(item.children ?? [])]);
   for (const target of targets) {
