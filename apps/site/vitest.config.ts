@@ -13,6 +13,9 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
     environment: 'node',
+    // Tests over the built site read every page (or start the server) once, in a beforeAll; the
+    // test command runs them beside the browser tests, where 10 s is not always enough.
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,
