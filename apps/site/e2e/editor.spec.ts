@@ -114,6 +114,12 @@ async function newArticle(page: Page) {
   await expect(page.getByRole('button', { name: 'Writing in TE' })).toBeVisible({
     timeout: 60_000,
   });
+  // From an entry just saved only the address's hash changes: on a busy machine the editor can
+  // still show that entry for a while, and typing into it would overwrite it. Wait for the empty
+  // form of a new entry.
+  await expect(page).toHaveURL(/#\/collections\/posts\/new$/);
+  await expect(field(page, 'Title')).toHaveValue('', { timeout: 60_000 });
+  await expect(field(page, 'Title', 1)).toHaveValue('', { timeout: 60_000 });
 }
 
 /** The English (0) or Telugu (1) pane's field. */
@@ -176,6 +182,9 @@ async function publish(page: Page, files: string[]) {
       timeout: 60_000,
     })
     .toBe(true);
+  // Once saved, the editor moves itself from the new entry's address to the entry's own: wait for
+  // that, or it can happen after the next navigation and take the writer back to this entry.
+  await expect(page).toHaveURL(/#\/collections\/posts\/entries\//, { timeout: 60_000 });
 }
 
 test('a writer creates an article in English and Telugu, and a draft; the build publishes only the article', async ({
