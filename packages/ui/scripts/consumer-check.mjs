@@ -255,7 +255,11 @@ async function checkInBrowser(browser, consumer, origin, brand) {
   await field.waitFor({ state: 'visible' });
   // The toast is shown by the app's code once React runs, so it also says the page hydrated.
   await toast.waitFor({ state: 'visible', timeout: 15_000 });
-  const toastBox = page.locator('[role="alert"], [role="status"]').filter({ has: toast }).first();
+  // The toast itself, inside the live region that announces it (the regions are always there).
+  const toastBox = page
+    .locator('[role="alert"] [data-variant], [role="status"] [data-variant]')
+    .filter({ has: toast })
+    .first();
 
   /** Polls a computed colour (colour changes may transition) for up to 5 s. */
   const expectColour = async (what, locator, property, hex) => {
