@@ -14,15 +14,16 @@ export interface PageLink {
   hreflang?: string;
 }
 
-function isElement(node: Node): node is Element {
+export function isElement(node: Node): node is Element {
   return 'tagName' in node;
 }
 
-function attribute(element: Element, name: string): string | undefined {
+export function attribute(element: Element, name: string): string | undefined {
   return element.attrs.find((attr) => attr.name === name)?.value;
 }
 
-function* elementsOf(node: Node): Generator<Element> {
+/** Elements of a subtree, in document order. */
+export function* elementsOf(node: Node): Generator<Element> {
   if (isElement(node)) yield node;
   for (const child of 'childNodes' in node ? node.childNodes : []) yield* elementsOf(child);
 }

@@ -1,24 +1,11 @@
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
+import { attribute, elementsOf, isElement } from './links';
 
 type Node = DefaultTreeAdapterTypes.Node;
 type Element = DefaultTreeAdapterTypes.Element;
 
 /** Attributes that name other elements by id, whose text a screen reader then reads. */
 export const textReferenceAttributes = ['aria-describedby', 'aria-labelledby'] as const;
-
-function isElement(node: Node): node is Element {
-  return 'tagName' in node;
-}
-
-function attribute(element: Element, name: string): string | undefined {
-  return element.attrs.find((attr) => attr.name === name)?.value;
-}
-
-/** Elements of a subtree, the contents of `<template>`s left out (not in the document). */
-function* elementsOf(node: Node): Generator<Element> {
-  if (isElement(node)) yield node;
-  for (const child of 'childNodes' in node ? node.childNodes : []) yield* elementsOf(child);
-}
 
 /** The text of a subtree as the accessible-name computation gathers it (no scripts or styles). */
 function textOf(node: Node): string {
