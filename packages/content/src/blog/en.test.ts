@@ -7,9 +7,10 @@ import { blogCategories, blogCopy, blogPosts } from './en';
 import { getPostsByCategory } from './helpers';
 import {
   blockTexts,
+  blogCategoryList,
   blogCategoryNames,
   blogCategorySchema,
-  blogCategorySlugs,
+  blogCategorySlugOf,
   blogCopySchema,
   blogPostSchema,
   countWords,
@@ -29,11 +30,10 @@ describe('blog categories', () => {
   });
 
   it('are the eight categories, in order, with canonical slugs', () => {
-    expect(blogCategories.map((category) => category.name)).toEqual([...blogCategoryNames]);
-    expect(blogCategories.map((category) => category.slug)).toEqual([...blogCategorySlugs]);
-    expect(blogCategories.find((c) => c.name === 'AI & Technology')?.slug).toBe(
-      'ai-and-technology',
-    );
+    expect(blogCategories.map(({ name, slug }) => ({ name, slug }))).toEqual(blogCategoryList);
+    expect(blogCategoryNames).toEqual(blogCategoryList.map(({ name }) => name));
+    for (const { name, slug } of blogCategoryList) expect(blogCategorySlugOf(name)).toBe(slug);
+    expect(blogCategorySlugOf('AI & Technology')).toBe('ai-and-technology');
   });
 });
 

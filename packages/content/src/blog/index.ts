@@ -29,9 +29,10 @@ export type {
 export {
   blockTexts,
   blogAuthorSchema,
+  blogCategoryList,
   blogCategoryNames,
   blogCategorySchema,
-  blogCategorySlugs,
+  blogCategorySlugOf,
   blogCopySchema,
   blogPostIdPattern,
   blogPostSchema,

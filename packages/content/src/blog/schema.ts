@@ -7,31 +7,32 @@ import { blogIllustrationPattern } from './define';
 
 const nonEmpty = TextSchema;
 
-/** The eight category names, in the order the blog lists them. */
-export const blogCategoryNames = [
-  'Government Technology',
-  'Smart Cities',
-  'AI & Technology',
-  'Digital Inclusion',
-  'Cybersecurity',
-  'Case Studies',
-  'Data Analytics',
-  'Future Trends',
+/**
+ * The eight categories, in the order the blog lists them: each one's English name (what an
+ * article's frontmatter gives, and the editor offers) and the slug of its page, in every language.
+ */
+export const blogCategoryList = [
+  { name: 'Government Technology', slug: 'government-technology' },
+  { name: 'Smart Cities', slug: 'smart-cities' },
+  { name: 'AI & Technology', slug: 'ai-and-technology' },
+  { name: 'Digital Inclusion', slug: 'digital-inclusion' },
+  { name: 'Cybersecurity', slug: 'cybersecurity' },
+  { name: 'Case Studies', slug: 'case-studies' },
+  { name: 'Data Analytics', slug: 'data-analytics' },
+  { name: 'Future Trends', slug: 'future-trends' },
 ] as const;
-export type BlogCategoryName = (typeof blogCategoryNames)[number];
+export type BlogCategoryName = (typeof blogCategoryList)[number]['name'];
+export type BlogCategorySlug = (typeof blogCategoryList)[number]['slug'];
 
-/** Canonical category slugs, in the same order as the names. */
-export const blogCategorySlugs = [
-  'government-technology',
-  'smart-cities',
-  'ai-and-technology',
-  'digital-inclusion',
-  'cybersecurity',
-  'case-studies',
-  'data-analytics',
-  'future-trends',
-] as const;
-export type BlogCategorySlug = (typeof blogCategorySlugs)[number];
+/** The English category names, in order (the choices of an article's `category`). */
+export const blogCategoryNames: BlogCategoryName[] = blogCategoryList.map(({ name }) => name);
+
+/** The slug of the category an article names in its frontmatter. */
+export function blogCategorySlugOf(name: BlogCategoryName): BlogCategorySlug {
+  const category = blogCategoryList.find((candidate) => candidate.name === name);
+  if (!category) throw new Error(`Not a blog category: "${name}"`);
+  return category.slug;
+}
 
 /** A post id: the file name of its Markdown file without `.en.md` (lowercase words and hyphens). */
 export const blogPostIdPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -65,7 +66,10 @@ export type BlogBlock =
 export const blogCategorySchema = v.object({
   /** Shown to readers, in the record's language (English: one of {@link blogCategoryNames}). */
   name: nonEmpty,
-  slug: v.picklist(blogCategorySlugs, 'must be a canonical category slug'),
+  slug: v.picklist(
+    blogCategoryList.map(({ slug }) => slug),
+    'must be a canonical category slug',
+  ),
   description: v.pipe(nonEmpty, v.minLength(40, 'description is too short (40+ characters)')),
 });
 export type BlogCategory = v.InferOutput<typeof blogCategorySchema>;
