@@ -1,64 +1,104 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   headersForPath,
   isHostConfigPath,
   isRewrite,
-  parseHeadersFile,
-  parseRedirectsFile,
+  readHeaderRules,
+  readRedirectRules,
   redirectForPath,
-} from '../../server/static-host-rules.mjs';
+} from './host-rules.mjs';
 
-describe('parseHeadersFile and headersForPath (Netlify / Cloudflare Pages semantics)', () => {
-  const rules = parseHeadersFile(
-    [
-      '# comment',
-      '/*',
-      '  X-Frame-Options: DENY',
-      '  Link: </a.css>; rel=preload',
-      '',
-      '/assets/*',
-      '  Cache-Control: public, max-age=31536000, immutable',
-      '/blog/:post',
-      '  X-Robots-Tag: index',
-      '  Link: </b.css>; rel=preload',
-    ].join('\n'),
-  );
+let directory: string;
+beforeAll(async () => {
+  directory = await mkdtemp(path.join(os.tmpdir(), 'host-rules-'));
+});
+afterAll(() => rm(directory, { recursive: true, force: true }));
 
-  it('applies every matching rule and joins a repeated header with a comma', () => {
-    const headers = headersForPath(rules, '/blog/hello');
-    expect(headers.get('x-frame-options')).toBe('DENY');
-    expect(headers.get('x-robots-tag')).toBe('index');
-    expect(headers.get('link')).toBe('</a.css>; rel=preload, </b.css>; rel=preload');
+let written = 0;
+/** `lines` as a file of the temporary folder, for the parsers (they read files). */
+async function fileOf(lines: string[]): Promise<string> {
+  written += 1;
+  const file = path.join(directory, `rules-${written}`);
+  await writeFile(file, lines.join('\n'));
+  return file;
+}
+
+describe('readHeaderRules and headersForPath (Netlify semantics)', () => {
+  const lines = [
+    '# comment',
+    '/*',
+    '  X-Frame-Options: DENY',
+    '  Content-Security-Policy: default-src the-site',
+    '',
+    '/assets/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '/blog/:post',
+    '  X-Robots-Tag: index',
+    '/admin',
+    '  ! Content-Security-Policy',
+    '  Content-Security-Policy: default-src the-editor',
+  ];
+
+  it('applies every matching rule, a later rule replacing a header an earlier one set', async () => {
+    const rules = await readHeaderRules(await fileOf(lines));
+    const blog = headersForPath(rules, '/blog/hello');
+    expect(blog.get('x-frame-options')).toBe('DENY');
+    expect(blog.get('x-robots-tag')).toBe('index');
+    expect(blog.get('content-security-policy')).toBe('default-src the-site');
+    // Cloudflare Pages' `! Name` line has no value: Netlify's parser passes over it.
+    expect(headersForPath(rules, '/admin').get('content-security-policy')).toBe(
+      'default-src the-editor',
+    );
   });
 
-  it('matches splats across segments and placeholders within one segment only', () => {
+  it('matches splats across segments, placeholders within one segment, with or without a trailing slash', async () => {
+    const rules = await readHeaderRules(await fileOf(lines));
     expect(headersForPath(rules, '/assets/x/y.js').get('cache-control')).toMatch(/immutable/);
     expect(headersForPath(rules, '/blog/a/b').has('x-robots-tag')).toBe(false);
-    expect(headersForPath(rules, '/assetsx').has('cache-control')).toBe(false);
+    expect(headersForPath(rules, '/blog/a/').get('x-robots-tag')).toBe('index');
+    expect(headersForPath(rules, '/other').has('cache-control')).toBe(false);
   });
 
-  it('rejects a header line outside a rule', () => {
-    expect(() => parseHeadersFile('  X-Frame-Options: DENY')).toThrow(/line 1/);
+  it('refuses a header line outside a rule, naming the file', async () => {
+    const file = await fileOf(['  X-Frame-Options: DENY']);
+    await expect(readHeaderRules(file)).rejects.toThrow(file);
   });
 });
 
-describe('parseRedirectsFile and redirectForPath', () => {
-  it('reads from, to and status, defaulting to 301, and matches the first rule', () => {
-    const rules = parseRedirectsFile('/old /new\n/gone/* /here 302\n');
+describe('readRedirectRules and redirectForPath', () => {
+  it('reads from, to and status, defaulting to 301, and matches the first rule', async () => {
+    const rules = await readRedirectRules(await fileOf(['/old /new', '/gone/* /here 302']));
     expect(redirectForPath(rules, '/old')).toMatchObject({ to: '/new', status: 301 });
     expect(redirectForPath(rules, '/gone/a/b')).toMatchObject({ to: '/here', status: 302 });
     expect(redirectForPath(rules, '/new')).toBeUndefined();
   });
 
-  it('rejects malformed lines', () => {
-    expect(() => parseRedirectsFile('/only-one-field')).toThrow(/line 1/);
-    expect(() => parseRedirectsFile('/a /b 418')).toThrow(/line 1/);
-    expect(() => parseRedirectsFile('/a /b 404 extra')).toThrow(/line 1/);
+  it('matches a path as sent or percent-decoded', async () => {
+    const rules = await readRedirectRules(await fileOf(['/a-&%20b /ab 301']));
+    for (const sent of ['/a-&%20b', '/a-%26%20b', '/a-& b']) {
+      expect(redirectForPath(rules, sent)?.to, sent).toBe('/ab');
+    }
+    expect(redirectForPath(rules, '/a-%zz')).toBeUndefined();
   });
 
-  it('reads 200 and 404 lines as rewrites; the first matching line wins', () => {
-    const rules = parseRedirectsFile(
-      ['/docs/known /docs/known 200', '/docs/* /docs/404.html 404', '/old /new 308'].join('\n'),
+  it('refuses lines that do not parse, and rules a static server cannot honour', async () => {
+    for (const line of [
+      '/only-one-field',
+      '/a /b 418',
+      '/a https://elsewhere.example/ 200',
+      '/a /b 302 Country=in',
+      '/a id=:id /b 301',
+    ]) {
+      await expect(readRedirectRules(await fileOf([line])), line).rejects.toThrow();
+    }
+  });
+
+  it('reads 200 and 404 lines as rewrites; the first matching line wins', async () => {
+    const rules = await readRedirectRules(
+      await fileOf(['/docs/known /docs/known 200', '/docs/* /docs/404.html 404', '/old /new 308']),
     );
     const known = redirectForPath(rules, '/docs/known');
     const unknown = redirectForPath(rules, '/docs/unknown/page');

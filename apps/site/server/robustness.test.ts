@@ -11,7 +11,7 @@ import {
   parseAnswer,
   rawRequest,
   residentBytes,
-} from './test-client';
+} from './test-harness/raw-client';
 
 /**
  * The production server as the open internet meets it, on 127.0.0.1 only and bounded in time:

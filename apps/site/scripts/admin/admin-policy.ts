@@ -52,5 +52,7 @@ export function adminHeaderRules(
     ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
     ['X-Robots-Tag', 'noindex, nofollow'],
   ];
-  return [adminPath, `${adminPath}/*`].map((pattern) => [pattern, headers]);
+  // The editor's files are all in its folder, so each is one segment: `/admin/*` would also
+  // match `/administration` on Netlify, whose splat follows an optional slash.
+  return [adminPath, `${adminPath}/`, `${adminPath}/:file`].map((pattern) => [pattern, headers]);
 }

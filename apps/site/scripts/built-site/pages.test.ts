@@ -11,12 +11,12 @@ import {
   localizedPath,
 } from '@lumenor/content';
 import { XMLParser } from 'fast-xml-parser';
+import { imageSize } from 'image-size';
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { emptyCategoryPages } from '../../app/lib/empty-category';
 import { notFoundPages } from '../../app/lib/not-found';
-import { headersForPath, parseHeadersFile } from '../../server/static-host-rules.mjs';
-import { pngSize } from '../findability/png';
+import { type HeaderRule, headersForPath, readHeaderRules } from '../../server/host-rules.mjs';
 import { findInlineContent, hashSource } from '../security/inline-content';
 
 type Node = DefaultTreeAdapterTypes.Node;
@@ -151,9 +151,10 @@ describe.runIf(existsSync(clientDirectory))('every built page', () => {
   const errorPages = [...notFoundPages, ...emptyCategoryPages].map(({ scope, file }) =>
     load(scope, file),
   );
-  const headerRules = parseHeadersFile(
-    readFileSync(path.join(clientDirectory, '_headers'), 'utf8'),
-  );
+  let headerRules: HeaderRule[] = [];
+  beforeAll(async () => {
+    headerRules = await readHeaderRules(path.join(clientDirectory, '_headers'));
+  });
 
   it('has one title naming the company, a description and one canonical URL: its own', () => {
     for (const page of pages) {
@@ -241,7 +242,11 @@ describe.runIf(existsSync(clientDirectory))('every built page', () => {
       expect(ogImages, `${page.file}: <meta property="og:image">`).toHaveLength(1);
       const image = fileForUrl(ogImages[0] ?? '');
       expect(existsSync(image), `${page.file}: og:image ${image}`).toBe(true);
-      expect(pngSize(readFileSync(image)), image).toEqual({ width: 1200, height: 630 });
+      expect(imageSize(readFileSync(image)), image).toMatchObject({
+        type: 'png',
+        width: 1200,
+        height: 630,
+      });
       images.add(image);
     }
     expect(images.size, 'pages sharing one image').toBe(all.length);
@@ -277,7 +282,8 @@ describe.runIf(existsSync(clientDirectory))('every built page', () => {
       expect(existsSync(file), `site.webmanifest: icon ${icon.src}`).toBe(true);
       if (icon.type === 'image/png') {
         const [width] = icon.sizes.split('x').map(Number);
-        expect(pngSize(readFileSync(file)), `site.webmanifest: icon ${icon.src}`).toEqual({
+        expect(imageSize(readFileSync(file)), `site.webmanifest: icon ${icon.src}`).toMatchObject({
+          type: 'png',
           width,
           height: width,
         });

@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { headersForPath, parseHeadersFile } from '../../server/static-host-rules.mjs';
+import { headersForPath, readHeaderRules } from '../../server/host-rules.mjs';
 import { addressesOf } from './addresses';
 import { cacheControls, cacheKindOf, cacheRules } from './caching';
 import { listFiles } from './write-serving-files';
@@ -65,8 +65,7 @@ describe('the kind of each file', () => {
 
 describe.runIf(built || process.env.CI)('_headers of the build', () => {
   it("gives every file at each of its addresses exactly its kind's Cache-Control, in at most 100 rules", async () => {
-    const text = readFileSync(path.join(clientDirectory, '_headers'), 'utf8');
-    const rules = parseHeadersFile(text);
+    const rules = await readHeaderRules(path.join(clientDirectory, '_headers'));
     // Cloudflare Pages reads at most 100 rules.
     expect(rules.length).toBeLessThanOrEqual(100);
     const files = (await listFiles(clientDirectory)).filter(

@@ -5,10 +5,10 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   headersForPath,
-  parseHeadersFile,
-  parseRedirectsFile,
+  readHeaderRules,
+  readRedirectRules,
   redirectForPath,
-} from '../../server/static-host-rules.mjs';
+} from '../../server/host-rules.mjs';
 import { findInlineContent, hashSource } from './inline-content';
 import { precompress, writeServingFiles } from './write-serving-files';
 
@@ -43,7 +43,7 @@ describe('writeServingFiles', () => {
 
   it('gives every response one policy that allows the inline scripts and styles of every page', async () => {
     const summary = await writeServingFiles(directory, redirects);
-    const rules = parseHeadersFile(await readFile(path.join(directory, '_headers'), 'utf8'));
+    const rules = await readHeaderRules(path.join(directory, '_headers'));
     const policy = headersForPath(rules, '/about').get('content-security-policy') ?? '';
     for (const context of ['home', 'about', 'not found']) {
       const inline = findInlineContent(page(context));
@@ -83,7 +83,7 @@ describe('writeServingFiles', () => {
     await mkdir(path.join(directory, 'islands'), { recursive: true });
     await writeFile(path.join(directory, 'islands', 'client-abc.js'), 'x');
     await writeServingFiles(directory, redirects);
-    const rules = parseHeadersFile(await readFile(path.join(directory, '_headers'), 'utf8'));
+    const rules = await readHeaderRules(path.join(directory, '_headers'));
     const expected: Array<[string, string]> = [
       ['/assets/entry-abc123.js', 'public, max-age=31536000, immutable'],
       ['/assets/logo-abc123.svg', 'public, max-age=31536000, immutable'],
@@ -116,7 +116,7 @@ describe('writeServingFiles', () => {
     expect(text).not.toContain('ai-& technology');
     // The old slug, and `index.html` and `index` of the two pages.
     expect(summary.redirects).toBe(5);
-    const rules = parseRedirectsFile(text);
+    const rules = await readRedirectRules(path.join(directory, '_redirects'));
     for (const sent of ['/blog/category/ai-&%20technology', '/blog/category/ai-%26%20technology']) {
       expect(redirectForPath(rules, sent)?.to, sent).toBe('/blog/category/ai-technology');
     }
@@ -144,7 +144,7 @@ describe('writeServingFiles', () => {
       '/blog/category/* /blog/category/404.html 404',
     ]);
     expect(summary.redirects).toBe(lines.length);
-    const rules = parseRedirectsFile(text);
+    const rules = await readRedirectRules(path.join(directory, '_redirects'));
     expect(redirectForPath(rules, '/blog/category/ai-&%20technology')?.status).toBe(301);
     expect(redirectForPath(rules, '/blog/category/smart-cities')?.status).toBe(200);
     expect(redirectForPath(rules, '/blog/category/smart-cities/')?.status).toBe(200);
@@ -156,7 +156,7 @@ describe('writeServingFiles', () => {
     }
     expect(redirectForPath(rules, '/blog/no-such-post')).toBeUndefined();
     // Served at other addresses: the site-wide policy on `/*` covers its inline script.
-    const headers = parseHeadersFile(await readFile(path.join(directory, '_headers'), 'utf8'));
+    const headers = await readHeaderRules(path.join(directory, '_headers'));
     expect(
       headersForPath(headers, '/blog/category/no/such').get('content-security-policy'),
     ).toContain(hashSource('window.__ctx="no articles"'));
@@ -168,7 +168,7 @@ describe('writeServingFiles', () => {
     await writeFile(path.join(directory, 'te', 'contact', 'index.html'), page('te contact'));
     await writeFile(path.join(directory, 'te', '404.html'), page('te not found'));
     await writeServingFiles(directory, redirects);
-    const rules = parseRedirectsFile(await readFile(path.join(directory, '_redirects'), 'utf8'));
+    const rules = await readRedirectRules(path.join(directory, '_redirects'));
     for (const [sent, to] of [
       ['/index.html', '/'],
       ['/index', '/'],
