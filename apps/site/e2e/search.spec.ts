@@ -182,6 +182,8 @@ test('no search code or index loads before search is opened; then both do, under
   expect(opened).toContain(indexPath);
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((path) => before.has(path))).toEqual([]);
+  // MiniSearch among them: its own chunk, imported when the index loads.
+  expect(scripts.some((path) => /\/search-engine-[\w-]+\.js$/.test(path))).toBe(true);
   expect(violations).toEqual([]);
 });
 

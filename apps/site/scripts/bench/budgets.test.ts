@@ -217,6 +217,16 @@ describe.runIf(existsSync(clientDirectory) || process.env.CI)('byte budgets of t
     expect(over).toEqual([]);
   });
 
+  it(`opening search loads at most ${formatKb(byteBudgets.searchEngineJs)} more: MiniSearch, apart from the islands`, () => {
+    for (const page of pages) {
+      expect(page.searchEngineJs.files, page.route).toHaveLength(1);
+      expect(page.allIslandsJs.files, page.route).not.toContain(page.searchEngineJs.files[0]);
+      expect(page.searchEngineJs.gzipBytes, page.route).toBeLessThanOrEqual(
+        byteBudgets.searchEngineJs,
+      );
+    }
+  });
+
   it(`every page has at most ${formatKb(byteBudgets.cssPerPage)} of CSS, all of it inline`, () => {
     const over = pages
       .filter((page) => page.css.gzipBytes > byteBudgets.cssPerPage)

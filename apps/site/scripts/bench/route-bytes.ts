@@ -19,7 +19,8 @@ import { isScriptSourceType } from '../security/inline-content';
  *   data-island=NAME>`) its chunk with every static and dynamic import it reaches, plus the chunk
  *   that hydrates islands (React DOM): what the page has loaded once every trigger has fired.
  *   Islands are found in the entry's dynamic imports, by the chunk names the islands build gives
- *   (`<name>.island-<hash>.js`, `hydrate-<hash>.js`); a name with no chunk is an error.
+ *   (`<name>.island-<hash>.js`, `hydrate-<hash>.js`); a name with no chunk is an error. MiniSearch
+ *   (`search-engine-<hash>.js`), loaded when a visitor opens search, is counted apart.
  * - CSS: the page's `<style>` elements (the build inlines every stylesheet), gzipped together as
  *   they travel in the HTML, plus any stylesheet still linked.
  * - HTML: the document itself, its inline CSS and scripts included.
@@ -42,6 +43,8 @@ export interface RouteBytes {
   initialJs: ResourceBytes;
   /** JavaScript the page has loaded once every island's trigger has fired. */
   allIslandsJs: ResourceBytes;
+  /** What opening search loads on top of that: MiniSearch (the `search-engine` chunk). */
+  searchEngineJs: ResourceBytes;
   css: ResourceBytes;
   html: ResourceBytes;
 }
@@ -217,11 +220,12 @@ export class ShippedModules {
     entries: Iterable<string>,
     followDynamic: boolean,
     loaded: ReadonlySet<string> = new Set(),
+    skipped: (modulePath: string) => boolean = () => false,
   ): Promise<Set<string>> {
     const reached = new Set<string>();
     const queue = [...entries];
     for (let modulePath = queue.shift(); modulePath !== undefined; modulePath = queue.shift()) {
-      if (reached.has(modulePath) || loaded.has(modulePath)) continue;
+      if (reached.has(modulePath) || loaded.has(modulePath) || skipped(modulePath)) continue;
       reached.add(modulePath);
       const { imports } = await this.load(modulePath);
       if (followDynamic && imports.computedDynamic > 0) {
@@ -296,10 +300,15 @@ export async function measureRouteBytes(
       islandEntries.add(chunkFor(dynamicImports, `${name}.island`, where));
     }
   }
+  // MiniSearch loads when a visitor opens search: a budget of its own, not the islands'.
+  const isSearchEngine = (modulePath: string) => chunkNameMatches(modulePath, 'search-engine');
   const allIslands = new Set([
     ...initial,
-    ...(await modules.closure(islandEntries, true, initial)),
+    ...(await modules.closure(islandEntries, true, initial, isSearchEngine)),
   ]);
+  const searchEngine = [...(await modules.closure(islandEntries, true, initial))].filter(
+    (modulePath) => !allIslands.has(modulePath),
+  );
 
   const stylesheets = await Promise.all(
     page.stylesheets.map(async (file) => ({
@@ -313,6 +322,7 @@ export async function measureRouteBytes(
     islands: page.islands,
     initialJs: await modules.bytes(initial),
     allIslandsJs: await modules.bytes(allIslands),
+    searchEngineJs: await modules.bytes(searchEngine),
     css: {
       files: [...(inlineCss ? ['<style>'] : []), ...stylesheets.map(({ file }) => file)],
       gzipBytes:
