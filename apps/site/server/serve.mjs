@@ -66,23 +66,9 @@ function buildFile(name) {
 /** @param {string} name */
 const readBuildFile = (name) => readFileSync(buildFile(name));
 
-/**
- * The rules of one of the host's files; a file that does not parse stops the start.
- * @template T
- * @param {string} name
- * @param {(file: string) => Promise<T>} read
- */
-async function readRulesFile(name, read) {
-  try {
-    return await read(buildFile(name));
-  } catch (error) {
-    console.error(String(/** @type {Error} */ (error).message));
-    process.exit(1);
-  }
-}
-
-const headerRules = await readRulesFile('_headers', readHeaderRules);
-const redirectRules = await readRulesFile('_redirects', readRedirectRules);
+// A file that does not parse stops the start, with the parser's message.
+const headerRules = await readHeaderRules(buildFile('_headers'));
+const redirectRules = await readRedirectRules(buildFile('_redirects'));
 
 const notFoundPage = '/404.html';
 // A response that is not the requested file (an error, a redirect) carries the rules that apply to
