@@ -2,13 +2,13 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { ToastQueue } from 'react-stately/useToastState';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastRegion } from './Toast';
-import * as styles from './Toast.css';
-import { showToast, type ToastContentQueue, toastQueue } from './toastQueue';
+import { ToastRegion } from './Toast.js';
+import * as styles from './Toast.css.js';
+import { showToast, type ToastContentQueue, toastQueue } from './toastQueue.js';
 
 beforeEach(async () => {
   // Load the lazy toast UI with real timers, so the fake-timer tests find it resolved.
-  await import('./ToastView');
+  await import('./ToastView.js');
   vi.useFakeTimers();
   act(() => toastQueue.clear());
 });
