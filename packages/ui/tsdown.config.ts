@@ -2,15 +2,14 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
-import type { Plugin } from 'rolldown';
-import { defineConfig } from 'tsdown';
+import { defineConfig, type Rolldown } from 'tsdown';
 import { entryModules } from './scripts/sources.ts';
 
 /**
  * Vite's `?raw` import (the icon sprite's markup in IconSprite.tsx): a module of its own,
  * `icons.svg.js`, that exports the file's text.
  */
-const rawImports: Plugin = {
+const rawImports: Rolldown.Plugin = {
   name: 'lumenor-raw-imports',
   resolveId: {
     filter: { id: /\?raw$/ },
@@ -19,19 +18,22 @@ const rawImports: Plugin = {
   },
   load: {
     filter: { id: /\.svg\.js$/ },
-    handler: (id) => `export default ${JSON.stringify(readFileSync(id.replace(/\.js$/, ''), 'utf8'))};`,
+    handler: (id) =>
+      `export default ${JSON.stringify(readFileSync(id.replace(/\.js$/, ''), 'utf8'))};`,
   },
 };
 
 /**
- * Plain stylesheets the index imports (fonts.css, for the order of the workspace's own bundlers):
- * nothing in the JavaScript, and at the head of the one stylesheet, before vanilla-extract's rules,
- * where the index puts them. Their `url()`s name files copied beside them (`copy` below).
+ * The one stylesheet, in the order the index's modules run: the CSS of each module after the CSS of
+ * what it imports, so the index's own order holds (fonts, theme values, reset, then components),
+ * lazily loaded modules included. vanilla-extract's `extract` takes the stylesheet imports out of
+ * the JavaScript and writes the file; its order follows each module's last importer, which put the
+ * lazily loaded toast and phone menu before the reset. Plain stylesheets (fonts.css) are read here:
+ * their `url()`s name files copied beside them (`copy` below).
  */
-function plainStylesheets(stylesheet: string): Plugin {
-  const found: string[] = [];
+function oneStylesheet(entry: string, fileName: string): Rolldown.Plugin {
   return {
-    name: 'lumenor-plain-stylesheets',
+    name: 'lumenor-one-stylesheet',
     resolveId: {
       filter: { id: /^\.{1,2}\/.*\.css$/ },
       handler: (source, importer) =>
@@ -39,15 +41,31 @@ function plainStylesheets(stylesheet: string): Plugin {
     },
     load: {
       filter: { id: /\.css\?stylesheet$/ },
-      handler(id) {
-        found.push(readFileSync(id.replace(/\?stylesheet$/, ''), 'utf8'));
-        return { code: '', moduleSideEffects: false };
-      },
+      handler: (id) => ({
+        code: '',
+        moduleSideEffects: false,
+        meta: { css: readFileSync(id.replace(/\?stylesheet$/, ''), 'utf8') },
+      }),
     },
     generateBundle(_options, bundle) {
-      const asset = bundle[stylesheet];
-      if (asset?.type !== 'asset') throw new Error(`vanilla-extract wrote no ${stylesheet}`);
-      asset.source = [...found, String(asset.source)].join('\n');
+      const seen = new Set<string>();
+      const parts: string[] = [];
+      const visit = (id: string) => {
+        if (seen.has(id)) return;
+        seen.add(id);
+        const module = this.getModuleInfo(id);
+        for (const next of [
+          ...(module?.importedIds ?? []),
+          ...(module?.dynamicallyImportedIds ?? []),
+        ]) {
+          visit(next);
+        }
+        if (typeof module?.meta.css === 'string') parts.push(module.meta.css);
+      };
+      visit(path.resolve(entry));
+      const asset = bundle[fileName];
+      if (asset?.type !== 'asset') throw new Error(`vanilla-extract wrote no ${fileName}`);
+      asset.source = parts.join('\n');
     },
   };
 }
@@ -70,7 +88,7 @@ export default defineConfig({
   dts: { tsgo: { path: tsc } },
   plugins: [
     rawImports,
-    plainStylesheets('index.css'),
+    oneStylesheet('src/index.ts', 'index.css'),
     vanillaExtractPlugin({ identifiers: 'short', extract: { name: 'index.css' } }),
   ],
   copy: [
@@ -82,6 +100,7 @@ export default defineConfig({
     // A built `.css.ts` module holds only class names: named `X.styles.js`, not `X.css.js`, which
     // an app's own vanilla-extract plugin would take for a stylesheet to compile. (`.d` marks the
     // declaration chunks.)
-    entryFileNames: ({ name }) => name.replace(/\.css(\.d)?$/, '.styles$1') + (name.endsWith('.d') ? '.ts' : '.js'),
+    entryFileNames: ({ name }) =>
+      name.replace(/\.css(\.d)?$/, '.styles$1') + (name.endsWith('.d') ? '.ts' : '.js'),
   },
 });

@@ -69,7 +69,10 @@ export {
   cardAligns,
   cardVariants,
 } from './components/Card/Card.js';
-export { CaseStudyCard, type CaseStudyCardProps } from './components/CaseStudyCard/CaseStudyCard.js';
+export {
+  CaseStudyCard,
+  type CaseStudyCardProps,
+} from './components/CaseStudyCard/CaseStudyCard.js';
 export {
   ChatWidget,
   type ChatWidgetProps,
@@ -295,7 +298,10 @@ export {
   textTones,
   textWeights,
 } from './components/Text/Text.js';
-export { TextAreaField, type TextAreaFieldProps } from './components/TextAreaField/TextAreaField.js';
+export {
+  TextAreaField,
+  type TextAreaFieldProps,
+} from './components/TextAreaField/TextAreaField.js';
 export {
   type CountLabel,
   TextField,

@@ -5,10 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Breadcrumbs } from './components/Breadcrumbs/Breadcrumbs.js';
 import { ButtonLink } from './components/ButtonLink/ButtonLink.js';
 import { LinkProvider } from './components/LinkProvider/LinkProvider.js';
-import { SiteFooter } from './components/SiteFooter/SiteFooter.js';
 import { sampleFooterProps } from './components/SiteFooter/SiteFooter.fixtures.js';
-import { SiteHeader } from './components/SiteHeader/SiteHeader.js';
+import { SiteFooter } from './components/SiteFooter/SiteFooter.js';
 import { sampleHeaderProps } from './components/SiteHeader/SiteHeader.fixtures.js';
+import { SiteHeader } from './components/SiteHeader/SiteHeader.js';
 import { TagList } from './components/TagList/TagList.js';
 import { TextLink } from './components/TextLink/TextLink.js';
 

@@ -1,6 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../themes/contract.css.js';
-import { fontSize, fontWeight, lineHeight, media, motion, radius, space } from '../themes/tokens.js';
+import {
+  fontSize,
+  fontWeight,
+  lineHeight,
+  media,
+  motion,
+  radius,
+  space,
+} from '../themes/tokens.js';
 import { focusRing } from './focus.js';
 
 /** Shared look of the form fields (TextField, TextAreaField, SelectField). */

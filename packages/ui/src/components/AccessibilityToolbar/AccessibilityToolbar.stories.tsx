@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { setColorMode } from '../../colorMode/colorMode.js';
 import { setTextZoom } from '../../textZoom/textZoom.js';
-import { AccessibilityToolbar, accessibilityToolbarLayouts } from './AccessibilityToolbar.js';
 import { sampleToolbarProps } from './AccessibilityToolbar.fixtures.js';
+import { AccessibilityToolbar, accessibilityToolbarLayouts } from './AccessibilityToolbar.js';
 import { enhanceAccessibilityToolbars } from './enhance.js';
 
 const meta = {

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { colorModeStorageKey } from '../../colorMode/colorMode.js';
 import { textZoomStorageKey } from '../../textZoom/textZoom.js';
-import { AccessibilityToolbar } from './AccessibilityToolbar.js';
 import { sampleToolbarProps } from './AccessibilityToolbar.fixtures.js';
+import { AccessibilityToolbar } from './AccessibilityToolbar.js';
 import { enhanceAccessibilityToolbars } from './enhance.js';
 
 const props = sampleToolbarProps;

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ColorModeToggle } from '../../colorMode/ColorModeToggle.js';
 import { ChatWidget } from '../ChatWidget/ChatWidget.js';
-import { SiteFooter } from '../SiteFooter/SiteFooter.js';
 import { sampleFooterProps } from '../SiteFooter/SiteFooter.fixtures.js';
-import { SiteHeader } from '../SiteHeader/SiteHeader.js';
+import { SiteFooter } from '../SiteFooter/SiteFooter.js';
 import { sampleHeaderProps } from '../SiteHeader/SiteHeader.fixtures.js';
+import { SiteHeader } from '../SiteHeader/SiteHeader.js';
 import { ToastRegion } from '../Toast/Toast.js';
 import { AppShell } from './AppShell.js';
 

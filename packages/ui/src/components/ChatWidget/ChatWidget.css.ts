@@ -1,5 +1,10 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { centredContent, primaryAction, quietControl, squareTarget } from '../../internal/controls.js';
+import {
+  centredContent,
+  primaryAction,
+  quietControl,
+  squareTarget,
+} from '../../internal/controls.js';
 import { focusRing } from '../../internal/focus.js';
 import { enterFrom } from '../../internal/motion.js';
 import { vars } from '../../themes/contract.css.js';

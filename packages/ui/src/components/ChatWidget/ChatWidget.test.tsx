@@ -2,8 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatBubbleDelayMs } from '../../themes/tokens.js';
-import { ChatWidget, type ChatWidgetProps } from './ChatWidget.js';
 import * as styles from './ChatWidget.css.js';
+import { ChatWidget, type ChatWidgetProps } from './ChatWidget.js';
 
 /*
  * jsdom has no popover API and runs no CSS animations: these tests check the markup the browser

@@ -2,8 +2,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { ColorModeToggle } from '../../colorMode/ColorModeToggle.js';
-import { SiteHeader } from './SiteHeader.js';
 import { sampleHeaderProps } from './SiteHeader.fixtures.js';
+import { SiteHeader } from './SiteHeader.js';
 
 /*
  * Real key presses and clicks (Playwright) in Chromium: Escape and a click outside are the

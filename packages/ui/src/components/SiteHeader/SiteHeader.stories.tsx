@@ -5,8 +5,8 @@ import { ColorModeToggle } from '../../colorMode/ColorModeToggle.js';
 import { WithoutJavaScript } from '../../internal/WithoutJavaScript.fixtures.js';
 import { headerScrollThreshold } from '../../themes/tokens.js';
 import { LinkProvider } from '../LinkProvider/LinkProvider.js';
-import { SiteHeader, type SiteHeaderProps } from './SiteHeader.js';
 import { sampleHeaderProps } from './SiteHeader.fixtures.js';
+import { SiteHeader, type SiteHeaderProps } from './SiteHeader.js';
 
 const meta = {
   title: 'Layout/SiteHeader',

@@ -3,8 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { headerScrollThreshold } from '../../themes/tokens.js';
 import { NavDropdown } from './NavDropdown.js';
-import { SiteHeader } from './SiteHeader.js';
 import { sampleHeaderProps } from './SiteHeader.fixtures.js';
+import { SiteHeader } from './SiteHeader.js';
 
 /*
  * jsdom has no popover API (no showPopover, `:popover-open` never matches, `popovertarget` does

@@ -6,7 +6,12 @@
  * once.
  */
 
-import { hidePopover, isPopoverOpen, showPopover, supportsPopover } from '../../internal/popover.js';
+import {
+  hidePopover,
+  isPopoverOpen,
+  showPopover,
+  supportsPopover,
+} from '../../internal/popover.js';
 import { stickyHeaderBlockSize } from '../../internal/stickyHeader.js';
 import { headerScrollThreshold } from '../../themes/tokens.js';
 
