@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defaultClientConditions, defineConfig } from 'vite';
-import { sourceCondition } from '../../workspace-conditions.ts';
+import { defineConfig } from 'vite';
+import { workspaceSources } from '../../packages/ui/scripts/sources.ts';
 import { islandsBuildDirectory, islandsUrlPath } from './app/lib/islands-entry.server.ts';
 
 /**
@@ -19,8 +19,7 @@ const searchModules =
 
 export default defineConfig({
   base: islandsUrlPath,
-  resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
-  plugins: [vanillaExtractPlugin()],
+  plugins: [workspaceSources(), vanillaExtractPlugin()],
   build: {
     outDir: islandsBuildDirectory,
     emptyOutDir: true,

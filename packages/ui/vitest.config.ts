@@ -5,7 +5,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { colorModes } from './src/colorMode/colorMode';
+import { colorModes } from './src/colorMode/colorMode.js';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 

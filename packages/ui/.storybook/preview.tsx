@@ -1,13 +1,13 @@
 /// <reference types="vite/client" />
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../src/fonts.css';
-import '../src/themes/global.css';
-import '../src/reset.css';
-import { type ColorMode, colorModes, isColorMode } from '../src/colorMode/colorMode';
-import { IconSpriteProvider } from '../src/components/Icon/IconSpriteProvider';
+import '../src/themes/global.css.js';
+import '../src/reset.css.js';
+import { type ColorMode, colorModes, isColorMode } from '../src/colorMode/colorMode.js';
+import { IconSpriteProvider } from '../src/components/Icon/IconSpriteProvider.js';
 import iconSpriteUrl from '../src/components/Icon/icons.svg?url';
-import { AriaRouterProvider } from '../src/components/LinkProvider/AriaRouterProvider';
-import { LinkProvider } from '../src/components/LinkProvider/LinkProvider';
+import { AriaRouterProvider } from '../src/components/LinkProvider/AriaRouterProvider.js';
+import { LinkProvider } from '../src/components/LinkProvider/LinkProvider.js';
 
 /**
  * Applies the toolbar's colour mode to <html data-color-mode>, exactly as the site's inline script
