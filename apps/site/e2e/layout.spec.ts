@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolationsInEveryMode } from './axe';
-import { expect, islandReady, showChatBubble, test } from './fixtures';
+import { expect, islandReady, pageSettled, showChatBubble, test } from './fixtures';
 
 const phone = { width: 375, height: 812 };
 const desktop = { width: 1280, height: 800 };
@@ -192,7 +192,7 @@ test.describe('navigation dropdowns (desktop)', () => {
     await page.getByRole('banner').hover();
     await islandReady(page, 'header');
     await page.evaluate(() => window.scrollTo(0, 200));
-    await page.waitForTimeout(200);
+    await pageSettled(page);
     const nav = page.getByRole('navigation', { name: 'Main' }).first();
     for (const name of ['Services', 'Industries']) {
       expect(await popoverOpen(nav.getByRole('button', { name }))).toBe(false);

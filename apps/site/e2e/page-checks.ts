@@ -189,13 +189,15 @@ export const pageChecks: PageCheck[] = [
       await setTextSize(cdp, 2);
       await page.evaluate(() => document.fonts.ready);
       // The browser applies the new setting at its next style update: wait for it, briefly.
-      let size = await rootFontSize(page);
-      for (let tries = 0; size !== '32px' && tries < 20; tries += 1) {
-        await page.waitForTimeout(50);
-        size = await rootFontSize(page);
-      }
-      const problems =
-        size === '32px' ? [] : [`the root font size is ${size}, not the browser's 32px`];
+      const applied = await page
+        .waitForFunction(() => getComputedStyle(document.documentElement).fontSize === '32px', {
+          timeout: 1000,
+        })
+        .then(() => true)
+        .catch(() => false);
+      const problems = applied
+        ? []
+        : [`the root font size is ${await rootFontSize(page)}, not the browser's 32px`];
       problems.push(...(await textFitProblems(page, textFitSkip)));
       await setTextSize(cdp, 1);
       return problems;
