@@ -2,11 +2,12 @@ import { defineConfig, devices } from '@playwright/test';
 
 // E2E_PORT and SITE_CLIENT_DIR (read by the server) let a second copy of the build be tested side by side.
 const port = Number(process.env.E2E_PORT ?? 4173);
+const outputDir = process.env.E2E_OUTPUT_DIR ?? 'test-results';
 const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
+  outputDir,
   // In CI two workers: the page sweep's visits are long and CPU-bound, and the other stages of
   // the test command (scripts/test-stages.mjs) finish early, leaving the second core to them. One
   // worker locally, where a developer runs a file or two. Retries only hide flakiness locally.
@@ -19,7 +20,13 @@ export default defineConfig({
   reporter: [
     ['list'],
     ['./e2e/slow-files-reporter.ts'],
-    ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
+    // In CI, the report, and every test's duration (where the time goes) as JSON.
+    ...(process.env.CI
+      ? ([
+          ['html', { open: 'never' }],
+          ['json', { outputFile: `${outputDir}/results.json` }],
+        ] as const)
+      : []),
   ],
   reportSlowTests: null,
   timeout: 30_000,
