@@ -12,9 +12,10 @@ import { writeAdminFiles } from './admin/write-admin';
 import { writeFindabilityFiles } from './findability/index';
 import { inlineStylesheets, readStylesheets } from './inline-stylesheets';
 import { addIslandStyles, readIslandsBuild } from './island-stylesheets';
+import { listFiles, precompress } from './lib/files';
 import { writePhotoVariants } from './photos/write-photos';
 import { writeSearchIndexes } from './search/write-index';
-import { listFiles, precompress, writeServingFiles } from './security/write-serving-files';
+import { writeServingFiles } from './security/write-serving-files';
 
 /**
  * Turns React Router's prerendered output into a folder any static host can serve as is.

@@ -12,7 +12,7 @@ import {
   reachableStylesheets,
   readIslandsBuild,
 } from './island-stylesheets';
-import { listFiles } from './security/write-serving-files';
+import { listFiles } from './lib/files';
 
 describe('reachableStylesheets', () => {
   const manifest: Manifest = {

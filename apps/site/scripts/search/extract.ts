@@ -1,31 +1,23 @@
-import { type DefaultTreeAdapterTypes, parse as parseHtml } from 'parse5';
 import {
   type SearchDocument,
   type SearchDocumentType,
   searchIndexLanguage,
 } from '../../app/search/index-file';
 import { searchIgnoreAttribute, searchTypeAttribute } from '../../app/search/route-handle';
-
-type Node = DefaultTreeAdapterTypes.Node;
-type Element = DefaultTreeAdapterTypes.Element;
+import { routeOfFile } from '../lib/file-routes';
+import {
+  attributeOf,
+  type HtmlElement as Element,
+  elementsOf,
+  isElement,
+  type HtmlNode as Node,
+  parseHtml,
+} from '../lib/html';
 
 /** A document of the index and the language of its page. */
 export interface ExtractedPage {
   lang: string;
   document: SearchDocument;
-}
-
-function isElement(node: Node): node is Element {
-  return 'tagName' in node;
-}
-
-function attributeOf(element: Element, name: string): string | undefined {
-  return element.attrs.find((attribute) => attribute.name === name)?.value;
-}
-
-function* elementsOf(node: Node): Generator<Element> {
-  if (isElement(node)) yield node;
-  for (const child of 'childNodes' in node ? node.childNodes : []) yield* elementsOf(child);
 }
 
 /**
@@ -108,12 +100,6 @@ export function readableText(root: Element, except?: Element): string {
   return parts.join('').replace(/\s+/g, ' ').trim();
 }
 
-/** The site path a prerendered file answers: 'about/index.html' → '/about'. */
-export function pagePathOf(htmlFile: string): string {
-  if (htmlFile === 'index.html') return '/';
-  return `/${htmlFile.replace(/\/index\.html$/, '').replace(/\.html$/, '')}`;
-}
-
 function isSearchType(value: string | undefined): value is SearchDocumentType {
   return value === 'page' || value === 'article';
 }
@@ -149,6 +135,6 @@ export function extractSearchPage(html: string, htmlFile: string): ExtractedPage
   return {
     lang,
     // The heading is the title; the text is the rest, so an excerpt does not repeat it.
-    document: { url: pagePathOf(htmlFile), title, type, text: readableText(main, heading) },
+    document: { url: routeOfFile(htmlFile), title, type, text: readableText(main, heading) },
   };
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSearchIndexFile, type SearchIndexFile } from '../../app/search/index-file';
-import { extractSearchPage, pagePathOf } from './extract';
+import { extractSearchPage } from './extract';
 import { writeSearchIndexes } from './write-index';
 
 const page = ({
@@ -67,12 +67,6 @@ describe('extractSearchPage', () => {
     expect(() => extractSearchPage(page({ type: 'blog', main: '<h1>x</h1>' }), 'c.html')).toThrow(
       /'page' or 'article'/,
     );
-  });
-
-  it('maps files to paths', () => {
-    expect(pagePathOf('index.html')).toBe('/');
-    expect(pagePathOf('about/index.html')).toBe('/about');
-    expect(pagePathOf('te/blog/x/index.html')).toBe('/te/blog/x');
   });
 });
 

@@ -6,7 +6,7 @@ import {
   searchIndexFolder,
   searchIndexPath,
 } from '../../app/search/index-file';
-import { listFiles } from '../security/write-serving-files';
+import { listFiles } from '../lib/files';
 import { extractSearchPage } from './extract';
 
 export interface SearchIndexSummary {

@@ -9,8 +9,10 @@ import {
   parseRedirectsFile,
   redirectForPath,
 } from '../../server/static-host-rules.mjs';
+import { precompress } from '../lib/files';
+import { parseHtml } from '../lib/html';
 import { findInlineContent, hashSource } from './inline-content';
-import { precompress, writeServingFiles } from './write-serving-files';
+import { writeServingFiles } from './write-serving-files';
 
 function page(context: string): string {
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><script>setMode()</script><style>h1{color:${context === 'home' ? 'red' : 'blue'}}</style></head><body><h1>${context}</h1><script>window.__ctx=${JSON.stringify(context)}</script><script type="module" src="/islands/client-abc.js"></script></body></html>`;
@@ -46,7 +48,7 @@ describe('writeServingFiles', () => {
     const rules = parseHeadersFile(await readFile(path.join(directory, '_headers'), 'utf8'));
     const policy = headersForPath(rules, '/about').get('content-security-policy') ?? '';
     for (const context of ['home', 'about', 'not found']) {
-      const inline = findInlineContent(page(context));
+      const inline = findInlineContent(parseHtml(page(context)));
       for (const script of inline.executableScripts) expect(policy).toContain(hashSource(script));
       for (const style of inline.styleElements) expect(policy).toContain(hashSource(style));
     }
