@@ -1,4 +1,4 @@
-import { type DefaultTreeAdapterTypes, parse, serialize } from 'parse5';
+import { type DefaultTreeAdapterTypes, defaultTreeAdapter, html, parse, serialize } from 'parse5';
 
 /**
  * The parse5 helpers every step and test that reads built HTML uses: one tree format (parse5's
@@ -50,4 +50,13 @@ export function textOf(node: HtmlNode, options: TextOptions = {}): string {
   if (isElement(node) && options.skip?.(node)) return '';
   const children = 'childNodes' in node ? node.childNodes : [];
   return children.map((child) => textOf(child, options)).join(options.separator ?? '');
+}
+
+/** A `<style>` element holding `css` as its text, for a step that adds rules to a page. */
+export function createStyleElement(css: string): HtmlElement {
+  // A `</style` inside the CSS would end the element early when the page is serialized.
+  if (/<\/style/i.test(css)) throw new Error('CSS for a <style> element contains "</style"');
+  const style = defaultTreeAdapter.createElement('style', html.NS.HTML, []);
+  defaultTreeAdapter.insertText(style, css);
+  return style;
 }

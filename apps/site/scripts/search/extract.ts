@@ -5,14 +5,7 @@ import {
 } from '../../app/search/index-file';
 import { searchIgnoreAttribute, searchTypeAttribute } from '../../app/search/route-handle';
 import { routeOfFile } from '../lib/file-routes';
-import {
-  attributeOf,
-  type HtmlElement as Element,
-  elementsOf,
-  isElement,
-  type HtmlNode as Node,
-  parseHtml,
-} from '../lib/html';
+import { attributeOf, elementsOf, type HtmlElement, type HtmlNode, isElement } from '../lib/html';
 
 /** A document of the index and the language of its page. */
 export interface ExtractedPage {
@@ -68,7 +61,7 @@ const inlineTags = new Set([
   'var',
 ]);
 
-function isSkipped(element: Element): boolean {
+function isSkipped(element: HtmlElement): boolean {
   return (
     skippedTags.has(element.tagName) ||
     attributeOf(element, searchIgnoreAttribute) !== undefined ||
@@ -81,9 +74,9 @@ function isSkipped(element: Element): boolean {
  * The readable text of an element: skipped parts (and `except`) left out, a space between blocks,
  * whitespace collapsed.
  */
-export function readableText(root: Element, except?: Element): string {
+export function readableText(root: HtmlElement, except?: HtmlElement): string {
   const parts: string[] = [];
-  const walk = (node: Node) => {
+  const walk = (node: HtmlNode) => {
     if (node.nodeName === '#text' && 'value' in node) {
       parts.push(node.value);
       return;
@@ -111,8 +104,8 @@ function isSearchType(value: string | undefined): value is SearchDocumentType {
  * `<html lang>`. Undefined for a page that is not to be indexed: no marked `<main>`, or a
  * `noindex` robots meta.
  */
-export function extractSearchPage(html: string, htmlFile: string): ExtractedPage | undefined {
-  const elements = [...elementsOf(parseHtml(html))];
+export function extractSearchPage(page: HtmlNode, htmlFile: string): ExtractedPage | undefined {
+  const elements = [...elementsOf(page)];
   const root = elements.find((element) => element.tagName === 'html');
   const robots = elements.find(
     (element) => element.tagName === 'meta' && attributeOf(element, 'name') === 'robots',

@@ -44,7 +44,7 @@ describe('writeServingFiles', () => {
   ];
 
   it('gives every response one policy that allows the inline scripts and styles of every page', async () => {
-    const summary = await writeServingFiles(directory, redirects);
+    const summary = await writeServingFiles(directory, { redirects });
     const rules = parseHeadersFile(await readFile(path.join(directory, '_headers'), 'utf8'));
     const policy = headersForPath(rules, '/about').get('content-security-policy') ?? '';
     for (const context of ['home', 'about', 'not found']) {
@@ -60,7 +60,7 @@ describe('writeServingFiles', () => {
   });
 
   it('adds no rule for pages added within a section', async () => {
-    const before = await writeServingFiles(directory, redirects);
+    const before = await writeServingFiles(directory, { redirects });
     for (let index = 0; index < 150; index += 1) {
       await mkdir(path.join(directory, 'about', `page-${index}`), { recursive: true });
       await writeFile(
@@ -68,7 +68,7 @@ describe('writeServingFiles', () => {
         page(`page ${index}`),
       );
     }
-    const after = await writeServingFiles(directory, redirects);
+    const after = await writeServingFiles(directory, { redirects });
     expect(after.pages).toBe(153);
     expect(after.headerRules).toBe(before.headerRules);
   });
@@ -84,7 +84,7 @@ describe('writeServingFiles', () => {
     await writeFile(path.join(directory, 'assets', 'logo-abc123.svg'), '<svg/>');
     await mkdir(path.join(directory, 'islands'), { recursive: true });
     await writeFile(path.join(directory, 'islands', 'client-abc.js'), 'x');
-    await writeServingFiles(directory, redirects);
+    await writeServingFiles(directory, { redirects });
     const rules = parseHeadersFile(await readFile(path.join(directory, '_headers'), 'utf8'));
     const expected: Array<[string, string]> = [
       ['/assets/entry-abc123.js', 'public, max-age=31536000, immutable'],
@@ -112,7 +112,7 @@ describe('writeServingFiles', () => {
   });
 
   it('writes the redirects a static host can read, which the local server follows', async () => {
-    const summary = await writeServingFiles(directory, redirects);
+    const summary = await writeServingFiles(directory, { redirects });
     const text = await readFile(path.join(directory, '_redirects'), 'utf8');
     expect(text).toContain('/blog/category/ai-&%20technology /blog/category/ai-technology 301');
     expect(text).not.toContain('ai-& technology');
@@ -134,7 +134,7 @@ describe('writeServingFiles', () => {
     await writeFile(path.join(directory, 'blog', 'category', 'smart-cities.data'), '[]');
     await writeFile(path.join(directory, 'blog', 'category', '404.html'), page('no articles'));
     await writeFile(path.join(directory, 'blog', 'category', '404.data'), '[]');
-    const summary = await writeServingFiles(directory, redirects);
+    const summary = await writeServingFiles(directory, { redirects });
     const text = await readFile(path.join(directory, '_redirects'), 'utf8');
     const lines = text.split('\n').filter((line) => line && !line.startsWith('#'));
     // Old slugs first, then the category pages and their data as themselves, then the catch-all.
@@ -169,7 +169,7 @@ describe('writeServingFiles', () => {
     await writeFile(path.join(directory, 'te', 'index.html'), page('te home'));
     await writeFile(path.join(directory, 'te', 'contact', 'index.html'), page('te contact'));
     await writeFile(path.join(directory, 'te', '404.html'), page('te not found'));
-    await writeServingFiles(directory, redirects);
+    await writeServingFiles(directory, { redirects });
     const rules = parseRedirectsFile(await readFile(path.join(directory, '_redirects'), 'utf8'));
     for (const [sent, to] of [
       ['/index.html', '/'],
@@ -190,7 +190,7 @@ describe('writeServingFiles', () => {
   });
 
   it('writes no category catch-all when the build has no empty-category page', async () => {
-    await writeServingFiles(directory, redirects);
+    await writeServingFiles(directory, { redirects });
     const text = await readFile(path.join(directory, '_redirects'), 'utf8');
     expect(text).not.toContain('/blog/category/*');
   });

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { legacyCategoryRedirects } from '@lumenor/content';
 import { emptyCategoryPages } from '../../app/lib/empty-category';
@@ -8,7 +8,8 @@ import { adminHeaderRules } from '../admin/admin-policy';
 import { backendSettingsFromEnv } from '../admin/cms-config';
 import { requestPathsOf, routeOfFile } from '../lib/file-routes';
 import { listFiles } from '../lib/files';
-import { type HtmlNode, parseHtml } from '../lib/html';
+import type { HtmlNode } from '../lib/html';
+import { readPages, type SitePage } from '../lib/pages';
 import { cacheControls, cacheRules } from './caching';
 import { findInlineContent, hashSource } from './inline-content';
 import { commonSecurityHeaders, contentSecurityPolicy, type PagePolicyInput } from './policy';
@@ -139,17 +140,24 @@ export function notFoundAreaRules(files: readonly string[]): Redirect[] {
  */
 export async function writeServingFiles(
   clientDirectory: string,
-  redirects: readonly Redirect[] = legacyCategoryRedirects(),
+  {
+    redirects = legacyCategoryRedirects(),
+    pages,
+  }: {
+    redirects?: readonly Redirect[];
+    /** The pages' final trees (read from the folder when not given). */
+    pages?: readonly SitePage[];
+  } = {},
 ): Promise<ServingFilesSummary> {
   const files = await listFiles(clientDirectory);
   // /admin (the editor) has a policy of its own; the site's covers the pages of the site.
-  const htmlFiles = files.filter((file) => file.endsWith('.html') && isSitePage(file));
-  const pages = await Promise.all(
-    htmlFiles.map(async (file) =>
-      policyInputOf(parseHtml(await readFile(path.join(clientDirectory, file), 'utf8'))),
-    ),
+  const sitePages = (pages ?? (await readPages(clientDirectory))).filter((page) =>
+    isSitePage(page.file),
   );
-  const policy = contentSecurityPolicy(sitePolicyInput(pages), 'header');
+  const policy = contentSecurityPolicy(
+    sitePolicyInput(sitePages.map((page) => policyInputOf(page.document))),
+    'header',
+  );
   const rules = [
     renderRule('/*', [...commonSecurityHeaders, ['Content-Security-Policy', policy]]),
     ...cacheRules(files).map(([pattern, kind]) =>
@@ -172,7 +180,7 @@ export async function writeServingFiles(
   ]);
   await writeFile(path.join(clientDirectory, '_redirects'), redirectsFile);
   return {
-    pages: htmlFiles.length,
+    pages: sitePages.length,
     headerRules: rules.length,
     policyLength: policy.length,
     redirects: redirectsFile.split('\n').filter((line) => line && !line.startsWith('#')).length,
