@@ -146,7 +146,8 @@ test.describe('/blog/{postId}', () => {
         'high',
       );
       await expect(main(page).locator('article').first().locator('p')).toHaveCount(
-        post.body.filter((block) => block.type === 'paragraph').length,
+        post.body.children.filter((block) => block.type === 'element' && block.tagName === 'p')
+          .length,
       );
       await expect(main(page).getByRole('complementary', { name: post.author.name })).toContainText(
         post.author.bio,
