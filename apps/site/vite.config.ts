@@ -9,8 +9,8 @@ import {
   defineConfig,
 } from 'vite';
 import { sourceCondition } from '../../workspace-conditions.ts';
+import { blogPostsDevReload } from './dev/blog-posts-reload.ts';
 import { adminDevServer } from './scripts/admin/dev-server.ts';
-import { blogPostsDevReload } from './scripts/blog-posts-dev.ts';
 
 const require = createRequire(import.meta.url);
 

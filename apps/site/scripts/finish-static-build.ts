@@ -9,7 +9,7 @@ import {
 } from '../app/lib/islands-entry.server';
 import { notFoundPages } from '../app/lib/not-found';
 import { writeAdminFiles } from './admin/write-admin';
-import { writeFindabilityFiles } from './findability/index';
+import { writeFindabilityFiles } from './findability/write-findability-files';
 import { inlineStylesheets, readStylesheets } from './inline-stylesheets';
 import { addIslandStyles, readIslandsBuild } from './island-stylesheets';
 import { listFiles, precompress } from './lib/files';

@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { islandStylesBuildDirectory } from '../app/lib/islands-entry.server';
+import { clientDirectory } from '../built-site/built-site';
 import { isSitePage } from './admin/admin-page';
-import { clientDirectory } from './built-site/built-site';
 import {
   addIslandStyles,
   islandNamesIn,

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { phoneImageBudget } from '../../app/lib/photos';
-import { clientDirectory } from '../built-site/built-site';
+import { clientDirectory } from '../../built-site/built-site';
 import { listFiles } from '../lib/files';
 import { attributeOf, elementsOf, parseHtml } from '../lib/html';
 import { phonePick } from './phone-pick';

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { clientDirectory } from '../../built-site/built-site';
 import { headersForPath, parseHeadersFile } from '../../server/static-host-rules.mjs';
-import { clientDirectory } from '../built-site/built-site';
 import { requestPathsOf } from '../lib/file-routes';
 import { listFiles } from '../lib/files';
 import { cacheControls, cacheKindOf, cacheRules } from './caching';

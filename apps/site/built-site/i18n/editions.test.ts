@@ -2,11 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { edition, localeOfPath, localizedPath } from '@lumenor/content';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isSitePage } from '../admin/admin-page';
-import { type BuiltPage, clientDirectory, readBuiltPage } from '../built-site/built-site';
-import { isRoutePage, routeOfFile } from '../lib/file-routes';
-import { listFiles } from '../lib/files';
-import { attributeOf, type HtmlElement, type HtmlNode, textOf } from '../lib/html';
+import { isSitePage } from '../../scripts/admin/admin-page';
+import { isRoutePage, routeOfFile } from '../../scripts/lib/file-routes';
+import { listFiles } from '../../scripts/lib/files';
+import { attributeOf, type HtmlElement, type HtmlNode, textOf } from '../../scripts/lib/html';
+import { type BuiltPage, clientDirectory, readBuiltPage } from '../built-site';
 
 /**
  * The two language editions as built (build/client; turbo builds before the tests): every page

@@ -2,10 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { blogCategoryPath, blogPath, edition, localeOfPath, locales } from '@lumenor/content';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clientDirectory } from '../built-site/built-site';
-import { resolveSiteOrigin } from '../findability/origin';
-import { isRoutePage, notFoundFiles, routeOfFile, servedFileFor } from '../lib/file-routes';
-import { listFiles } from '../lib/files';
+import { resolveSiteOrigin } from '../../scripts/findability/origin';
+import {
+  isRoutePage,
+  notFoundFiles,
+  routeOfFile,
+  servedFileFor,
+} from '../../scripts/lib/file-routes';
+import { listFiles } from '../../scripts/lib/files';
+import { clientDirectory } from '../built-site';
 import { isOffSite, linksOf, namesWithSeveralPlaces, type PageLink, sitePathOf } from './links';
 
 describe('linksOf', () => {

@@ -1,4 +1,4 @@
-import { attributeOf, elementsOf, parseHtml, textOf } from '../lib/html';
+import { attributeOf, elementsOf, parseHtml, textOf } from '../../scripts/lib/html';
 
 /** Attributes that name other elements by id, whose text a screen reader then reads. */
 export const textReferenceAttributes = ['aria-describedby', 'aria-labelledby'] as const;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { elementsOf, type HtmlDocument, type HtmlElement, parseHtml } from '../lib/html';
+import { elementsOf, type HtmlDocument, type HtmlElement, parseHtml } from '../scripts/lib/html';
 
 /**
  * What the tests of the built site share: where the build is, and a page of it read with parse5.
@@ -9,7 +9,7 @@ import { elementsOf, type HtmlDocument, type HtmlElement, parseHtml } from '../l
  */
 export const clientDirectory = process.env.SITE_CLIENT_DIR
   ? path.resolve(process.env.SITE_CLIENT_DIR)
-  : fileURLToPath(new URL('../../build/client', import.meta.url));
+  : fileURLToPath(new URL('../build/client', import.meta.url));
 
 export interface BuiltPage {
   /** Its file under build/client, as failures name it. */

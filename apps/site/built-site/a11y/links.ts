@@ -1,4 +1,10 @@
-import { attributeOf, elementsOf, type HtmlElement, parseHtml, textOf } from '../lib/html';
+import {
+  attributeOf,
+  elementsOf,
+  type HtmlElement,
+  parseHtml,
+  textOf,
+} from '../../scripts/lib/html';
 
 /** A link of a page as a screen reader announces it, read with an HTML parser (parse5). */
 export interface PageLink {

@@ -11,13 +11,13 @@ import {
 } from '@lumenor/content';
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { emptyCategoryPages } from '../../app/lib/empty-category';
-import { notFoundPages } from '../../app/lib/not-found';
-import { headersForPath, parseHeadersFile } from '../../server/static-host-rules.mjs';
-import { pngSize } from '../findability/png';
-import { fileOfRoute } from '../lib/file-routes';
-import { attributeOf, elementsOf, type HtmlElement, textOf } from '../lib/html';
-import { findInlineContent, hashSource } from '../security/inline-content';
+import { emptyCategoryPages } from '../app/lib/empty-category';
+import { notFoundPages } from '../app/lib/not-found';
+import { pngSize } from '../scripts/findability/png';
+import { fileOfRoute } from '../scripts/lib/file-routes';
+import { attributeOf, elementsOf, type HtmlElement, textOf } from '../scripts/lib/html';
+import { findInlineContent, hashSource } from '../scripts/security/inline-content';
+import { headersForPath, parseHeadersFile } from '../server/static-host-rules.mjs';
 import { type BuiltPage, clientDirectory, readBuiltPage } from './built-site';
 
 /**
@@ -219,7 +219,7 @@ describe.runIf(existsSync(clientDirectory))('every built page', () => {
       for (const link of links) {
         const href = attributeOf(link, 'href') ?? '';
         const rel = attributeOf(link, 'rel');
-        // Language alternates are other pages, checked by scripts/i18n/editions.test.ts.
+        // Language alternates are other pages, checked by built-site/i18n/editions.test.ts.
         if (rel === 'alternate' && attributeOf(link, 'hreflang')) continue;
         expect(
           existsSync(fileForUrl(new URL(href, 'https://site.invalid').href)),

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { clientDirectory } from '../built-site/built-site';
-import { listFiles } from '../lib/files';
+import { listFiles } from '../../scripts/lib/files';
+import { clientDirectory } from '../built-site';
 import { brokenTextReferences } from './references';
 
 describe('brokenTextReferences', () => {
