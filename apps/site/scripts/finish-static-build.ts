@@ -12,6 +12,7 @@ import { writeAdminFiles } from './admin/write-admin';
 import { writeFindabilityFiles } from './findability/write-findability-files';
 import { inlineStylesheets, readStylesheets } from './inline-stylesheets';
 import { addIslandStyles, readIslandsBuild } from './island-stylesheets';
+import { fileOfRoute } from './lib/file-routes';
 import { listFiles, precompress } from './lib/files';
 import { readPages, writePages } from './lib/pages';
 import { writePhotoVariants } from './photos/write-photos';
@@ -28,7 +29,7 @@ export async function finishStaticBuild(buildDirectory: string): Promise<void> {
   // found" page of unknown and empty categories (lib/not-found.ts, lib/empty-category.ts).
   for (const page of [...notFoundPages, ...emptyCategoryPages]) {
     await rename(
-      path.join(clientDirectory, page.prerenderPath, 'index.html'),
+      path.join(clientDirectory, fileOfRoute(page.prerenderPath)),
       path.join(clientDirectory, page.file),
     );
     await rm(path.join(clientDirectory, page.prerenderPath), { recursive: true, force: true });
