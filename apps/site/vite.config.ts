@@ -4,8 +4,8 @@ import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
 import { workspaceSources } from '../../packages/ui/scripts/sources.ts';
+import { blogPostsDevReload } from './dev/blog-posts-reload.ts';
 import { adminDevServer } from './scripts/admin/dev-server.ts';
-import { blogPostsDevReload } from './scripts/blog-posts-dev.ts';
 
 const require = createRequire(import.meta.url);
 

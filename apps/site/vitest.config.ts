@@ -23,7 +23,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: [
+            'app/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            'built-site/**/*.test.ts',
+            '*.test.ts',
+          ],
           sequence: { groupOrder: 0 },
         },
       },

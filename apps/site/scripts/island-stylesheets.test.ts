@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { islandStylesBuildDirectory } from '../app/lib/islands-entry.server';
+import { clientDirectory } from '../built-site/built-site';
 import { isSitePage } from './admin/admin-page';
 import {
   addIslandStyles,
@@ -12,7 +13,8 @@ import {
   reachableStylesheets,
   readIslandsBuild,
 } from './island-stylesheets';
-import { listFiles } from './security/write-serving-files';
+import { listFiles } from './lib/files';
+import { parseHtml } from './lib/html';
 
 describe('reachableStylesheets', () => {
   const manifest: Manifest = {
@@ -74,11 +76,9 @@ describe('islandNamesIn', () => {
   it('reads the islands a page carries, once each', () => {
     const html =
       '<body><is-land data-island="header"></is-land><main><is-land data-island="chat"><p></p></is-land><is-land data-island="header"></is-land></main></body>';
-    expect(islandNamesIn(html)).toEqual(['header', 'chat']);
+    expect(islandNamesIn(parseHtml(html))).toEqual(['header', 'chat']);
   });
 });
-
-const clientDirectory = path.resolve(import.meta.dirname, '../build/client');
 
 describe.runIf(existsSync(clientDirectory) && existsSync(islandStylesBuildDirectory))(
   'the built site',
@@ -90,7 +90,7 @@ describe.runIf(existsSync(clientDirectory) && existsSync(islandStylesBuildDirect
       const lacking: string[] = [];
       for (const page of pages) {
         const html = await readFile(path.join(clientDirectory, page), 'utf8');
-        if ((await addIslandStyles(html, islands)) !== html) lacking.push(page);
+        if (await addIslandStyles(parseHtml(html), islands)) lacking.push(page);
       }
       expect(pages.length).toBeGreaterThan(0);
       expect(lacking).toEqual([]);

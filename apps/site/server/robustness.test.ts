@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../scripts/bench/server-process';
-import { listFiles } from '../scripts/security/write-serving-files';
+import { listFiles } from '../scripts/lib/files';
 import {
   openFileDescriptors,
   openFilesUnder,

@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../scripts/bench/server-process';
+import { listFiles } from '../scripts/lib/files';
 import { cacheControls, cacheKindOf } from '../scripts/security/caching';
-import { listFiles } from '../scripts/security/write-serving-files';
+import { listFiles } from '../scripts/lib/files';
 import {
   type HeaderRule,
   headersForPath,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { startServer } from '../scripts/bench/server-process';
-import { listFiles } from '../scripts/security/write-serving-files';
+import { listFiles } from '../scripts/lib/files';
 
 /**
  * How the production server stops (SIGTERM, as a process manager sends it), over a raw socket on

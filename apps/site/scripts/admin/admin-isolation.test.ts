@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'parse5';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { headersForPath, readHeaderRules } from '../../server/host-rules.mjs';
-import { listFiles } from '../security/write-serving-files';
+import { listFiles } from '../lib/files';
 import { adminPageFile, isSitePage } from './admin-page';
 import { adminContentSecurityPolicy } from './admin-policy';
 import { backendSettingsFromEnv } from './cms-config';

@@ -5,18 +5,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSitePage } from '../admin/admin-page';
-import { listFiles } from '../security/write-serving-files';
+import { routeOfFile } from '../lib/file-routes';
+import { listFiles } from '../lib/files';
 import { byteBudgets } from './budgets';
 import {
   chunkNameMatches,
   formatKb,
   gzipSize,
-  htmlFileFor,
   importsOf,
   measureRouteBytes,
   type RouteBytes,
   resourcesInHtml,
-  routeFor,
   ShippedModules,
 } from './route-bytes';
 
@@ -49,15 +48,6 @@ describe('what a page asks for (parse5)', () => {
       styles: ['a{color:red}'],
       islands: ['header', 'chat'],
     });
-  });
-
-  it('maps routes to their prerendered files and back', () => {
-    expect(htmlFileFor('/')).toBe('index.html');
-    expect(htmlFileFor('/blog/a-post')).toBe('blog/a-post/index.html');
-    expect(htmlFileFor('/404.html')).toBe('404.html');
-    expect(routeFor('index.html')).toBe('/');
-    expect(routeFor('blog/a-post/index.html')).toBe('/blog/a-post');
-    expect(routeFor('404.html')).toBe('/404.html');
   });
 });
 
@@ -184,7 +174,7 @@ describe.runIf(existsSync(clientDirectory) || process.env.CI)('byte budgets of t
     const htmlFiles = (await listFiles(clientDirectory)).filter(isSitePage);
     pages = [];
     for (const file of htmlFiles) {
-      pages.push(await measureRouteBytes(clientDirectory, routeFor(file), modules));
+      pages.push(await measureRouteBytes(clientDirectory, routeOfFile(file), modules));
     }
     console.log(`Bytes of every page of ${clientDirectory}:\n${table(pages)}`);
   });

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { RewritingStream } from 'parse5-html-rewriting-stream';
+import { listFiles, precompress } from '../lib/files';
 import { isScriptSourceType } from '../security/inline-content';
-import { listFiles, precompress } from '../security/write-serving-files';
 
 /**
  * A page's "no-JS self": the same HTML with every script removed, the limit its scripts can at

@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { init as initModuleLexer, parse as parseModule } from 'es-module-lexer';
-import { type DefaultTreeAdapterTypes, parse as parseHtml } from 'parse5';
+import { fileOfRoute } from '../lib/file-routes';
+import { attributeOf, elementsOf, ownText, parseHtml } from '../lib/html';
 import { isScriptSourceType } from '../security/inline-content';
 
 /**
@@ -53,20 +54,6 @@ export function gzipSize(content: Buffer | string): number {
   return gzipSync(content, { level: 9 }).length;
 }
 
-/** The prerendered file that answers a route: `/` → index.html, `/about` → about/index.html. */
-export function htmlFileFor(route: string): string {
-  const trimmed = route.replace(/^\/+|\/+$/g, '');
-  if (trimmed === '') return 'index.html';
-  if (trimmed.endsWith('.html')) return trimmed;
-  return `${trimmed}/index.html`;
-}
-
-/** The route a prerendered file answers: the inverse of htmlFileFor. */
-export function routeFor(htmlFile: string): string {
-  if (htmlFile === 'index.html') return '/';
-  return `/${htmlFile.replace(/\/?index\.html$/, '')}`;
-}
-
 /** What a page's HTML asks for: found with an HTML parser (parse5). */
 export interface PageResources {
   /** Module scripts (`<script src>`, `<link rel=modulepreload>`): local site paths. */
@@ -79,31 +66,6 @@ export interface PageResources {
   styles: string[];
   /** The `data-island` name of each `<is-land>`, in document order. */
   islands: string[];
-}
-
-type Node = DefaultTreeAdapterTypes.Node;
-type Element = DefaultTreeAdapterTypes.Element;
-
-function isElement(node: Node): node is Element {
-  return 'tagName' in node;
-}
-
-function* elementsOf(node: Node): Generator<Element> {
-  if (isElement(node)) yield node;
-  const children = 'childNodes' in node ? node.childNodes : [];
-  for (const child of children) yield* elementsOf(child);
-  // <template> keeps its children in a fragment of their own.
-  if (isElement(node) && node.tagName === 'template' && 'content' in node) {
-    yield* elementsOf(node.content as Node);
-  }
-}
-
-function attributeOf(element: Element, name: string): string | undefined {
-  return element.attrs.find((attribute) => attribute.name === name)?.value;
-}
-
-function textOf(element: Element): string {
-  return element.childNodes.map((child) => ('value' in child ? child.value : '')).join('');
 }
 
 function isLocal(url: string): boolean {
@@ -131,7 +93,7 @@ export function resourcesInHtml(html: string): PageResources {
       if (src !== undefined) {
         if (isLocal(src)) resources.scripts.push(sitePath(src));
       } else if (type?.trim().toLowerCase() === 'module') {
-        resources.inlineModuleImports.push(...importsOf(textOf(element)).static);
+        resources.inlineModuleImports.push(...importsOf(ownText(element)).static);
       }
     } else if (element.tagName === 'link') {
       const rel = (attributeOf(element, 'rel') ?? '').toLowerCase().split(/\s+/);
@@ -140,7 +102,7 @@ export function resourcesInHtml(html: string): PageResources {
       if (rel.includes('modulepreload')) resources.scripts.push(sitePath(href));
       if (rel.includes('stylesheet')) resources.stylesheets.push(sitePath(href));
     } else if (element.tagName === 'style') {
-      resources.styles.push(textOf(element));
+      resources.styles.push(ownText(element));
     } else if (element.tagName === 'is-land') {
       const name = attributeOf(element, 'data-island');
       if (name) resources.islands.push(name);
@@ -277,7 +239,7 @@ export async function measureRouteBytes(
   route: string,
   modules = new ShippedModules(clientDirectory),
 ): Promise<RouteBytes> {
-  const htmlPath = `/${htmlFileFor(route)}`;
+  const htmlPath = `/${fileOfRoute(route)}`;
   const html = await readSiteFile(clientDirectory, htmlPath);
   const page = resourcesInHtml(html.toString('utf8'));
   const inlineImports = page.inlineModuleImports

@@ -31,12 +31,13 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { precompress } from '../security/write-serving-files';
+import { fileOfRoute } from '../lib/file-routes';
+import { precompress } from '../lib/files';
 import { benchTargets, byteBudgets } from './budgets';
 import { type LighthouseRun, medianRun, missesOf, ratio } from './figures';
 import { writeNoJsCopy } from './no-js';
 import { type ObservatoryResult, runObservatory } from './observatory';
-import { htmlFileFor, measureRouteBytes, type RouteBytes, ShippedModules } from './route-bytes';
+import { measureRouteBytes, type RouteBytes, ShippedModules } from './route-bytes';
 import { type RunningServer, startServer } from './server-process';
 import { selfSignedCertificate } from './tls';
 
@@ -485,7 +486,7 @@ async function main(): Promise<void> {
   const snapshot = path.join(workDirectory, 'js');
   const noJsCopy = path.join(workDirectory, 'no-js');
   await cp(options.clientDirectory, snapshot, { recursive: true });
-  const limitFile = htmlFileFor(limitRoute);
+  const limitFile = fileOfRoute(limitRoute);
   await mkdir(path.join(snapshot, path.dirname(limitFile)), { recursive: true });
   await writeFile(path.join(snapshot, limitFile), limitPage);
   await precompress(snapshot, (file) => file === limitFile);

@@ -127,7 +127,17 @@ describe('malformed records', () => {
   it('name the record id and the field', () => {
     const broken = {
       ...base,
-      body: [{ type: 'paragraph', children: [{ type: 'text', value: 'Too short.' }] }],
+      body: {
+        type: 'root',
+        children: [
+          {
+            type: 'element',
+            tagName: 'p',
+            properties: {},
+            children: [{ type: 'text', value: 'Too short.' }],
+          },
+        ],
+      },
     };
     expect(() => validateCollection('blogPosts', blogPostSchema, [broken])).toThrow(
       problemOf('body: needs at least 5 paragraphs'),

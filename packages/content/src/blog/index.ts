@@ -17,12 +17,11 @@ export { blogCategories, blogCopy, blogPosts } from './en';
 export * from './helpers';
 export type {
   BlogAuthor,
-  BlogBlock,
+  BlogBody,
   BlogCategory,
   BlogCategoryName,
   BlogCategorySlug,
   BlogCopy,
-  BlogInline,
   BlogPost,
   BlogPostId,
 } from './schema';
@@ -39,5 +38,4 @@ export {
   countWords,
   estimateReadingMinutes,
   formatBlogDate,
-  plainText,
 } from './schema';

@@ -1,14 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { edition, localeOfPath, localizedPath } from '@lumenor/content';
-import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isSitePage } from '../admin/admin-page';
-import { listFiles } from '../security/write-serving-files';
-
-type Node = DefaultTreeAdapterTypes.Node;
-type Element = DefaultTreeAdapterTypes.Element;
+import { isSitePage } from '../../scripts/admin/admin-page';
+import { isRoutePage, routeOfFile } from '../../scripts/lib/file-routes';
+import { listFiles } from '../../scripts/lib/files';
+import { attributeOf, type HtmlElement, type HtmlNode, textOf } from '../../scripts/lib/html';
+import { type BuiltPage, clientDirectory, readBuiltPage } from '../built-site';
 
 /**
  * The two language editions as built (build/client; turbo builds before the tests): every page
@@ -16,9 +14,6 @@ type Element = DefaultTreeAdapterTypes.Element;
  * within the Telugu site, and its text is Telugu but for names and terms officials write in
  * English.
  */
-const clientDirectory = process.env.SITE_CLIENT_DIR
-  ? path.resolve(process.env.SITE_CLIENT_DIR)
-  : fileURLToPath(new URL('../../build/client', import.meta.url));
 
 /**
  * Latin-script words a Telugu page may keep: the company and product names, acronyms, technology
@@ -70,35 +65,15 @@ const latinAllowed = new Set(
 /** Most a Telugu page's main text may have of other Latin-script words. */
 const maxLatinShare = 0.08;
 
-function isElement(node: Node): node is Element {
-  return 'tagName' in node;
-}
-
-function* elements(node: Node): Generator<Element> {
-  if (isElement(node)) yield node;
-  const children = 'childNodes' in node ? node.childNodes : [];
-  const content =
-    isElement(node) && 'content' in node
-      ? (node as DefaultTreeAdapterTypes.Template).content.childNodes
-      : [];
-  for (const child of [...children, ...content]) yield* elements(child);
-}
-
-function attribute(element: Element, name: string): string | undefined {
-  return element.attrs.find((attr) => attr.name === name)?.value;
-}
-
 /**
  * The visible text of a subtree: no scripts, styles or templates, and no `<noscript>` (parsed as a
  * scripting browser parses it: raw markup, not text a reader sees).
  */
-function textOf(node: Node): string {
-  if (node.nodeName === '#text') return (node as DefaultTreeAdapterTypes.TextNode).value;
-  if (isElement(node) && ['script', 'style', 'template', 'noscript'].includes(node.tagName)) {
-    return ' ';
-  }
-  const children = 'childNodes' in node ? node.childNodes : [];
-  return children.map(textOf).join(' ');
+function visibleText(node: HtmlNode): string {
+  return textOf(node, {
+    skip: (element) => ['script', 'style', 'template', 'noscript'].includes(element.tagName),
+    separator: ' ',
+  });
 }
 
 /** The words of a text in Latin script that are not allowed names, terms or data. */
@@ -113,20 +88,11 @@ function otherLatinWords(text: string): { words: number; latin: string[] } {
   return { words: words.length, latin };
 }
 
-interface Page {
-  file: string;
+interface Page extends BuiltPage {
   sitePath: string;
-  document: DefaultTreeAdapterTypes.Document;
 }
 
-function load(file: string): Page {
-  const route = file === 'index.html' ? '/' : `/${file.replace(/\/?index\.html$/, '')}`;
-  return {
-    file,
-    sitePath: route,
-    document: parse(readFileSync(path.join(clientDirectory, file), 'utf8')),
-  };
-}
+const load = (file: string): Page => ({ ...readBuiltPage(file), sitePath: routeOfFile(file) });
 
 /** Every string of a record tree (functions, such as copy with a placeholder, left out). */
 function stringsOf(records: unknown, into = new Set<string>()): Set<string> {
@@ -151,31 +117,31 @@ const landmarkRoles = new Set([
 
 /** The accessible name of each landmark of a page that has one (aria-label or aria-labelledby). */
 function landmarkLabels(page: Page): string[] {
-  const all = [...elements(page.document)];
-  const byId = new Map(all.map((el) => [attribute(el, 'id'), el]));
+  const all = page.elements;
+  const byId = new Map(all.map((el) => [attributeOf(el, 'id'), el]));
   return all
-    .filter((el) => landmarkTags.has(el.tagName) || landmarkRoles.has(attribute(el, 'role') ?? ''))
+    .filter(
+      (el) => landmarkTags.has(el.tagName) || landmarkRoles.has(attributeOf(el, 'role') ?? ''),
+    )
     .map((el) => {
-      const labelledBy = attribute(el, 'aria-labelledby');
+      const labelledBy = attributeOf(el, 'aria-labelledby');
       const label = labelledBy
         ? labelledBy
             .split(/\s+/)
             .map((id) => {
               const target = byId.get(id);
-              return target ? textOf(target) : '';
+              return target ? visibleText(target) : '';
             })
             .join(' ')
-        : (attribute(el, 'aria-label') ?? '');
+        : (attributeOf(el, 'aria-label') ?? '');
       return label.replace(/\s+/g, ' ').trim();
     })
     .filter((label) => label !== '');
 }
 
-const htmlOf = (page: Page) => [...elements(page.document)].find((el) => el.tagName === 'html');
+const htmlOf = (page: Page) => page.elements.find((el) => el.tagName === 'html');
 const linksOf = (page: Page, rel: string) =>
-  [...elements(page.document)].filter(
-    (el) => el.tagName === 'link' && attribute(el, 'rel') === rel,
-  );
+  page.elements.filter((el) => el.tagName === 'link' && attributeOf(el, 'rel') === rel);
 
 describe.runIf(existsSync(clientDirectory))('the built editions', () => {
   let english: Page[] = [];
@@ -183,7 +149,7 @@ describe.runIf(existsSync(clientDirectory))('the built editions', () => {
 
   beforeAll(async () => {
     const pages = (await listFiles(clientDirectory)).filter(
-      (file) => file.endsWith('index.html') && !file.includes('404') && isSitePage(file),
+      (file) => isRoutePage(file) && isSitePage(file),
     );
     english = pages.filter((file) => !file.startsWith('te/') && file !== 'te/index.html').map(load);
     telugu = pages.filter((file) => file.startsWith('te/')).map(load);
@@ -201,14 +167,17 @@ describe.runIf(existsSync(clientDirectory))('the built editions', () => {
   it('says its language, its own address and its twin on every page', () => {
     for (const page of [...english, ...telugu]) {
       const { locale, path: sitePath } = localeOfPath(page.sitePath);
-      expect(attribute(htmlOf(page) as Element, 'lang'), page.file).toBe(locale);
-      const canonical = linksOf(page, 'canonical').map((el) => attribute(el, 'href'));
+      expect(attributeOf(htmlOf(page) as HtmlElement, 'lang'), page.file).toBe(locale);
+      const canonical = linksOf(page, 'canonical').map((el) => attributeOf(el, 'href'));
       expect(canonical.length, page.file).toBe(1);
       expect(new URL(canonical[0] ?? '').pathname, page.file).toBe(localizedPath(sitePath, locale));
       const alternates = Object.fromEntries(
         linksOf(page, 'alternate')
-          .filter((el) => attribute(el, 'hreflang'))
-          .map((el) => [attribute(el, 'hreflang'), new URL(attribute(el, 'href') ?? '').pathname]),
+          .filter((el) => attributeOf(el, 'hreflang'))
+          .map((el) => [
+            attributeOf(el, 'hreflang'),
+            new URL(attributeOf(el, 'href') ?? '').pathname,
+          ]),
       );
       expect(alternates, page.file).toEqual({
         en: sitePath,
@@ -222,21 +191,21 @@ describe.runIf(existsSync(clientDirectory))('the built editions', () => {
     for (const page of [...english, ...telugu]) {
       const { locale, path: sitePath } = localeOfPath(page.sitePath);
       const other = locale === 'en' ? 'te' : 'en';
-      const switches = [...elements(page.document)].filter(
-        (el) => el.tagName === 'a' && attribute(el, 'hreflang') === other,
+      const switches = page.elements.filter(
+        (el) => el.tagName === 'a' && attributeOf(el, 'hreflang') === other,
       );
       expect(switches.length, page.file).toBeGreaterThan(0);
       for (const link of switches) {
-        expect(attribute(link, 'href'), page.file).toBe(localizedPath(sitePath, other));
+        expect(attributeOf(link, 'href'), page.file).toBe(localizedPath(sitePath, other));
       }
     }
   });
 
   it('keeps a Telugu reader on Telugu pages: every other site link leads under /te', () => {
     for (const page of telugu) {
-      const stray = [...elements(page.document)]
-        .filter((el) => el.tagName === 'a' && !attribute(el, 'hreflang'))
-        .map((el) => attribute(el, 'href') ?? '')
+      const stray = page.elements
+        .filter((el) => el.tagName === 'a' && !attributeOf(el, 'hreflang'))
+        .map((el) => attributeOf(el, 'href') ?? '')
         .filter((href) => href.startsWith('/') && !/\.[a-z]+$/.test(href.split(/[?#]/)[0] ?? ''))
         .filter((href) => localeOfPath(href).locale !== 'te');
       expect(stray, page.file).toEqual([]);
@@ -261,8 +230,8 @@ describe.runIf(existsSync(clientDirectory))('the built editions', () => {
 
   it('writes a Telugu page in Telugu: few Latin-script words beyond names and terms', () => {
     const shares = telugu.map((page) => {
-      const main = [...elements(page.document)].find((el) => el.tagName === 'main');
-      const { words, latin } = otherLatinWords(main ? textOf(main) : '');
+      const main = page.elements.find((el) => el.tagName === 'main');
+      const { words, latin } = otherLatinWords(main ? visibleText(main) : '');
       return { file: page.file, words, share: latin.length / Math.max(1, words), latin };
     });
     const worst = [...shares].sort((a, b) => b.share - a.share).slice(0, 5);

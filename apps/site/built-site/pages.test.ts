@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   allLocalizedPagePaths,
   blogPostPath,
@@ -12,15 +11,14 @@ import {
 } from '@lumenor/content';
 import { XMLParser } from 'fast-xml-parser';
 import { imageSize } from 'image-size';
-import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { emptyCategoryPages } from '../../app/lib/empty-category';
-import { notFoundPages } from '../../app/lib/not-found';
-import { type HeaderRule, headersForPath, readHeaderRules } from '../../server/host-rules.mjs';
-import { findInlineContent, hashSource } from '../security/inline-content';
-
-type Node = DefaultTreeAdapterTypes.Node;
-type Element = DefaultTreeAdapterTypes.Element;
+import { emptyCategoryPages } from '../app/lib/empty-category';
+import { notFoundPages } from '../app/lib/not-found';
+import { fileOfRoute } from '../scripts/lib/file-routes';
+import { attributeOf, elementsOf, type HtmlElement, textOf } from '../scripts/lib/html';
+import { findInlineContent, hashSource } from '../scripts/security/inline-content';
+import { type HeaderRule, headersForPath, readHeaderRules } from '../server/host-rules.mjs';
+import { type BuiltPage, clientDirectory, readBuiltPage } from './built-site';
 
 /**
  * Facts of every built page that its HTML and the host's header rules settle, read from
@@ -29,68 +27,30 @@ type Element = DefaultTreeAdapterTypes.Element;
  * and the feeds. Each failure names the page's file and the element. The browser checks what needs
  * one (e2e/page-sweep.spec.ts: no CSP violation as the page loads and its islands hydrate).
  */
-const clientDirectory = process.env.SITE_CLIENT_DIR
-  ? path.resolve(process.env.SITE_CLIENT_DIR)
-  : fileURLToPath(new URL('../../build/client', import.meta.url));
-
-interface BuiltPage {
+interface SitePage extends BuiltPage {
   /** The address it is served at (for a not-found page, the part of the site it answers for). */
   sitePath: string;
-  /** Its file under build/client, as failures name it. */
-  file: string;
-  html: string;
-  elements: Element[];
 }
 
-function isElement(node: Node): node is Element {
-  return 'tagName' in node;
-}
+const load = (sitePath: string, file: string): SitePage => ({ ...readBuiltPage(file), sitePath });
 
-function* walk(node: Node): Generator<Element> {
-  if (isElement(node)) yield node;
-  for (const child of 'childNodes' in node ? node.childNodes : []) yield* walk(child);
-}
-
-function attribute(element: Element, name: string): string | undefined {
-  return element.attrs.find((attr) => attr.name === name)?.value;
-}
-
-function textOf(element: Element): string {
-  return element.childNodes
-    .map((child) =>
-      child.nodeName === '#text'
-        ? (child as DefaultTreeAdapterTypes.TextNode).value
-        : isElement(child)
-          ? textOf(child)
-          : '',
-    )
-    .join('');
-}
-
-function load(sitePath: string, file: string): BuiltPage {
-  const html = readFileSync(path.join(clientDirectory, file), 'utf8');
-  return { sitePath, file, html, elements: [...walk(parse(html))] };
-}
-
-function pageFile(sitePath: string): string {
-  return path.join(sitePath.slice(1), 'index.html');
-}
+const allText = (element: HtmlElement) => textOf(element);
 
 /** Elements of a page's <head> matching a tag and attributes. */
-function headElements(page: BuiltPage, tag: string, attrs: Record<string, string> = {}) {
+function headElements(page: SitePage, tag: string, attrs: Record<string, string> = {}) {
   const head = page.elements.find((element) => element.tagName === 'head');
   if (!head) throw new Error(`${page.file}: no <head>`);
-  return [...walk(head)].filter(
+  return [...elementsOf(head)].filter(
     (element) =>
       element.tagName === tag &&
-      Object.entries(attrs).every(([name, value]) => attribute(element, name) === value),
+      Object.entries(attrs).every(([name, value]) => attributeOf(element, name) === value),
   );
 }
 
-const metaContent = (page: BuiltPage, attrs: Record<string, string>) =>
-  headElements(page, 'meta', attrs).map((element) => attribute(element, 'content') ?? '');
+const metaContent = (page: SitePage, attrs: Record<string, string>) =>
+  headElements(page, 'meta', attrs).map((element) => attributeOf(element, 'content') ?? '');
 
-function jsonLd(page: BuiltPage): unknown[] {
+function jsonLd(page: SitePage): unknown[] {
   return headElements(page, 'script', { type: 'application/ld+json' }).map((script) => {
     try {
       return JSON.parse(textOf(script));
@@ -123,9 +83,7 @@ function expectedTypes(sitePath: string): string[] {
 
 /** The build file a site URL is served from (any origin: the build may use another one). */
 function fileForUrl(url: string): string {
-  const { pathname } = new URL(url);
-  const direct = path.join(clientDirectory, decodeURIComponent(pathname));
-  return /\.[a-z0-9]+$/i.test(pathname) ? direct : path.join(direct, 'index.html');
+  return path.join(clientDirectory, fileOfRoute(decodeURIComponent(new URL(url).pathname)));
 }
 
 /** Pages share most of their inline code: each distinct text is hashed once. */
@@ -147,7 +105,7 @@ const xml = new XMLParser({
 });
 
 describe.runIf(existsSync(clientDirectory))('every built page', () => {
-  const pages = allLocalizedPagePaths().map((sitePath) => load(sitePath, pageFile(sitePath)));
+  const pages = allLocalizedPagePaths().map((sitePath) => load(sitePath, fileOfRoute(sitePath)));
   const errorPages = [...notFoundPages, ...emptyCategoryPages].map(({ scope, file }) =>
     load(scope, file),
   );
@@ -158,7 +116,7 @@ describe.runIf(existsSync(clientDirectory))('every built page', () => {
 
   it('has one title naming the company, a description and one canonical URL: its own', () => {
     for (const page of pages) {
-      const titles = headElements(page, 'title').map(textOf);
+      const titles = headElements(page, 'title').map(allText);
       expect(titles, `${page.file}: <title>`).toHaveLength(1);
       expect(titles[0], `${page.file}: <title>`).toMatch(
         new RegExp(`^(\\S.* \\| )?${company.name}$`),
@@ -171,7 +129,7 @@ describe.runIf(existsSync(clientDirectory))('every built page', () => {
       const canonicals = headElements(page, 'link', { rel: 'canonical' });
       expect(canonicals, `${page.file}: <link rel="canonical">`).toHaveLength(1);
       expect(
-        new URL(attribute(canonicals[0] as Element, 'href') ?? '').pathname,
+        new URL(attributeOf(canonicals[0] as HtmlElement, 'href') ?? '').pathname,
         `${page.file}: <link rel="canonical">`,
       ).toBe(page.sitePath);
       expect(metaContent(page, { name: 'robots' }), `${page.file}: <meta name="robots">`).toEqual(
@@ -183,7 +141,7 @@ describe.runIf(existsSync(clientDirectory))('every built page', () => {
   it('has a title and a description of its own within its language', () => {
     for (const language of ['en', 'te']) {
       const own = pages.filter((page) => localeOfPath(page.sitePath).locale === language);
-      const titles = own.map((page) => headElements(page, 'title').map(textOf)[0]);
+      const titles = own.map((page) => headElements(page, 'title').map(allText)[0]);
       const descriptions = own.map((page) => metaContent(page, { name: 'description' })[0]);
       expect(duplicates(titles), `${language}: titles on two pages`).toEqual([]);
       expect(duplicates(descriptions), `${language}: descriptions on two pages`).toEqual([]);
@@ -256,18 +214,18 @@ describe.runIf(existsSync(clientDirectory))('every built page', () => {
     for (const page of [...pages, ...errorPages]) {
       const links = headElements(page, 'link').filter((link) =>
         ['icon', 'apple-touch-icon', 'manifest', 'alternate'].includes(
-          attribute(link, 'rel') ?? '',
+          attributeOf(link, 'rel') ?? '',
         ),
       );
       expect(
-        links.filter((link) => attribute(link, 'rel') === 'icon').length,
+        links.filter((link) => attributeOf(link, 'rel') === 'icon').length,
         `${page.file}: <link rel="icon">`,
       ).toBeGreaterThan(0);
       for (const link of links) {
-        const href = attribute(link, 'href') ?? '';
-        const rel = attribute(link, 'rel');
-        // Language alternates are other pages, checked by scripts/i18n/editions.test.ts.
-        if (rel === 'alternate' && attribute(link, 'hreflang')) continue;
+        const href = attributeOf(link, 'href') ?? '';
+        const rel = attributeOf(link, 'rel');
+        // Language alternates are other pages, checked by built-site/i18n/editions.test.ts.
+        if (rel === 'alternate' && attributeOf(link, 'hreflang')) continue;
         expect(
           existsSync(fileForUrl(new URL(href, 'https://site.invalid').href)),
           `${page.file}: <link rel="${rel}" href="${href}">`,
@@ -307,7 +265,7 @@ describe.runIf(existsSync(clientDirectory))('every built page', () => {
       const scriptSrc = directives.get('script-src') ?? [];
       expect(scriptSrc, `${page.file}: script-src`).not.toContain("'unsafe-inline'");
       expect(policy, `${page.file}: the policy`).not.toContain("'unsafe-eval'");
-      const inline = findInlineContent(page.html);
+      const inline = findInlineContent(page.document);
       for (const script of inline.executableScripts) {
         expect(scriptSrc, `${page.file}: <script> ${script.slice(0, 60)}`).toContain(
           hashOf(script),
@@ -354,7 +312,9 @@ describe.runIf(existsSync(clientDirectory))('every built page', () => {
   it('has the chat bubble, except the pages with a form, where it would cover the fields', () => {
     const formPages = ['/contact', '/feedback'];
     for (const page of pages) {
-      const hasChat = page.elements.some((element) => attribute(element, 'data-island') === 'chat');
+      const hasChat = page.elements.some(
+        (element) => attributeOf(element, 'data-island') === 'chat',
+      );
       expect(hasChat, `${page.file}: <is-land data-island="chat">`).toBe(
         !formPages.includes(localeOfPath(page.sitePath).path),
       );

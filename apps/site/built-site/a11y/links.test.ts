@@ -1,18 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { blogCategoryPath, blogPath, edition, localeOfPath, locales } from '@lumenor/content';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resolveSiteOrigin } from '../findability/origin';
-import { listFiles } from '../security/write-serving-files';
+import { resolveSiteOrigin } from '../../scripts/findability/origin';
 import {
-  isOffSite,
-  linksOf,
-  namesWithSeveralPlaces,
-  type PageLink,
+  isRoutePage,
+  notFoundFiles,
+  routeOfFile,
   servedFileFor,
-  sitePathOf,
-} from './links';
+} from '../../scripts/lib/file-routes';
+import { listFiles } from '../../scripts/lib/files';
+import { clientDirectory } from '../built-site';
+import { isOffSite, linksOf, namesWithSeveralPlaces, type PageLink, sitePathOf } from './links';
 
 describe('linksOf', () => {
   const html = [
@@ -57,35 +56,20 @@ describe('linksOf', () => {
     expect([...namesWithSeveralPlaces(pages)]).toEqual([['learn more', ['/a', '/b']]]);
   });
 
-  it('finds the file a static host serves for a link, or none', () => {
+  it('finds the site path a link leads to, or none', () => {
     const origin = 'https://www.lumenor.in';
     expect(sitePathOf('/about?x=1#team', origin)).toBe('/about');
     expect(sitePathOf('https://www.lumenor.in/te/', origin)).toBe('/te/');
     for (const elsewhere of ['#main', 'mailto:a@b.in', 'tel:+91', 'https://x.example/']) {
       expect(sitePathOf(elsewhere, origin), elsewhere).toBeUndefined();
     }
-    const files = new Set(['index.html', 'about/index.html', 'rss.xml', 'te/index.html']);
-    expect(servedFileFor('/', files)).toBe('index.html');
-    expect(servedFileFor('/about', files)).toBe('about/index.html');
-    expect(servedFileFor('/about/', files)).toBe('about/index.html');
-    expect(servedFileFor('/te', files)).toBe('te/index.html');
-    expect(servedFileFor('/rss.xml', files)).toBe('rss.xml');
-    expect(servedFileFor('/blog/category/future-trends', files)).toBeUndefined();
   });
 });
-
-/** The site as built (build/client; turbo builds before the tests). */
-const clientDirectory = process.env.SITE_CLIENT_DIR
-  ? path.resolve(process.env.SITE_CLIENT_DIR)
-  : fileURLToPath(new URL('../../build/client', import.meta.url));
 
 interface BuiltPage {
   sitePath: string;
   links: PageLink[];
 }
-
-/** Served with status 404: the not-found pages, never the target of a link. */
-const notFoundFile = /(^|\/)404\.html$/;
 
 describe.runIf(existsSync(clientDirectory))('links of the built site', () => {
   let pages: BuiltPage[] = [];
@@ -93,10 +77,10 @@ describe.runIf(existsSync(clientDirectory))('links of the built site', () => {
 
   beforeAll(async () => {
     const allFiles = await listFiles(clientDirectory);
-    servedFiles = new Set(allFiles.filter((file) => !notFoundFile.test(file)));
-    const files = allFiles.filter((file) => file.endsWith('index.html'));
-    pages = files.map((file) => ({
-      sitePath: file === 'index.html' ? '/' : `/${file.replace(/\/?index\.html$/, '')}`,
+    // The not-found pages answer 404: never the target of a link.
+    servedFiles = new Set(allFiles.filter((file) => !notFoundFiles.has(file)));
+    pages = allFiles.filter(isRoutePage).map((file) => ({
+      sitePath: routeOfFile(file),
       links: linksOf(readFileSync(path.join(clientDirectory, file), 'utf8')),
     }));
   });

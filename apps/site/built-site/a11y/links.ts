@@ -1,7 +1,10 @@
-import { type DefaultTreeAdapterTypes, parse } from 'parse5';
-
-type Node = DefaultTreeAdapterTypes.Node;
-type Element = DefaultTreeAdapterTypes.Element;
+import {
+  attributeOf,
+  elementsOf,
+  type HtmlElement,
+  parseHtml,
+  textOf,
+} from '../../scripts/lib/html';
 
 /** A link of a page as a screen reader announces it, read with an HTML parser (parse5). */
 export interface PageLink {
@@ -14,40 +17,28 @@ export interface PageLink {
   hreflang?: string;
 }
 
-export function isElement(node: Node): node is Element {
-  return 'tagName' in node;
-}
-
-export function attribute(element: Element, name: string): string | undefined {
-  return element.attrs.find((attr) => attr.name === name)?.value;
-}
-
-/** Elements of a subtree, in document order. */
-export function* elementsOf(node: Node): Generator<Element> {
-  if (isElement(node)) yield node;
-  for (const child of 'childNodes' in node ? node.childNodes : []) yield* elementsOf(child);
-}
-
 /** Text a screen reader reads from a subtree: not `aria-hidden` parts, scripts or styles. */
-function textOf(node: Node): string {
-  if (node.nodeName === '#text') return (node as DefaultTreeAdapterTypes.TextNode).value;
-  if (!isElement(node)) return '';
-  if (attribute(node, 'aria-hidden') === 'true') return '';
-  if (['script', 'style', 'template', 'svg'].includes(node.tagName)) return '';
-  return node.childNodes.map(textOf).join('');
+function spokenText(element: HtmlElement): string {
+  return textOf(element, {
+    skip: (inner) =>
+      attributeOf(inner, 'aria-hidden') === 'true' ||
+      ['script', 'style', 'template', 'svg'].includes(inner.tagName),
+  });
 }
 
 /** Every `<a href>` of an HTML document, in document order. */
 export function linksOf(html: string): PageLink[] {
   const links: PageLink[] = [];
-  for (const element of elementsOf(parse(html))) {
-    const href = element.tagName === 'a' ? attribute(element, 'href') : undefined;
+  for (const element of elementsOf(parseHtml(html))) {
+    const href = element.tagName === 'a' ? attributeOf(element, 'href') : undefined;
     if (href === undefined) continue;
-    const name = (attribute(element, 'aria-label') ?? textOf(element)).replace(/\s+/g, ' ').trim();
+    const name = (attributeOf(element, 'aria-label') ?? spokenText(element))
+      .replace(/\s+/g, ' ')
+      .trim();
     const hasExternalMark = [...elementsOf(element)].some(
-      (inner) => inner.tagName === 'use' && /#external$/.test(attribute(inner, 'href') ?? ''),
+      (inner) => inner.tagName === 'use' && /#external$/.test(attributeOf(inner, 'href') ?? ''),
     );
-    const hreflang = attribute(element, 'hreflang');
+    const hreflang = attributeOf(element, 'hreflang');
     links.push(
       hreflang ? { name, href, hasExternalMark, hreflang } : { name, href, hasExternalMark },
     );
@@ -69,16 +60,6 @@ export function sitePathOf(href: string, siteOrigin: string): string | undefined
   if (href.startsWith('#') || isOffSite(href, siteOrigin)) return undefined;
   if (/^[a-z][a-z0-9+.-]*:/i.test(href) && !/^https?:/i.test(href)) return undefined;
   return new URL(href, siteOrigin).pathname;
-}
-
-/**
- * The built file a static host serves at a site path (`/about` → `about/index.html`,
- * `/rss.xml` → `rss.xml`), or undefined when it has none and would answer 404.
- */
-export function servedFileFor(sitePath: string, files: ReadonlySet<string>): string | undefined {
-  const bare = decodeURIComponent(sitePath).replace(/^\/+|\/+$/g, '');
-  const candidates = bare === '' ? ['index.html'] : [bare, `${bare}/index.html`, `${bare}.html`];
-  return candidates.find((candidate) => files.has(candidate));
 }
 
 /**

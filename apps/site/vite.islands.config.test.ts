@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import islandsConfig from '../vite.islands.config';
+import islandsConfig from './vite.islands.config';
 
 /**
  * `pnpm start` shows a newcomer the install, the build's summary and the address, and a warning
@@ -35,15 +35,12 @@ describe('a quiet start', () => {
 
   it('installs once and builds without the telemetry notice', () => {
     const root = JSON.parse(
-      readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'),
+      readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
     ) as { scripts: Record<string, string> };
     // pnpm installs before any script runs (verifyDepsBeforeRun): the script must not again.
     expect(root.scripts.start).not.toMatch(/pnpm install/);
     expect(root.scripts.start).toMatch(/TURBO_TELEMETRY_DISABLED=1 turbo run build/);
-    const workspace = readFileSync(
-      new URL('../../../pnpm-workspace.yaml', import.meta.url),
-      'utf8',
-    );
+    const workspace = readFileSync(new URL('../../pnpm-workspace.yaml', import.meta.url), 'utf8');
     expect(workspace).toMatch(/^verifyDepsBeforeRun: install$/m);
   });
 });

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { listFiles } from '../security/write-serving-files';
+import { listFiles } from '../../scripts/lib/files';
+import { clientDirectory } from '../built-site';
 import { brokenTextReferences } from './references';
 
 describe('brokenTextReferences', () => {
@@ -18,11 +18,6 @@ describe('brokenTextReferences', () => {
     ]);
   });
 });
-
-/** The site as built (build/client; turbo builds before the tests). */
-const clientDirectory = process.env.SITE_CLIENT_DIR
-  ? path.resolve(process.env.SITE_CLIENT_DIR)
-  : fileURLToPath(new URL('../../build/client', import.meta.url));
 
 describe.runIf(existsSync(clientDirectory))('descriptions and labels of the built site', () => {
   it('name, on every page, elements that exist and have text', async () => {
