@@ -14,8 +14,16 @@ import {
 import type { RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toString as mdastText } from 'mdast-util-to-string';
-import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
+import { clientDirectory, readBuiltPage } from '../../built-site/built-site';
+import { fileOfRoute } from '../../scripts/lib/file-routes';
+import {
+  attributeOf as attribute,
+  type HtmlElement as Element,
+  elementsOf,
+  type HtmlNode,
+  textOf,
+} from '../../scripts/lib/html';
 
 /**
  * The prerendered article and category pages, read from the build: what each shows, where it
@@ -23,46 +31,18 @@ import { describe, expect, it } from 'vitest';
  * scroll positions) stays in e2e/pages-blog.spec.ts.
  */
 
-type Element = DefaultTreeAdapterTypes.Element;
-type ParentNode = DefaultTreeAdapterTypes.ParentNode;
-
-const clientDirectory = path.resolve(import.meta.dirname, '../../build/client');
-
-function* elements(node: ParentNode): Generator<Element> {
-  for (const child of node.childNodes) {
-    if ('tagName' in child) {
-      yield child;
-      yield* elements(child);
-    }
-  }
-}
-
-const attribute = (element: Element, name: string) =>
-  element.attrs.find((entry) => entry.name === name)?.value;
-
-/** The element's text as `textContent` gives it. */
-function textOf(node: ParentNode): string {
-  let text = '';
-  for (const child of node.childNodes) {
-    if (child.nodeName === '#text') text += (child as DefaultTreeAdapterTypes.TextNode).value;
-    else if ('childNodes' in child) text += textOf(child as ParentNode);
-  }
-  if (node.nodeName === 'template')
-    text += textOf((node as DefaultTreeAdapterTypes.Template).content);
-  return text;
-}
+/** The elements below a node (not the node itself), in document order. */
+const elements = (node: HtmlNode) => [...elementsOf(node)].filter((element) => element !== node);
 
 /** Text with its white space collapsed, as a reader (and Playwright's toHaveText) sees it. */
-const shown = (node: ParentNode) => textOf(node).replace(/\s+/g, ' ').trim();
+const shown = (node: HtmlNode) => textOf(node).replace(/\s+/g, ' ').trim();
 
 /** The built page of an address, parsed. */
-function page(address: string): { document: ParentNode; main: Element; all: Element[] } {
-  const file = path.join(clientDirectory, address, 'index.html');
-  const document = parse(readFileSync(file, 'utf8'));
-  const all = [...elements(document)];
+function page(address: string): { main: Element; all: Element[] } {
+  const { file, elements: all } = readBuiltPage(fileOfRoute(address));
   const mains = all.filter((element) => element.tagName === 'main');
-  expect(mains, `${address}: one <main>`).toHaveLength(1);
-  return { document, main: mains[0] as Element, all };
+  expect(mains, `${file}: one <main>`).toHaveLength(1);
+  return { main: mains[0] as Element, all };
 }
 
 /** The accessible name an aria-label or aria-labelledby gives an element. */
@@ -171,7 +151,8 @@ describe.runIf(existsSync(clientDirectory))('the prerendered blog', () => {
         const article = inMain.find((element) => element.tagName === 'article');
         if (!article) throw new Error('no article');
         expect([...elements(article)].filter((element) => element.tagName === 'p')).toHaveLength(
-          post.body.filter((block) => block.type === 'paragraph').length,
+          post.body.children.filter((block) => block.type === 'element' && block.tagName === 'p')
+            .length,
         );
         const authorBox = inMain.find(
           (element) => element.tagName === 'aside' && nameOf(element, all) === post.author.name,
