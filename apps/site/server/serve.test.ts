@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../scripts/bench/server-process';
 import { listFiles } from '../scripts/lib/files';
 import { cacheControls, cacheKindOf } from '../scripts/security/caching';
-import { listFiles } from '../scripts/lib/files';
 import {
   type HeaderRule,
   headersForPath,
