@@ -5,6 +5,7 @@ import {
   blogAuthors,
   blogCategoryNames,
   blogFrontmatterSchema,
+  blogIllustrationPattern,
   editorCopyByLocale,
   type Locale,
 } from '@lumenor/content';
@@ -101,9 +102,18 @@ describe('the editor’s configuration (generated from @lumenor/content)', () =>
     for (const item of postFields) {
       if (item.widget === 'hidden') continue;
       const words = editorCopyByLocale.en.posts.fields[item.name as 'title'];
-      expect(item.label, item.name).toBe(words.label);
+      expect((item as { label?: string }).label, item.name).toBe(words.label);
     }
     expect(field('body')).toMatchObject({ hint: editorCopyByLocale.en.posts.fields.body.hint });
+  });
+
+  it('checks the illustration’s file name as the build checks its path', () => {
+    const [pattern] = (field('image') as { pattern: [string, string] }).pattern;
+    for (const name of ['water-tower.jpg', 'a1.webp', 'map.svg', 'Photo.JPG', 'a b.png', 'x.gif']) {
+      expect(new RegExp(pattern).test(name), name).toBe(
+        blogIllustrationPattern.test(`${cmsPaths.mediaUrl}/${name}`),
+      );
+    }
   });
 
   it('stores dates as the build reads them (YYYY-MM-DD), the same in both languages', () => {

@@ -75,6 +75,17 @@ export interface FieldMessages {
   tooLong?: string;
 }
 
+/**
+ * The illustration's pattern as the form checks it: Decap tests an image field's pattern on the
+ * file's name, not on its path, so this is the build's pattern without the media folder.
+ */
+function illustrationFileNamePattern(): string {
+  const folder = `^${cmsPaths.mediaUrl.replaceAll('/', '\\/')}\\/`;
+  const { source } = blogIllustrationPattern;
+  if (!source.startsWith(folder)) throw new Error(`${source} does not start with ${folder}`);
+  return `^${source.slice(folder.length)}`;
+}
+
 /** Markdown the site's article parser accepts, as the editor's toolbar offers it. */
 export const bodyButtons = [
   'bold',
@@ -180,7 +191,7 @@ export function cmsConfig(mode: CmsMode, settings: CmsBackendSettings = {}) {
       required: false,
       choose_url: false,
       i18n: 'duplicate',
-      pattern: [blogIllustrationPattern.source, copy.messages.image(blogPhotoMinWidth)],
+      pattern: [illustrationFileNamePattern(), copy.messages.image(blogPhotoMinWidth)],
     },
     {
       name: 'imageAlt',

@@ -23,8 +23,9 @@
   const CMS = globalThis.CMS;
   if (!CMS) return;
   for (const base of ['string', 'text', 'markdown']) {
-    const widget = CMS.getWidget(base);
-    class Control extends widget.control {
+    // A registered widget: { control, preview, schema, globalStyles, … }.
+    const { control: BaseControl, preview, ...widget } = CMS.getWidget(base);
+    class Control extends BaseControl {
       /** Decap's own presence check, in its interface's language, must pass: this one reports it. */
       getValidateValue = () => this.props.value || ' ';
 
@@ -49,7 +50,7 @@
       ...widget,
       name: `lumenor-${base}`,
       controlComponent: Control,
-      previewComponent: widget.preview,
+      previewComponent: preview,
     });
   }
 })();
