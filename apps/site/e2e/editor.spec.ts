@@ -58,8 +58,9 @@ async function freePort(): Promise<number> {
 }
 
 test.describe.configure({ mode: 'serial' });
-// The writer's part takes about a minute; the production build most of the rest.
-test.setTimeout(600_000);
+// The writer's part takes about a minute; the production build the rest (minutes on a busy
+// machine: its share images and compression are made anew).
+test.setTimeout(900_000);
 
 test.beforeAll(async () => {
   mkdirSync(postsDirectory, { recursive: true });
