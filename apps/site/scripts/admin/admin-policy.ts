@@ -28,7 +28,8 @@ export function adminContentSecurityPolicy(settings: CmsBackendSettings): string
     // Uploaded pictures are previewed from memory; avatars and files come from the git host.
     ['img-src', "'self'", 'data:', 'blob:', ...(settings.githubRepo ? ['https:'] : [])],
     ['font-src', "'self'", 'data:'],
-    ['connect-src', "'self'", ...backendOrigins(settings)],
+    // An uploaded photo is read back from its blob: address before it is saved.
+    ['connect-src', "'self'", 'blob:', ...backendOrigins(settings)],
     ['media-src', "'self'", 'blob:'],
     ['worker-src', "'self'", 'blob:'],
     ['manifest-src', "'self'"],

@@ -10,7 +10,7 @@ import {
   localizedPath,
 } from '@lumenor/content';
 import { generatedFiles, shareImage, shareImagePath } from '../../app/lib/config';
-import { contentPublicDirectory } from '../photos/write-photos';
+import { photoFile } from '../photos/write-photos';
 import { blogFeed } from './feeds';
 import { faviconSet, webManifest } from './icons';
 import { resolveSiteOrigin } from './origin';
@@ -84,7 +84,7 @@ export async function writeFindabilityFiles(
   const photos = new Map<string, Promise<string>>();
   for (const post of edition('en').blogPosts) {
     if (!isBlogPhoto(post.image.src)) continue;
-    const file = path.join(options.publicDirectory ?? contentPublicDirectory, post.image.src);
+    const file = photoFile(post.image.src, options.publicDirectory);
     photos.set(blogPostPath(post.id), readFile(file).then(sharePhotoDataUrl));
   }
   await Promise.all(

@@ -6,6 +6,7 @@ export {
   blogFrontmatterSchema,
   blogPostsShown,
   defaultBlogPostsDirectory,
+  extraPostsVariable,
   indiaToday,
   isPublished,
   loadBlogPosts,
