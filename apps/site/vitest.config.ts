@@ -21,7 +21,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['app/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
           sequence: { groupOrder: 0 },
         },
       },

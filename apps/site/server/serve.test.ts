@@ -3,11 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../scripts/bench/server-process';
 import { cacheControls, cacheKindOf } from '../scripts/security/caching';
 import { listFiles } from '../scripts/security/write-serving-files';
 import { headersForPath, parseHeadersFile, parseRedirectsFile } from './static-host-rules.mjs';
 import { type RawAnswer, type RawOptions, rawRequest } from './test-client';
+import { type RunningServer, startServer } from './test-server';
 
 /**
  * The production server (server/serve.mjs) over the real build, request by request: what it

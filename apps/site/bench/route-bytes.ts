@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { init as initModuleLexer, parse as parseModule } from 'es-module-lexer';
 import { type DefaultTreeAdapterTypes, parse as parseHtml } from 'parse5';
-import { isScriptSourceType } from '../security/inline-content';
+import { isScriptSourceType } from '../scripts/security/inline-content.ts';
 
 /**
  * What a page costs the browser, measured on the files a host serves (build/client) with gzip
