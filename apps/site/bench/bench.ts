@@ -122,6 +122,7 @@ async function main(): Promise<void> {
   const options = parseOptions();
   const started = performance.now();
   const loadBefore = loadAverage();
+  // In pairs: each English page, then its Telugu twin.
   const routes = options.pages.flatMap((page) => [page, localizedPath(page, 'te')]);
 
   // A copy of the build with the bench's pages added: a rebuild meanwhile cannot disturb it.
