@@ -43,7 +43,7 @@ export default defineConfig({
           // The search (dialog, page form, results): one chunk, loaded when search is first opened
           // or the search page hydrates. The `/` key and the search button stay with the entry and
           // the header. MiniSearch is a chunk of its own, which the search chunk imports when it
-          // loads an index: the byte budgets count it apart (scripts/bench/budgets.ts).
+          // loads an index: the byte budgets count it apart (bench/budgets.ts).
           groups: [
             { name: 'search', test: searchModules },
             { name: 'search-engine', test: /[\\/]node_modules[\\/]minisearch[\\/]/ },

@@ -25,6 +25,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'app/**/*.test.{ts,tsx}',
+            'bench/**/*.test.ts',
             'scripts/**/*.test.ts',
             'built-site/**/*.test.ts',
             '*.test.ts',

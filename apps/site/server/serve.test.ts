@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../scripts/bench/server-process';
 import { listFiles } from '../scripts/lib/files';
 import { cacheControls, cacheKindOf } from '../scripts/security/caching';
 import {
@@ -13,6 +12,7 @@ import {
   readRedirectRules,
 } from './host-rules.mjs';
 import { type RawAnswer, type RawOptions, rawRequest } from './test-harness/raw-client';
+import { type RunningServer, startServer } from './test-harness/test-server';
 
 /**
  * The production server (server/serve.mjs) over the real build, request by request: what it

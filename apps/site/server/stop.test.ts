@@ -3,8 +3,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { startServer } from '../scripts/bench/server-process';
 import { listFiles } from '../scripts/lib/files';
+import { startServer } from './test-harness/test-server';
 
 /**
  * How the production server stops (SIGTERM, as a process manager sends it), over a raw socket on

@@ -1,5 +1,5 @@
-import { emptyCategoryPages } from '../../app/lib/empty-category';
-import { notFoundPages } from '../../app/lib/not-found';
+import { emptyCategoryPages } from '../../app/lib/empty-category.ts';
+import { notFoundPages } from '../../app/lib/not-found.ts';
 
 /**
  * How the files of the client build (paths relative to build/client, forward slashes) and the

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { elementsOf, type HtmlNode, ownText } from '../lib/html';
+import { elementsOf, type HtmlNode, ownText } from '../lib/html.ts';
 
 /**
  * What a prerendered HTML page carries inline, as far as a Content-Security-Policy is concerned,

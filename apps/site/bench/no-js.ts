@@ -1,10 +1,11 @@
-import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { RewritingStream } from 'parse5-html-rewriting-stream';
-import { listFiles, precompress } from '../lib/files';
-import { isScriptSourceType } from '../security/inline-content';
+import { isScriptSourceType } from '../scripts/security/inline-content.ts';
+import { fileOfRoute } from '../scripts/lib/file-routes.ts';
+import { precompress } from '../scripts/lib/files.ts';
 
 /**
  * A page's "no-JS self": the same HTML with every script removed, the limit its scripts can at
@@ -38,20 +39,28 @@ export async function withoutScripts(html: string): Promise<string> {
   return text(Readable.from([html]).pipe(rewriter));
 }
 
+/** Where the bench serves a page's no-JS twin, beside it: `/contact` → `/no-js/contact`. */
+export function noJsTwinOf(route: string): string {
+  return route === '/' ? '/no-js' : `/no-js${route}`;
+}
+
 /**
- * Copies a built site to `destination` with every page's scripts removed (withoutScripts), and
- * compresses the changed pages again, so the same server sends them the same way. Returns the
- * number of pages rewritten.
+ * Writes a page into the bench's copy of the build with `.br` and `.gz` copies made as the build
+ * makes them (precompress), so that the production server sends it as it sends the site's own pages.
  */
-export async function writeNoJsCopy(source: string, destination: string): Promise<number> {
-  await cp(source, destination, { recursive: true });
-  const pages = (await listFiles(destination)).filter((file) => file.endsWith('.html'));
-  for (const page of pages) {
-    const file = path.join(destination, page);
-    await writeFile(file, await withoutScripts(await readFile(file, 'utf8')));
-    await rm(`${file}.br`, { force: true });
-    await rm(`${file}.gz`, { force: true });
-  }
-  await precompress(destination, (file) => file.endsWith('.html'));
-  return pages.length;
+export async function writeServedPage(
+  clientDirectory: string,
+  route: string,
+  html: string,
+): Promise<void> {
+  const file = fileOfRoute(route);
+  await mkdir(path.dirname(path.join(clientDirectory, file)), { recursive: true });
+  await writeFile(path.join(clientDirectory, file), html);
+  await precompress(clientDirectory, (written) => written === file);
+}
+
+/** Writes the no-JS twin of `route` (noJsTwinOf) beside it in `clientDirectory`. */
+export async function writeNoJsTwin(clientDirectory: string, route: string): Promise<void> {
+  const html = await readFile(path.join(clientDirectory, fileOfRoute(route)), 'utf8');
+  await writeServedPage(clientDirectory, noJsTwinOf(route), await withoutScripts(html));
 }

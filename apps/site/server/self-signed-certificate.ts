@@ -7,9 +7,10 @@ export interface Certificate {
 }
 
 /**
- * A throwaway self-signed certificate for `host` (openssl), written into `directory`. The bench
- * serves over TLS with it: the Observatory grades HTTPS, and Lighthouse loads the pages over
- * HTTP/2, as a static host or CDN serves them (browsers speak HTTP/2 only over TLS).
+ * A throwaway self-signed certificate for `host` (openssl), written into `directory`, for serving
+ * the build over TLS on this machine: the server's HTTPS test, and `pnpm bench`, whose Lighthouse
+ * loads the pages over HTTP/2 as a static host or CDN serves them (browsers speak HTTP/2 only over
+ * TLS).
  */
 export function selfSignedCertificate(directory: string, host: string): Certificate {
   const cert = path.join(directory, 'cert.pem');

@@ -6,14 +6,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from './server-process';
-import { selfSignedCertificate } from './tls';
+import { selfSignedCertificate } from './self-signed-certificate';
+import { type RunningServer, startServer } from './test-harness/test-server';
 
 /**
  * The production server with TLS_CERT/TLS_KEY, as `pnpm bench` runs it: HTTPS over HTTP/2, with
  * HTTP/1.1 for clients that ask for it, and the build's headers either way.
  */
-const siteDirectory = fileURLToPath(new URL('../..', import.meta.url));
+const siteDirectory = fileURLToPath(new URL('..', import.meta.url));
 const clientDirectory = process.env.SITE_CLIENT_DIR
   ? path.resolve(process.env.SITE_CLIENT_DIR)
   : path.join(siteDirectory, 'build', 'client');

@@ -1,4 +1,4 @@
-import { KB } from './route-bytes';
+import { KB } from './route-bytes.ts';
 
 /**
  * Byte budgets of every prerendered page (gzip level 9, 1 KB = 1024 bytes), enforced by
@@ -26,19 +26,15 @@ export const byteBudgets = {
 } as const;
 
 /**
- * What the benchmark aims at (reported, not enforced: Lighthouse figures vary run to run). LCP
- * and TBT are also compared with the page's own no-JavaScript self (run.ts).
+ * What `pnpm bench` holds each page's LCP to, against pages measured in the same run (the
+ * report marks a miss). The targets on a page's own figures (TBT, CLS, LCP, score) are Lighthouse
+ * CI assertions in lighthouserc.json.
  */
-export const benchTargets = {
-  performance: 100,
-  accessibility: 100,
-  bestPractices: 100,
-  seo: 100,
-  lcpMs: 1000,
-  /** LCP at most this much above the same page with every script removed. */
-  lcpOverNoJs: 0.05,
-  /** LCP at most this much above the bare-HTML limit page (run.ts) measured in the same run. */
-  lcpOverLimit: 0.25,
-  tbtMs: 30,
-  cls: 0,
+export const lcpTargets = {
+  /** At most this much above the same page with every script removed (its no-JS twin). */
+  overNoJs: 0.05,
+  /** At most this much above the bare-HTML limit page (bench-limit.html). */
+  overLimit: 0.25,
+  /** A Telugu page at most this much above its English twin. */
+  teluguOverEnglish: 0.05,
 } as const;

@@ -3,9 +3,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { init as initModuleLexer, parse as parseModule } from 'es-module-lexer';
-import { fileOfRoute } from '../lib/file-routes';
-import { attributeOf, elementsOf, ownText, parseHtml } from '../lib/html';
-import { isScriptSourceType } from '../security/inline-content';
+import { fileOfRoute } from '../scripts/lib/file-routes.ts';
+import { attributeOf, elementsOf, ownText, parseHtml } from '../scripts/lib/html.ts';
+import { isScriptSourceType } from '../scripts/security/inline-content.ts';
 
 /**
  * What a page costs the browser, measured on the files a host serves (build/client) with gzip

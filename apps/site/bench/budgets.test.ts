@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isSitePage } from '../admin/admin-page';
-import { routeOfFile } from '../lib/file-routes';
-import { listFiles } from '../lib/files';
-import { byteBudgets } from './budgets';
+import { isSitePage } from '../scripts/admin/admin-page';
+import { routeOfFile } from '../scripts/lib/file-routes';
+import { listFiles } from '../scripts/lib/files';
+import { byteBudgets } from './budgets.ts';
 import {
   chunkNameMatches,
   formatKb,
@@ -17,7 +17,7 @@ import {
   type RouteBytes,
   resourcesInHtml,
   ShippedModules,
-} from './route-bytes';
+} from './route-bytes.ts';
 
 /**
  * Byte budgets over the real build output. turbo runs the site's build before its tests
@@ -26,7 +26,7 @@ import {
  */
 const clientDirectory = process.env.SITE_CLIENT_DIR
   ? path.resolve(process.env.SITE_CLIENT_DIR)
-  : fileURLToPath(new URL('../../build/client', import.meta.url));
+  : fileURLToPath(new URL('../build/client', import.meta.url));
 
 describe('what a page asks for (parse5)', () => {
   it('finds module scripts, module preloads, inline module imports, styles, stylesheets and islands', () => {

@@ -1,9 +1,9 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { withoutScripts, writeNoJsCopy } from './no-js';
+import { noJsTwinOf, withoutScripts, writeNoJsTwin } from './no-js.ts';
 
 describe("a page's no-JS self", () => {
   it('loses every script and module preload, keeps JSON-LD and every other byte', async () => {
@@ -28,26 +28,26 @@ describe("a page's no-JS self", () => {
     );
   });
 
-  describe('a copy of a build', () => {
+  describe('its twin in a copy of the build', () => {
     let directory: string;
     afterAll(() => rm(directory, { recursive: true, force: true }));
 
-    it('rewrites every page and compresses it again; other files are copied as they are', async () => {
+    it('is written beside the page under /no-js/, with compressed copies the server sends', async () => {
       directory = await mkdtemp(path.join(os.tmpdir(), 'no-js-'));
-      const source = path.join(directory, 'site');
-      await mkdir(path.join(source, 'about'), { recursive: true });
+      await mkdir(path.join(directory, 'te', 'about'), { recursive: true });
       const page = `<!doctype html><p>${'About us. '.repeat(50)}</p><script src="/x.js"></script>`;
-      await writeFile(path.join(source, 'about', 'index.html'), page);
-      await writeFile(path.join(source, 'about', 'index.html.gz'), 'stale');
-      await writeFile(path.join(source, 'x.js'), 'console.log(1)');
-      const copy = path.join(directory, 'no-js');
-      expect(await writeNoJsCopy(source, copy)).toBe(1);
-      const rewritten = await readFile(path.join(copy, 'about', 'index.html'), 'utf8');
+      await writeFile(path.join(directory, 'te', 'about', 'index.html'), page);
+      await writeFile(path.join(directory, 'index.html'), page);
+      await writeNoJsTwin(directory, '/te/about');
+      await writeNoJsTwin(directory, '/');
+      expect(noJsTwinOf('/te/about')).toBe('/no-js/te/about');
+      const twin = path.join(directory, 'no-js', 'te', 'about', 'index.html');
+      const rewritten = await readFile(twin, 'utf8');
       expect(rewritten).toBe(page.replace('<script src="/x.js"></script>', ''));
-      const gzipped = await readFile(path.join(copy, 'about', 'index.html.gz'));
-      expect(gunzipSync(gzipped).toString('utf8')).toBe(rewritten);
-      expect(await readFile(path.join(copy, 'x.js'), 'utf8')).toBe('console.log(1)');
-      expect(await readFile(path.join(source, 'about', 'index.html'), 'utf8')).toBe(page);
+      expect(gunzipSync(await readFile(`${twin}.gz`)).toString('utf8')).toBe(rewritten);
+      expect(brotliDecompressSync(await readFile(`${twin}.br`)).toString('utf8')).toBe(rewritten);
+      expect(await readFile(path.join(directory, 'no-js', 'index.html'), 'utf8')).toBe(rewritten);
+      expect(await readFile(path.join(directory, 'te', 'about', 'index.html'), 'utf8')).toBe(page);
     });
   });
 });
