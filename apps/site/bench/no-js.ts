@@ -3,9 +3,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { RewritingStream } from 'parse5-html-rewriting-stream';
-import { isScriptSourceType } from '../scripts/security/inline-content.ts';
 import { fileOfRoute } from '../scripts/lib/file-routes.ts';
 import { precompress } from '../scripts/lib/files.ts';
+import { isScriptSourceType } from '../scripts/security/inline-content.ts';
 
 /**
  * A page's "no-JS self": the same HTML with every script removed, the limit its scripts can at
