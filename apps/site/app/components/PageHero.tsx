@@ -1,5 +1,5 @@
 import type { Hero as HeroContent } from '@lumenor/content';
-import { ButtonLink, Hero, type HeroTone } from '@lumenor/ui';
+import { Hero, type HeroTone } from '@lumenor/ui';
 import type { ReactNode } from 'react';
 
 export interface PageHeroProps {
@@ -17,7 +17,7 @@ export interface PageHeroProps {
   media?: ReactNode;
 }
 
-/** A ui `Hero` filled from a content `Hero` record; the actions become ButtonLinks. */
+/** A ui `Hero` filled from a content `Hero` record. */
 export function PageHero({
   hero,
   display = false,
@@ -26,38 +26,13 @@ export function PageHero({
   children,
   media,
 }: PageHeroProps) {
-  const onBrand = tone === 'brand';
-  const { primaryAction, secondaryAction } = hero;
-  const actions =
-    primaryAction || secondaryAction ? (
-      <>
-        {primaryAction && (
-          <ButtonLink
-            href={primaryAction.href}
-            variant={onBrand ? 'onBrand' : 'primary'}
-            size="large"
-            iconEnd="arrow-right"
-          >
-            {primaryAction.label}
-          </ButtonLink>
-        )}
-        {secondaryAction && (
-          <ButtonLink
-            href={secondaryAction.href}
-            variant={onBrand ? 'onBrandOutline' : 'secondary'}
-            size="large"
-          >
-            {secondaryAction.label}
-          </ButtonLink>
-        )}
-      </>
-    ) : undefined;
   return (
     <Hero
       title={hero.heading}
       lead={hero.body}
       eyebrow={hero.eyebrow}
-      actions={actions}
+      primaryAction={hero.primaryAction}
+      secondaryAction={hero.secondaryAction}
       display={display}
       tone={tone}
       align={align}

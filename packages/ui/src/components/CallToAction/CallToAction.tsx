@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../ButtonLink/ButtonLink.js';
+import { type ActionLink, ActionLinks } from '../../internal/ActionLinks.js';
 import { Heading } from '../Heading/Heading.js';
 import { Lead } from '../Text/Text.js';
 import * as styles from './CallToAction.css.js';
@@ -8,10 +8,7 @@ export { callToActionTones } from './CallToAction.css.js';
 export type CallToActionTone = (typeof styles.callToActionTones)[number];
 
 /** One navigation action: a visible label and where it goes. */
-export interface CallToActionLink {
-  label: string;
-  href: string;
-}
+export type CallToActionLink = ActionLink;
 
 export interface CallToActionProps {
   /** The closing question or invitation. */
@@ -40,7 +37,6 @@ export function CallToAction({
   tone = 'brand',
   headingId = 'call-to-action',
 }: CallToActionProps) {
-  const onBrand = tone === 'brand';
   return (
     <section className={styles.root}>
       <div className={styles.panel({ tone })}>
@@ -49,23 +45,11 @@ export function CallToAction({
         </Heading>
         {body && <Lead align="center">{body}</Lead>}
         <div className={styles.actions}>
-          <ButtonLink
-            href={primaryAction.href}
-            variant={onBrand ? 'onBrand' : 'primary'}
-            size="large"
-            iconEnd="arrow-right"
-          >
-            {primaryAction.label}
-          </ButtonLink>
-          {secondaryAction && (
-            <ButtonLink
-              href={secondaryAction.href}
-              variant={onBrand ? 'onBrandOutline' : 'secondary'}
-              size="large"
-            >
-              {secondaryAction.label}
-            </ButtonLink>
-          )}
+          <ActionLinks
+            primary={primaryAction}
+            secondary={secondaryAction}
+            onBrand={tone === 'brand'}
+          />
         </div>
       </div>
     </section>

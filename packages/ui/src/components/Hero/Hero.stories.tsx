@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyImage } from '../../internal/storyAssets.js';
-import { ButtonLink } from '../ButtonLink/ButtonLink.js';
 import { Image } from '../Image/Image.js';
 import { Hero, heroAligns, heroTones } from './Hero.js';
 
@@ -16,16 +15,8 @@ const meta = {
     eyebrow: 'Technology for Government & Enterprise',
     title: 'Where Innovation Meets Illumination',
     lead: 'Custom software, AI, cloud and citizen-engagement platforms for the governments of Andhra Pradesh and Telangana.',
-    actions: (
-      <>
-        <ButtonLink href="#contact" size="large" iconEnd="arrow-right">
-          Get a Free Consultation
-        </ButtonLink>
-        <ButtonLink href="#services" size="large" variant="secondary">
-          Explore Services
-        </ButtonLink>
-      </>
-    ),
+    primaryAction: { href: '#contact', label: 'Get a Free Consultation' },
+    secondaryAction: { href: '#services', label: 'Explore Services' },
   },
 } satisfies Meta<typeof Hero>;
 
@@ -42,16 +33,6 @@ export const Brand: Story = {
     tone: 'brand',
     display: true,
     media: <Image {...storyImage} alt="Officials reviewing a dashboard" priority />,
-    actions: (
-      <>
-        <ButtonLink href="#contact" size="large" variant="onBrand" iconEnd="arrow-right">
-          Get a Free Consultation
-        </ButtonLink>
-        <ButtonLink href="#services" size="large" variant="onBrandOutline">
-          Explore Services
-        </ButtonLink>
-      </>
-    ),
   },
 };
 export const Surface: Story = { args: { tone: 'surface', eyebrow: undefined } };

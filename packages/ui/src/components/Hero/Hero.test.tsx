@@ -10,4 +10,21 @@ describe('Hero', () => {
     expect(screen.queryAllByRole('region')).toHaveLength(0);
     expect(screen.getAllByRole('heading')).toHaveLength(1);
   });
+
+  it('renders its actions as the same pair of links as CallToAction, on-brand on the brand tone', () => {
+    const actions = {
+      primaryAction: { label: 'Talk to us', href: '/contact' },
+      secondaryAction: { label: 'Services', href: '/services' },
+    };
+    const { container, rerender } = render(<Hero title="Title" {...actions} />);
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/contact', '/services']);
+    const defaultClasses = links.map((link) => link.className);
+    rerender(<Hero title="Title" tone="brand" {...actions} />);
+    const brandClasses = screen.getAllByRole('link').map((link) => link.className);
+    expect(brandClasses[0]).not.toBe(defaultClasses[0]);
+    expect(brandClasses[1]).not.toBe(defaultClasses[1]);
+    rerender(<Hero title="Title" />);
+    expect(container.querySelectorAll('a')).toHaveLength(0);
+  });
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { type ActionLink, ActionLinks } from '../../internal/ActionLinks.js';
 import { Eyebrow } from '../Eyebrow/Eyebrow.js';
 import { Heading } from '../Heading/Heading.js';
 import { Lead } from '../Text/Text.js';
@@ -15,8 +16,10 @@ export interface HeroProps {
   lead?: ReactNode;
   /** A short label above the title. */
   eyebrow?: ReactNode;
-  /** Calls to action, usually one or two ButtonLinks (`onBrand`/`onBrandOutline` on the brand tone). */
-  actions?: ReactNode;
+  /** The main call to action, solid with an arrow (in its on-brand variant on the brand tone). */
+  primaryAction?: ActionLink;
+  /** A second, outlined call to action. */
+  secondaryAction?: ActionLink;
   /** An image beside the copy on desktop, below it on phones. Give it `priority` when it is the LCP image. */
   media?: ReactNode;
   /** Extra content under the actions, e.g. a row of stats or badges. */
@@ -36,7 +39,8 @@ export function Hero({
   title,
   lead,
   eyebrow,
-  actions,
+  primaryAction,
+  secondaryAction,
   media,
   children,
   tone = 'default',
@@ -55,7 +59,15 @@ export function Hero({
             {title}
           </Heading>
           {lead && <Lead align={copyAlign}>{lead}</Lead>}
-          {actions && <div className={styles.actions({ align: copyAlign })}>{actions}</div>}
+          {(primaryAction || secondaryAction) && (
+            <div className={styles.actions({ align: copyAlign })}>
+              <ActionLinks
+                primary={primaryAction}
+                secondary={secondaryAction}
+                onBrand={tone === 'brand'}
+              />
+            </div>
+          )}
           {children}
         </div>
         {withMedia && <div className={styles.mediaFrame}>{media}</div>}
