@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { XMLParser } from 'fast-xml-parser';
-import { type DefaultTreeAdapterMap, parse } from 'parse5';
+import { attributeOf, elementsOf, parseHtml } from '../scripts/lib/html';
 
 /**
  * The editor's end-to-end test builds the site once, for production, with the articles a writer
@@ -45,33 +45,20 @@ export function removeBuild(name: string) {
   }
 }
 
-type Element = DefaultTreeAdapterMap['element'];
-type Node = DefaultTreeAdapterMap['node'];
-
-/** Every element of a built page, in document order. */
-export function elementsOf(html: string): Element[] {
-  const found: Element[] = [];
-  const walk = (node: Node) => {
-    if ('tagName' in node) found.push(node);
-    const children = 'content' in node ? node.content.childNodes : undefined;
-    for (const child of children ?? ('childNodes' in node ? node.childNodes : [])) walk(child);
-  };
-  walk(parse(html));
-  return found;
-}
-
-export const attribute = (element: Element, name: string) =>
-  element.attrs.find((item) => item.name === name)?.value;
-
 /** The page of a site path in the client build. */
 export const pageOf = (client: string, sitePath: string) =>
   readFileSync(path.join(client, sitePath, 'index.html'), 'utf8');
 
+/** Every element of a built page, in document order. */
+export const pageElements = (client: string, sitePath: string) => [
+  ...elementsOf(parseHtml(pageOf(client, sitePath))),
+];
+
 /** The addresses a built page links to. */
-export const linksOf = (html: string) =>
-  elementsOf(html)
+export const linksOf = (client: string, sitePath: string) =>
+  pageElements(client, sitePath)
     .filter((element) => element.tagName === 'a')
-    .map((element) => attribute(element, 'href'));
+    .map((element) => attributeOf(element, 'href'));
 
 const xml = new XMLParser({ ignoreAttributes: false });
 
@@ -88,11 +75,4 @@ export function addressesOfXml(text: string): string[] {
     );
   }
   return list(document.urlset?.url).map((url: { loc: string }) => url.loc);
-}
-
-/** Every file of the client build, as paths from its root. */
-export function filesOf(client: string): string[] {
-  return readdirSync(client, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(client, path.join(entry.parentPath, entry.name)));
 }

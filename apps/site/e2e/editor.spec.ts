@@ -19,16 +19,9 @@ import sharp from 'sharp';
 import { searchIndexPath } from '../app/search/index-file';
 import { createPageSearch } from '../app/search/page-search';
 import { cmsConfigFile, cmsPaths, fieldRules, localBackendPort } from '../scripts/admin/cms-config';
-import {
-  addressesOfXml,
-  attribute,
-  buildSiteWith,
-  elementsOf,
-  filesOf,
-  linksOf,
-  pageOf,
-  removeBuild,
-} from './editor-build';
+import { listFiles } from '../scripts/lib/files';
+import { attributeOf } from '../scripts/lib/html';
+import { addressesOfXml, buildSiteWith, linksOf, pageElements, removeBuild } from './editor-build';
 
 /**
  * A writer at /admin (the built page, under its own policy) with the local backend: decap-server
@@ -320,7 +313,7 @@ test('a writer creates an article in English and Telugu with a photo, and a draf
       localizedPath('/blog', locale),
       localizedPath(blogCategoryPath(categorySlug), locale),
     ]) {
-      expect(linksOf(pageOf(client, list)), list).toContain(address);
+      expect(linksOf(client, list), list).toContain(address);
     }
     const prefix = locale === 'en' ? '' : `/${locale}`;
     for (const feed of [`${prefix}/rss.xml`, `${prefix}/atom.xml`]) {
@@ -343,7 +336,7 @@ test('a writer creates an article in English and Telugu with a photo, and a draf
     expect(found, `search (${locale})`).toContain(address);
 
     // The photo, as responsive AVIF and WebP copies the build made.
-    const elements = elementsOf(pageOf(client, address));
+    const elements = pageElements(client, address);
     const picture = elements.find(
       (element) =>
         element.tagName === 'picture' &&
@@ -353,28 +346,28 @@ test('a writer creates an article in English and Telugu with a photo, and a draf
     const children = (picture?.childNodes ?? []).filter((child) => 'tagName' in child);
     const source = children.find((child) => child.tagName === 'source');
     const img = children.find((child) => child.tagName === 'img');
-    expect(source && attribute(source, 'type')).toBe('image/avif');
+    expect(source && attributeOf(source, 'type')).toBe('image/avif');
     for (const [element, extension] of [
       [source, '.avif'],
       [img, '.webp'],
     ] as const) {
-      const srcset = (element && attribute(element, 'srcset')) ?? '';
+      const srcset = (element && attributeOf(element, 'srcset')) ?? '';
       const candidates = srcset.split(',').map((item) => item.trim().split(/\s+/));
       expect(candidates.length, srcset).toBeGreaterThan(1);
       for (const [url = '', width = ''] of candidates) {
         expect(url.endsWith(extension) && /^\d+w$/.test(width), url).toBe(true);
         expect(existsSync(path.join(client, url)), url).toBe(true);
       }
-      expect(element && attribute(element, 'sizes')).toBeTruthy();
+      expect(element && attributeOf(element, 'sizes')).toBeTruthy();
     }
-    expect(img && Number(attribute(img, 'width'))).toBe(1600);
-    expect(img && Number(attribute(img, 'height'))).toBe(900);
+    expect(img && Number(attributeOf(img, 'width'))).toBe(1600);
+    expect(img && Number(attributeOf(img, 'height'))).toBe(900);
   }
   // The uploaded original is not served.
   expect(existsSync(path.join(client, cmsPaths.mediaUrl, photoName))).toBe(false);
 
   // The draft is nowhere: no page, list, feed, sitemap entry, search entry or share image names it.
-  const files = filesOf(client);
+  const files = await listFiles(client);
   expect(files.filter((file) => file.includes(draftId))).toEqual([]);
   for (const file of files.filter((item) => /\.(html|xml|json|txt)$/.test(item))) {
     expect(readFileSync(path.join(client, file), 'utf8').includes(draftId), file).toBe(false);
