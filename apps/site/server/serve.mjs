@@ -55,9 +55,9 @@ const siteWideHeaders = hostRules.headersForPath(
 );
 const notFoundHeaders = hostRules.headersForPath(headerRules, '/404.html');
 
-/** @param {string} target the path part of a request target, decoded where it decodes */
+/** @param {string} target the path of a request target, decoded where it decodes */
 function pathOf(target) {
-  const raw = target.split('?')[0] ?? '';
+  const raw = target.split('?', 1)[0] ?? '';
   try {
     return decodeURIComponent(raw);
   } catch {
@@ -104,15 +104,8 @@ function sendProblem(reply, status) {
 /** @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply */
 function sendNotFound(request, reply, page = '/404.html') {
   // Validators and ranges of the asked path do not apply to the not-found page.
-  for (const name of [
-    'range',
-    'if-range',
-    'if-match',
-    'if-none-match',
-    'if-modified-since',
-    'if-unmodified-since',
-  ]) {
-    delete request.raw.headers[name];
+  for (const name of Object.keys(request.headers)) {
+    if (/^(range|if-.+)$/.test(name)) delete request.raw.headers[name];
   }
   return reply.code(404).sendFile(page.slice(1));
 }
@@ -182,10 +175,10 @@ app.addHook('onRequest', async (request, reply) => {
   // RFC 9112 §3 asks for at least 8,000 octets; a head over maxHeaderSize got 431 before this.
   if (target.length > 8_000) return sendProblem(reply, 414);
   if (!target.startsWith('/')) return sendProblem(reply, 400);
-  const [pathname = '', query] = target.split(/(?=\?)/, 2);
+  const pathname = target.split('?', 1)[0] ?? '';
   const redirect = hostRules.redirectForPath(redirectRules, pathname);
   if (redirect && !hostRules.isRewrite(redirect))
-    return reply.redirect(`${redirect.to}${query ?? ''}`, redirect.status);
+    return reply.redirect(`${redirect.to}${target.slice(pathname.length)}`, redirect.status);
   if (redirect?.status === 404) return sendNotFound(request, reply, redirect.to);
   // A 200 rewrite here names the file of its own address (listed to win over a later 404 rule).
   if (redirect && pathOf(pathname) !== redirect.to) return reply.sendFile(redirect.to.slice(1));
