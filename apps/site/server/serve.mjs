@@ -1,15 +1,15 @@
 // Serves the prerendered site (build/client) as a static host does. HTTP is Fastify's and
 // @fastify/static's: parsing and limits, ranges, conditional requests, ETags, content types,
-// precompressed .br/.gz chosen by Accept-Encoding q-values, the 404 page (sendFile, so it is
-// precompressed too), HTTP/2 sessions and connections closed on stop. What is left here:
-// - the build's `_headers` and `_redirects` (./host-rules.mjs, Netlify's parsers) are the one
-//   source of headers and redirects, so this server and a static host agree by construction;
-// - every refusal (400, 405, 414, 416, 417, 431...) is a short text answer with the site-wide headers.
+// precompressed .br/.gz chosen by Accept-Encoding q-values (the 404 page too), HTTP/2. Here:
+// - the build's `_headers` and `_redirects`, read with Netlify's parsers (./host-rules.mjs), are
+//   the one source of headers and redirects, so this server and a static host agree;
+// - every refusal (400, 405, 414, 416, 417, 431...) is a short text with the site-wide headers;
+// - on SIGTERM or SIGINT, requests already received are answered before the exit.
 //
 // Environment: PORT (default 4173, or 443 with TLS; 0 picks a free port), HOST (default 127.0.0.1),
 // TLS_CERT and TLS_KEY (PEM files: HTTPS over HTTP/2, HTTP/1.1 for clients without h2),
-// SITE_CLIENT_DIR (another build output to serve), STOP_GRACE_SECONDS (default 10: on SIGTERM or
-// SIGINT, how long responses under way may take; the count cut is logged and the exit code is 1).
+// SITE_CLIENT_DIR (another build output to serve), STOP_GRACE_SECONDS (default 10: how long
+// responses under way may take once stopping; those cut are counted, and the exit code is 1).
 import { existsSync, readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import net from 'node:net';
@@ -17,10 +17,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import * as hostRules from './host-rules.mjs';
+import * as rules from './host-rules.mjs';
 
 const { env } = process;
-const clientDirectory = path.resolve(
+const root = path.resolve(
   env.SITE_CLIENT_DIR ?? fileURLToPath(new URL('../build/client', import.meta.url)),
 );
 const tls = env.TLS_CERT &&
@@ -28,34 +28,30 @@ const tls = env.TLS_CERT &&
 const port = Number(env.PORT ?? (tls ? 443 : 4173));
 const host = env.HOST ?? '127.0.0.1';
 const graceSeconds = Number(env.STOP_GRACE_SECONDS ?? 10);
-/** @param {string} message */
-const fail = (message) => {
-  console.error(message);
-  process.exit(1);
-};
-if (!(Number.isFinite(graceSeconds) && graceSeconds >= 0)) {
-  fail(
-    `STOP_GRACE_SECONDS must be a number of seconds (0 or more), not "${env.STOP_GRACE_SECONDS}".`,
+const missing = ['_headers', '_redirects', '404.html'].find(
+  (name) => !existsSync(path.join(root, name)),
+);
+if (!(Number.isFinite(graceSeconds) && graceSeconds >= 0) || missing) {
+  console.error(
+    missing
+      ? `Missing ${path.join(root, missing)}: build the site first (pnpm --filter @lumenor/site run build).`
+      : `STOP_GRACE_SECONDS must be a number of seconds (0 or more), not "${env.STOP_GRACE_SECONDS}".`,
   );
-}
-for (const name of ['_headers', '_redirects', '404.html']) {
-  const file = path.join(clientDirectory, name);
-  if (!existsSync(file))
-    fail(`Missing ${file}: build the site first (pnpm --filter @lumenor/site run build).`);
+  process.exit(1);
 }
 
 // A file that does not parse stops the start, with the parser's message.
-const headerRules = await hostRules.readHeaderRules(path.join(clientDirectory, '_headers'));
-const redirectRules = await hostRules.readRedirectRules(path.join(clientDirectory, '_redirects'));
-// An answer that is not a file of the build carries only the `/*` headers (`/assets/*` would make
-// a 404 immutable); the not-found page carries its own.
-const siteWideHeaders = hostRules.headersForPath(
+const headerRules = await rules.readHeaderRules(path.join(root, '_headers'));
+const redirectRules = await rules.readRedirectRules(path.join(root, '_redirects'));
+// What is not a file of the build gets the `/*` headers only (`/assets/*` would make a 404
+// immutable); the not-found page gets its own.
+const siteWide = rules.headersForPath(
   headerRules.filter((rule) => rule.for === '/*'),
   '/',
 );
-const notFoundHeaders = hostRules.headersForPath(headerRules, '/404.html');
+const notFoundHeaders = rules.headersForPath(headerRules, '/404.html');
 
-/** @param {string} target the path of a request target, decoded where it decodes */
+/** @param {string} target a request target's path, decoded where it decodes */
 function pathOf(target) {
   const raw = target.split('?', 1)[0] ?? '';
   try {
@@ -71,23 +67,26 @@ const rangeGrammar = /^bytes=[ \t]*(?:\d+-\d*|-\d+)(?:[ \t]*,[ \t]*(?:\d+-\d*|-\
 const hostGrammar =
   /^(?:\[[0-9A-Fa-f:.]+\]|(?:[A-Za-z0-9\-._~!$&'()*+,;=]|%[0-9A-Fa-f]{2})*)(?::\d*)?$/;
 
-/**
- * An HTTP/1.x Host that makes a bad request (RFC 9112 §3.2): missing in 1.1, twice, or no host.
- * @param {import('node:http').IncomingMessage} raw
- */
-function hasBadHost(raw) {
-  if (raw.httpVersionMajor !== 1) return false;
-  const hosts = raw.rawHeaders.filter(
-    (_, index) => index % 2 === 1 && /^host$/i.test(String(raw.rawHeaders[index - 1])),
+/** HTTP/1.x Host missing (1.1), sent twice, or not a host: a bad request (RFC 9112 §3.2). */
+function hasBadHost(
+  /** @type {import('node:http').IncomingMessage} */ {
+    httpVersionMajor,
+    httpVersionMinor,
+    rawHeaders,
+  },
+) {
+  const hosts = rawHeaders.filter(
+    (_, at) => at % 2 === 1 && /^host$/i.test(String(rawHeaders[at - 1])),
   );
-  if (hosts.length === 0) return raw.httpVersionMinor >= 1;
+  if (httpVersionMajor !== 1) return false;
+  if (hosts.length === 0) return httpVersionMinor >= 1;
   return hosts.length > 1 || !hostGrammar.test(String(hosts[0]));
 }
 
-/** An absolute-form target (`http://host/about?x`) as the origin-form a server must accept (RFC 9112 §3.2.2). */
-function originFormOf(/** @type {import('node:http').IncomingMessage} */ raw) {
-  const [, authority = '', rest = ''] = /^https?:\/\/([^/?#]+)([^#]*)$/i.exec(raw.url ?? '/') ?? [];
-  if (!hostGrammar.test(authority) || !authority) return raw.url ?? '/';
+/** An absolute-form target as the origin-form a server must accept (RFC 9112 §3.2.2). */
+function originFormOf(/** @type {import('node:http').IncomingMessage} */ { url = '/' }) {
+  const [, authority = '', rest = ''] = /^https?:\/\/([^/?#]+)([^#]*)$/i.exec(url) ?? [];
+  if (!authority || !hostGrammar.test(authority)) return url;
   return rest.startsWith('/') ? rest : `/${rest}`;
 }
 
@@ -103,7 +102,7 @@ function sendProblem(reply, status) {
 
 /** @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply */
 function sendNotFound(request, reply, page = '/404.html') {
-  // Validators and ranges of the asked path do not apply to the not-found page.
+  // The asked path's validators and ranges do not apply to the not-found page.
   for (const name of Object.keys(request.headers)) {
     if (/^(range|if-.+)$/.test(name)) delete request.raw.headers[name];
   }
@@ -113,25 +112,24 @@ function sendNotFound(request, reply, page = '/404.html') {
 /** An answer written on the socket, for what never becomes a request; the connection is closed. */
 function answerOnSocket(
   /** @type {import('node:stream').Duplex} */ socket,
-  /** @type {number} */ status,
-  extraLines = ['Cache-Control: no-store'],
+  status = 400,
+  ...lines
 ) {
   const body = `${status} ${STATUS_CODES[status]}\n`;
-  const head = [
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+  const headers = [...siteWide].map(([name, value]) => `${name}: ${value}`);
+  const head = [`HTTP/1.1 ${status} ${STATUS_CODES[status]}`, 'Cache-Control: no-store', ...lines];
+  head.push(
     'Content-Type: text/plain; charset=utf-8',
     `Content-Length: ${body.length}`,
     'Connection: close',
-    ...extraLines,
-    ...[...siteWideHeaders].map(([name, value]) => `${name}: ${value}`),
-  ];
-  if (socket.writable) socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
+  );
+  if (socket.writable) socket.end(`${[...head, ...headers].join('\r\n')}\r\n\r\n${body}`);
   socket.destroy();
 }
 
 const app = Fastify({
   http: {
-    maxHeaderSize: 16 * 1024,
+    maxHeaderSize: 16_384,
     headersTimeout: 10_000,
     connectionsCheckingInterval: 2_000,
     requireHostHeader: false,
@@ -140,90 +138,77 @@ const app = Fastify({
   ...(tls ? { http2: true, https: { ...tls, allowHTTP1: true } } : {}),
   requestTimeout: 15_000,
   connectionTimeout: 60_000,
-  // While stopping, requests already on open connections are answered (Fastify adds Connection: close).
+  // While stopping, requests on open connections are answered (Fastify adds Connection: close).
   return503OnClosing: false,
   rewriteUrl: originFormOf,
   // Targets the router refuses (`/%zz`): this reply skips the hooks, so it gets its headers here.
   frameworkErrors: (_error, _request, reply) =>
     sendProblem(
-      reply.headers(Object.fromEntries(siteWideHeaders)).header('cache-control', 'no-store'),
+      reply.headers(Object.fromEntries(siteWide)).header('cache-control', 'no-store'),
       400,
     ),
-  // Before a request exists (unparsable request line, head over maxHeaderSize, header timeout).
+  // Before a request exists: an unparsable request line, a head over maxHeaderSize, a timeout.
   clientErrorHandler: (/** @type {Error & { code?: string }} */ error, socket) => {
-    if (error.code === 'ECONNRESET' || socket.destroyed) return;
-    // A response already under way: an answer now would be unsolicited.
-    if (
-      /** @type {{ _httpMessage?: { headersSent?: boolean } }} */ (socket)._httpMessage?.headersSent
-    )
+    // A response under way (Node's own reference to it): an answer now would be unsolicited.
+    const busy = /** @type {{ _httpMessage?: { headersSent: boolean } }} */ (socket)._httpMessage;
+    if (error.code === 'ECONNRESET' || socket.destroyed || busy?.headersSent)
       return socket.destroy();
-    const statuses = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 };
-    answerOnSocket(socket, statuses[/** @type {keyof statuses} */ (error.code)] ?? 400);
+    answerOnSocket(
+      socket,
+      { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 }[String(error.code)],
+    );
   },
 });
 
 app.addHook('onRequest', async (request, reply) => {
-  if (hasBadHost(request.raw)) return sendProblem(reply, 400);
   const { expect, range } = request.headers;
+  if (hasBadHost(request.raw)) return sendProblem(reply, 400);
   if (expect !== undefined && expect.toLowerCase() !== '100-continue')
     return sendProblem(reply, 417);
   if (request.method !== 'GET' && request.method !== 'HEAD')
     return sendProblem(reply.header('allow', 'GET, HEAD'), 405);
   // A Range that does not parse is ignored (RFC 9110 §14.2), not answered 416 as @fastify/send would.
   if (range !== undefined && !rangeGrammar.test(range)) delete request.raw.headers.range;
-  const target = request.url;
-  // RFC 9112 §3 asks for at least 8,000 octets; a head over maxHeaderSize got 431 before this.
-  if (target.length > 8_000) return sendProblem(reply, 414);
-  if (!target.startsWith('/')) return sendProblem(reply, 400);
-  const pathname = target.split('?', 1)[0] ?? '';
-  const redirect = hostRules.redirectForPath(redirectRules, pathname);
-  if (redirect && !hostRules.isRewrite(redirect))
-    return reply.redirect(`${redirect.to}${target.slice(pathname.length)}`, redirect.status);
+  // RFC 9112 §3 asks for 8,000 octets at least; a head over maxHeaderSize got 431 before this.
+  if (request.url.length > 8_000) return sendProblem(reply, 414);
+  if (!request.url.startsWith('/')) return sendProblem(reply, 400);
+  const pathname = request.url.split('?', 1)[0] ?? '';
+  const redirect = rules.redirectForPath(redirectRules, pathname);
+  if (redirect && !rules.isRewrite(redirect)) {
+    return reply.redirect(`${redirect.to}${request.url.slice(pathname.length)}`, redirect.status);
+  }
   if (redirect?.status === 404) return sendNotFound(request, reply, redirect.to);
-  // A 200 rewrite here names the file of its own address (listed to win over a later 404 rule).
+  // A 200 rewrite names the file of its own address (listed to win over a later 404 rule).
   if (redirect && pathOf(pathname) !== redirect.to) return reply.sendFile(redirect.to.slice(1));
-  // No file system has a name over 255 bytes (@fastify/static would refuse the path as unverifiable).
-  if (
-    pathOf(pathname)
-      .split('/')
-      .some((segment) => Buffer.byteLength(segment) > 255)
-  )
+  // No file system has a name over 255 bytes (@fastify/static would refuse it as unverifiable).
+  const segments = pathOf(pathname).split('/');
+  if (segments.some((segment) => Buffer.byteLength(segment) > 255))
     return sendNotFound(request, reply);
 });
 
 app.addHook('onSend', async (request, reply, payload) => {
   const status = reply.statusCode;
   const file = status < 300 || status === 304;
-  const headers =
-    status === 404
-      ? notFoundHeaders
-      : file
-        ? hostRules.headersForPath(headerRules, pathOf(request.url))
-        : siteWideHeaders;
-  for (const [name, value] of headers) reply.header(name, value);
+  const own = file ? rules.headersForPath(headerRules, pathOf(request.url)) : siteWide;
+  for (const [name, value] of status === 404 ? notFoundHeaders : own) reply.header(name, value);
   if (status >= 400 && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   return payload;
 });
 
-app.setErrorHandler(
-  (
-    /** @type {Error & { statusCode?: number, code?: string, headers?: Record<string, string> }} */ error,
-    request,
-    reply,
-  ) => {
-    const status = error.statusCode ?? 500;
-    if (status === 404) return sendNotFound(request, reply);
-    if (status >= 500) console.error(error);
-    // @fastify/static's 403 for non-canonical paths (`//`, `/./`, `/../`, `\`): a malformed target.
-    if (error.code === 'FST_STATIC_FORBIDDEN_PATH') return sendProblem(reply, 400);
-    if (status === 416 && error.headers) reply.headers(error.headers);
-    return sendProblem(reply, status >= 400 && status < 600 ? status : 500);
-  },
-);
+/** @typedef {Error & { statusCode?: number, code?: string, headers?: Record<string, string> }} SendError */
+app.setErrorHandler((/** @type {SendError} */ error, request, reply) => {
+  const status = error.statusCode ?? 500;
+  if (status === 404) return sendNotFound(request, reply);
+  if (status >= 500) console.error(error);
+  // @fastify/static's 403 for non-canonical paths (`//`, `/./`, `/../`, `\`): a malformed target.
+  if (error.code === 'FST_STATIC_FORBIDDEN_PATH') return sendProblem(reply, 400);
+  if (status === 416 && error.headers) reply.headers(error.headers);
+  return sendProblem(reply, status >= 400 && status < 600 ? status : 500);
+});
 app.setNotFoundHandler(sendNotFound);
 
 await app.register(fastifyStatic, {
-  root: clientDirectory,
+  root,
   preCompressed: true,
   index: ['index.html'],
   // `/about` serves about/index.html as is: both spellings are routes of the site.
@@ -232,23 +217,19 @@ await app.register(fastifyStatic, {
   // Caching is `_headers`' business.
   cacheControl: false,
   // Host configuration and compressed copies are not URLs of the site.
-  allowedPath: (pathname) => !hostRules.isHostConfigPath(pathname) && !/\.(br|gz)$/i.test(pathname),
+  allowedPath: (pathname) => !rules.isHostConfigPath(pathname) && !/\.(br|gz)$/i.test(pathname),
 });
 
 /** Responses not yet finished, for the stop's log and exit code. */
 const underWay = new Set();
 /** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response */
-function track(request, response) {
+function track({ headers, httpVersionMajor }, response) {
   underWay.add(response);
   response.once('close', () => underWay.delete(response));
-  // A body announced is never read (only GET and HEAD are served): close after the answer rather
-  // than wait for a body that may never come.
-  const length = request.headers['content-length'];
-  const announced =
-    request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
-  if (announced && request.httpVersionMajor === 1) {
-    response.setHeader('connection', 'close');
-  }
+  // A body is never read (only GET and HEAD are served): close after the answer rather than wait
+  // for one announced that may never come.
+  const announced = (headers['transfer-encoding'] ?? headers['content-length'] ?? '0') !== '0';
+  if (announced && httpVersionMajor === 1) response.setHeader('connection', 'close');
 }
 // Before Fastify's listener, so that it holds for answers that skip the hooks too.
 app.server.prependListener('request', track);
@@ -258,29 +239,25 @@ app.server.on('checkExpectation', (request, response) => {
   app.routing(request, response);
 });
 // CONNECT (a proxy tunnel) never reaches the request handler; unanswered, Node drops it.
-app.server.on('connect', (_request, socket) =>
-  answerOnSocket(socket, 405, ['Cache-Control: no-store', 'Allow: GET, HEAD']),
-);
+app.server.on('connect', (_request, socket) => answerOnSocket(socket, 405, 'Allow: GET, HEAD'));
 
-const quietMs = 200;
-/** Open plain HTTP connections. @type {Set<import('node:net').Socket & { _httpMessage?: unknown }>} */
+/** Open plain HTTP connections. @type {Set<net.Socket & { _httpMessage?: unknown }>} */
 const sockets = new Set();
-app.server.on('connection', (socket) => {
+app.server.on('connection', (/** @type {net.Socket} */ socket) => {
   sockets.add(socket);
   socket.once('close', () => sockets.delete(socket));
 });
 
-/** Exits once every response has finished, or at the end of the grace period, cutting the rest. */
+let stopping = 0;
+/** Exits: every response finished (0), or the grace period over with some cut (1). */
 function cut() {
   const unfinished = underWay.size;
+  const seconds = ((performance.now() - stopping) / 1000).toFixed(1);
+  const cutCount = `cut ${unfinished} ${unfinished === 1 ? 'response' : 'responses'}`;
   if (unfinished === 0) console.log('Stopped: every response finished.');
-  else
-    console.error(
-      `Stopped after ${((performance.now() - stopping) / 1000).toFixed(1)} s: cut ${unfinished} ${unfinished === 1 ? 'response' : 'responses'} not finished in the grace period.`,
-    );
+  else console.error(`Stopped after ${seconds} s: ${cutCount} not finished in the grace period.`);
   process.exit(unfinished > 0 ? 1 : 0);
 }
-let stopping = 0;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     // A second signal (Ctrl-C again) cuts at once.
@@ -291,19 +268,20 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     );
     setTimeout(cut, graceSeconds * 1000).unref();
     // Over TLS, Fastify closes each HTTP/2 session once its streams end. http.Server's close()
-    // would drop connections whose answer is written but not yet sent, pipelined requests and all:
-    // plain HTTP stops listening only, and Node closes a connection once quiet after its last answer.
+    // would drop a connection whose answer is written but not yet sent, pipelined requests and
+    // all: plain HTTP only stops listening, and Node closes each connection once quiet.
     if (tls) return void app.close().then(cut);
     net.Server.prototype.close.call(app.server, cut);
-    app.server.keepAliveTimeout = quietMs;
-    for (const socket of sockets) if (!socket._httpMessage) socket.setTimeout(quietMs);
+    app.server.keepAliveTimeout = 200;
+    for (const socket of sockets) if (!socket._httpMessage) socket.setTimeout(200);
   });
 }
 
 await app.listen({ port, host });
 const address = app.server.address();
-const boundPort = typeof address === 'object' && address ? address.port : port;
-const defaultPort = boundPort === (tls ? 443 : 80);
+const bound = typeof address === 'object' && address ? address.port : port;
+const shownPort = bound === (tls ? 443 : 80) ? '' : `:${bound}`;
+const shownHost = host === '0.0.0.0' ? 'localhost' : host;
 console.log(
-  `Serving the production build at ${tls ? 'https' : 'http'}://${host === '0.0.0.0' ? 'localhost' : host}${defaultPort ? '' : `:${boundPort}`}/`,
+  `Serving the production build at ${tls ? 'https' : 'http'}://${shownHost}${shownPort}/`,
 );
