@@ -18,3 +18,4 @@ export function headersForPath(rules: HeaderRule[], pathname: string): Map<strin
 export function redirectForPath(rules: RedirectRule[], pathname: string): RedirectRule | undefined;
 export function isRewrite(rule: RedirectRule): boolean;
 export function isHostConfigPath(pathname: string): boolean;
+export function decoded(value: string): string;

@@ -7,7 +7,6 @@ import path from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 
-/** @param {{ errors: Array<{ message: string }> }} parsed @param {string} file */
 function orThrow(parsed, file) {
   if (parsed.errors.length > 0) {
     throw new Error(`${file}:\n${parsed.errors.map((error) => error.message).join('\n')}`);
@@ -15,12 +14,11 @@ function orThrow(parsed, file) {
   return parsed;
 }
 
-/** @param {string} file */
 export async function readHeaderRules(file) {
   return orThrow(await parseAllHeaders({ headersFiles: [file], minimal: false }), file).headers;
 }
 
-/** @param {string} file A rule a static host could not serve (proxy, conditions, query, another status) is refused. */
+/** A rule a static host could not serve (proxy, conditions, query, other statuses) is refused. */
 export async function readRedirectRules(file) {
   const parsed = await parseAllRedirects({
     redirectsFiles: [file],
@@ -33,51 +31,35 @@ export async function readRedirectRules(file) {
     if (rest.proxy || conditions > 0 || ![200, 301, 302, 307, 308, 404].includes(status)) {
       throw new Error(`${file}: "${from} ${to} ${status}" is not a rule this server serves`);
     }
-    return {
-      from,
-      to,
-      status,
-      pattern: new URLPattern({ pathname: from.replace(/[(){}+?\\]/g, '\\$&') }),
-    };
+    const pattern = new URLPattern({ pathname: from.replace(/[(){}+?\\]/g, '\\$&') });
+    return { from, to, status, pattern };
   });
 }
 
 /** Every header of the rules that match `pathname`: lower-cased name → value. */
-export function headersForPath(
-  /** @type {Array<{ forRegExp: RegExp, values: Record<string, string> }>} */ rules,
-  /** @type {string} */ pathname,
-) {
+export function headersForPath(rules, pathname) {
   const matching = rules.filter((rule) => rule.forRegExp.test(pathname));
-  return new Map(
-    matching
-      .flatMap((rule) => Object.entries(rule.values))
-      .map(([name, value]) => [name.toLowerCase(), value]),
-  );
+  const values = matching.flatMap((rule) => Object.entries(rule.values));
+  return new Map(values.map(([name, value]) => [name.toLowerCase(), value]));
 }
 
-/** The first rule for a path, compared as sent and percent-decoded (clients differ on `&` or a space). */
-export function redirectForPath(
-  /** @type {Array<{ pattern: URLPattern }>} */ rules,
-  /** @type {string} */ pathname,
-) {
-  const decoded = safeDecode(pathname);
-  return rules.find(
-    ({ pattern }) => pattern.test({ pathname }) || pattern.test({ pathname: decoded }),
-  );
+/** The first rule for a path as sent or percent-decoded (clients differ on `&` or a space). */
+export function redirectForPath(rules, pathname) {
+  const tests = [{ pathname }, { pathname: decoded(pathname) }];
+  return rules.find(({ pattern }) => tests.some((test) => pattern.test(test)));
 }
 
 /** Whether a rule serves its `to` file at the asked address (200, 404) rather than redirecting. */
-export const isRewrite = (/** @type {{ status: number }} */ rule) =>
-  rule.status === 200 || rule.status === 404;
+export const isRewrite = (rule) => rule.status === 200 || rule.status === 404;
 
-/** Whether a path names `_headers` or `_redirects` under a spelling a client or file system folds to it. */
-export function isHostConfigPath(/** @type {string} */ pathname) {
-  const folded = path.posix.normalize(safeDecode(pathname).replaceAll('\\', '/'));
+/** Whether a path names `_headers` or `_redirects` under a spelling clients or file systems fold. */
+export function isHostConfigPath(pathname) {
+  const folded = path.posix.normalize(decoded(pathname).replaceAll('\\', '/'));
   return /^\/_(headers|redirects)[/.\s]*$/i.test(folded);
 }
 
-/** @param {string} value A malformed escape stays as written. */
-function safeDecode(value) {
+/** A percent-encoded value decoded; a malformed escape stays as written. */
+export function decoded(value) {
   try {
     return decodeURIComponent(value);
   } catch {

@@ -51,15 +51,8 @@ const siteWide = rules.headersForPath(
 );
 const notFoundHeaders = rules.headersForPath(headerRules, '/404.html');
 
-/** @param {string} target a request target's path, decoded where it decodes */
-function pathOf(target) {
-  const raw = target.split('?', 1)[0] ?? '';
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
+/** @param {string} target */
+const pathOf = (target) => rules.decoded(target.split('?', 1)[0] ?? '');
 
 /** `Range: bytes=` with `first-last`, `first-` or `-suffix` ranges (RFC 9110 §14.1.1). */
 const rangeGrammar = /^bytes=[ \t]*(?:\d+-\d*|-\d+)(?:[ \t]*,[ \t]*(?:\d+-\d*|-\d+))*[ \t]*$/i;
