@@ -4,17 +4,6 @@ import net from 'node:net';
  * A bare HTTP/1.1 client over a TCP socket, for the server's tests: it sends request targets,
  * methods and headers exactly as written (fetch, undici and curl normalise or refuse many of them).
  */
-export interface RawAnswer {
-  /** 0 when the server closed the connection without a status line. */
-  status: number;
-  statusLine: string;
-  /** Lower-cased names; repeated headers joined with ", ". */
-  headers: Map<string, string>;
-  /** The bytes after the head (not de-chunked). */
-  body: Buffer;
-  ms: number;
-}
-
 export interface RawOptions {
   /** Header lines after the request line; `Host` and `Connection: close` are added unless given. */
   headers?: string[];
@@ -24,12 +13,19 @@ export interface RawOptions {
   omitHost?: boolean;
 }
 
-export function parseAnswer(bytes: Buffer, ms: number): RawAnswer {
+export type RawAnswer = ReturnType<typeof parseAnswer>;
+
+/**
+ * An answer's status (0 when the server closed without a status line), its headers (lower-cased
+ * names, repeats joined with ", ") and the bytes after its head (not de-chunked).
+ */
+export function parseAnswer(bytes: Buffer, ms: number) {
   const end = bytes.indexOf('\r\n\r\n');
   const head = bytes.subarray(0, end === -1 ? bytes.length : end).toString('latin1');
   // An interim answer (100 Continue) comes before the final one.
-  if (end !== -1 && /^HTTP\/1\.[01] 1\d\d/.test(head))
+  if (end !== -1 && /^HTTP\/1\.[01] 1\d\d/.test(head)) {
     return parseAnswer(bytes.subarray(end + 4), ms);
+  }
   const [statusLine = '', ...lines] = head.split('\r\n');
   const headers = new Map<string, string>();
   for (const [, name, value = ''] of lines.map(

@@ -1,23 +1,17 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 
-export interface RunningServer {
-  url: string;
-  /** The server's process id (its open files are under /proc/<pid>/fd on Linux). */
-  pid: number;
-  /** Everything the server printed so far. */
-  output: () => string;
-  stop: () => Promise<void>;
-  /** The exit code, once the server has exited. */
-  exited: Promise<number | null>;
-}
+export type RunningServer = Awaited<ReturnType<typeof startServer>>;
 
-/** Starts server/serve.mjs and resolves with the URL it prints (PORT=0 picks a free port). */
+/**
+ * Starts server/serve.mjs and resolves with the URL it prints (PORT=0 picks a free port), its
+ * process id (/proc/<pid> on Linux), what it printed, a stop and its exit code once it has exited.
+ */
 export async function startServer(
   siteDirectory: string,
   env: Record<string, string>,
   timeoutMs = 15_000,
-): Promise<RunningServer> {
+) {
   const child = spawn(process.execPath, ['server/serve.mjs'], {
     cwd: siteDirectory,
     env: { ...process.env, ...env },
