@@ -61,23 +61,15 @@ const hostGrammar =
   /^(?:\[[0-9A-Fa-f:.]+\]|(?:[A-Za-z0-9\-._~!$&'()*+,;=]|%[0-9A-Fa-f]{2})*)(?::\d*)?$/;
 
 /** HTTP/1.x Host missing (1.1), sent twice, or not a host: a bad request (RFC 9112 §3.2). */
-function hasBadHost(
-  /** @type {import('node:http').IncomingMessage} */ {
-    httpVersionMajor,
-    httpVersionMinor,
-    rawHeaders,
-  },
-) {
-  const hosts = rawHeaders.filter(
-    (_, at) => at % 2 === 1 && /^host$/i.test(String(rawHeaders[at - 1])),
-  );
-  if (httpVersionMajor !== 1) return false;
-  if (hosts.length === 0) return httpVersionMinor >= 1;
+function hasBadHost({ httpVersionMajor: major, httpVersionMinor: minor, rawHeaders }) {
+  const hosts = rawHeaders.filter((_, at) => at % 2 === 1 && /^host$/i.test(rawHeaders[at - 1]));
+  if (major !== 1) return false;
+  if (hosts.length === 0) return minor >= 1;
   return hosts.length > 1 || !hostGrammar.test(String(hosts[0]));
 }
 
 /** An absolute-form target as the origin-form a server must accept (RFC 9112 §3.2.2). */
-function originFormOf(/** @type {import('node:http').IncomingMessage} */ { url = '/' }) {
+function originFormOf({ url = '/' }) {
   const [, authority = '', rest = ''] = /^https?:\/\/([^/?#]+)([^#]*)$/i.exec(url) ?? [];
   if (!authority || !hostGrammar.test(authority)) return url;
   return rest.startsWith('/') ? rest : `/${rest}`;
@@ -87,10 +79,8 @@ function originFormOf(/** @type {import('node:http').IncomingMessage} */ { url =
 function sendProblem(reply, status) {
   // A request not understood as a whole: nothing after it on the connection is trustworthy.
   if (status === 400 || status === 414 || status === 417) reply.header('connection', 'close');
-  return reply
-    .code(status)
-    .type('text/plain; charset=utf-8')
-    .send(`${status} ${STATUS_CODES[status]}\n`);
+  reply.code(status).type('text/plain; charset=utf-8');
+  return reply.send(`${status} ${STATUS_CODES[status]}\n`);
 }
 
 /** @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply */
@@ -103,20 +93,13 @@ function sendNotFound(request, reply, page = '/404.html') {
 }
 
 /** An answer written on the socket, for what never becomes a request; the connection is closed. */
-function answerOnSocket(
-  /** @type {import('node:stream').Duplex} */ socket,
-  status = 400,
-  ...lines
-) {
+function answerOnSocket(socket, status = 400, ...lines) {
   const body = `${status} ${STATUS_CODES[status]}\n`;
   const headers = [...siteWide].map(([name, value]) => `${name}: ${value}`);
-  const head = [`HTTP/1.1 ${status} ${STATUS_CODES[status]}`, 'Cache-Control: no-store', ...lines];
-  head.push(
-    'Content-Type: text/plain; charset=utf-8',
-    `Content-Length: ${body.length}`,
-    'Connection: close',
-  );
-  if (socket.writable) socket.end(`${[...head, ...headers].join('\r\n')}\r\n\r\n${body}`);
+  const type = ['Content-Type: text/plain; charset=utf-8', `Content-Length: ${body.length}`];
+  const head = [`HTTP/1.1 ${status} ${STATUS_CODES[status]}`, ...type, 'Connection: close'];
+  head.push('Cache-Control: no-store', ...lines, ...headers);
+  if (socket.writable) socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
   socket.destroy();
 }
 
@@ -135,21 +118,18 @@ const app = Fastify({
   return503OnClosing: false,
   rewriteUrl: originFormOf,
   // Targets the router refuses (`/%zz`): this reply skips the hooks, so it gets its headers here.
-  frameworkErrors: (_error, _request, reply) =>
+  frameworkErrors: (_error, _request, reply) => {
     sendProblem(
-      reply.headers(Object.fromEntries(siteWide)).header('cache-control', 'no-store'),
+      reply.headers({ ...Object.fromEntries(siteWide), 'cache-control': 'no-store' }),
       400,
-    ),
-  // Before a request exists: an unparsable request line, a head over maxHeaderSize, a timeout.
-  clientErrorHandler: (/** @type {Error & { code?: string }} */ error, socket) => {
-    // A response under way (Node's own reference to it): an answer now would be unsolicited.
-    const busy = /** @type {{ _httpMessage?: { headersSent: boolean } }} */ (socket)._httpMessage;
-    if (error.code === 'ECONNRESET' || socket.destroyed || busy?.headersSent)
-      return socket.destroy();
-    answerOnSocket(
-      socket,
-      { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 }[String(error.code)],
     );
+  },
+  // Before a request exists: an unparsable request line, a head over maxHeaderSize, a timeout.
+  clientErrorHandler: (error, socket) => {
+    // A response under way (Node's own reference to it): an answer now would be unsolicited.
+    const busy = socket._httpMessage?.headersSent;
+    if (error.code === 'ECONNRESET' || socket.destroyed || busy) return socket.destroy();
+    answerOnSocket(socket, { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 }[error.code]);
   },
 });
 
@@ -188,8 +168,7 @@ app.addHook('onSend', async (request, reply, payload) => {
   return payload;
 });
 
-/** @typedef {Error & { statusCode?: number, code?: string, headers?: Record<string, string> }} SendError */
-app.setErrorHandler((/** @type {SendError} */ error, request, reply) => {
+app.setErrorHandler((error, request, reply) => {
   const status = error.statusCode ?? 500;
   if (status === 404) return sendNotFound(request, reply);
   if (status >= 500) console.error(error);
