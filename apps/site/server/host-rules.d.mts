@@ -9,16 +9,13 @@ export interface RedirectRule {
   from: string;
   to: string;
   status: number;
-  matcher: RegExp;
-  decodedMatcher: RegExp;
+  pattern: URLPattern;
 }
 
 export function readHeaderRules(file: string): Promise<HeaderRule[]>;
 export function readRedirectRules(file: string): Promise<RedirectRule[]>;
 export function headersForPath(rules: HeaderRule[], pathname: string): Map<string, string>;
-export function redirectForPath(
-  rules: RedirectRule[],
-  rawPathname: string,
-): RedirectRule | undefined;
+export function redirectForPath(rules: RedirectRule[], pathname: string): RedirectRule | undefined;
 export function isRewrite(rule: RedirectRule): boolean;
 export function isHostConfigPath(pathname: string): boolean;
+export function decoded(value: string): string;

@@ -1,16 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listFiles } from '../scripts/lib/files';
-import {
-  openFileDescriptors,
-  openFilesUnder,
-  parseAnswer,
-  rawRequest,
-  residentBytes,
-} from './test-harness/raw-client';
+import { exchange, parseAnswer, rawRequest } from './test-harness/raw-client';
 import { type RunningServer, startServer } from './test-harness/test-server';
 
 /**
@@ -154,27 +148,26 @@ function hostileCorpus(asset: string): Array<[string, string?]> {
   ];
 }
 
-/** Sends `head` and `body` as written; resolves with the answer when the server closes. */
-function sendRaw(
-  port: number,
-  head: string,
-  body?: string,
-): Promise<ReturnType<typeof parseAnswer>> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const chunks: Buffer[] = [];
-    const socket = net.connect(port, '127.0.0.1');
-    socket.setTimeout(15_000, () => {
-      socket.destroy();
-      reject(new Error(`No answer to ${JSON.stringify(head.slice(0, 80))}`));
-    });
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('error', () => {});
-    socket.on('close', () =>
-      resolve(parseAnswer(Buffer.concat(chunks), performance.now() - started)),
-    );
-    socket.write(Buffer.from(`${head}\r\n\r\n${body ?? ''}`, 'latin1'));
-  });
+/** Open file descriptors of a process (Linux), sockets included. */
+const openFileDescriptors = (pid: number) => readdirSync(`/proc/${pid}/fd`).length;
+
+/** Open descriptors of a process on files under `directory` (served files left open show here). */
+function openFilesUnder(pid: number, directory: string): string[] {
+  return readdirSync(`/proc/${pid}/fd`)
+    .map((fd) => {
+      try {
+        return readlinkSync(`/proc/${pid}/fd/${fd}`);
+      } catch {
+        return '';
+      }
+    })
+    .filter((target) => target.startsWith(directory));
+}
+
+/** Resident memory of a process, in bytes (Linux). */
+function residentBytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) * 1024;
 }
 
 /**
@@ -331,7 +324,7 @@ describe.runIf(built || process.env.CI)(
       const corpus = hostileCorpus(largest);
       const statuses = new Map<number, number>();
       for (const [head, body] of corpus) {
-        const answer = await sendRaw(port, head, body);
+        const answer = await exchange(port, `${head}\r\n\r\n${body ?? ''}`, 15_000);
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
         expect(
           acceptable.has(answer.status),

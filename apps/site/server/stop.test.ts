@@ -115,9 +115,7 @@ describe.runIf(built || process.env.CI)('stopping the production server', () => 
     });
     const port = Number(new URL(server.url).port);
     onTestFinished(() => server.stop());
-    const exitCode = new Promise<number | null>((resolve) => {
-      server.onExit((code) => resolve(code));
-    });
+    const exitCode = server.exited;
     let signalled = performance.now();
     const received = await pipeline(port, target, pipelined, 2, () => {
       signalled = performance.now();
@@ -153,9 +151,7 @@ describe.runIf(built || process.env.CI)('stopping the production server', () => 
     });
     const port = Number(new URL(server.url).port);
     onTestFinished(() => server.stop());
-    const exitCode = new Promise<number | null>((resolve) => {
-      server.onExit((code) => resolve(code));
-    });
+    const exitCode = server.exited;
     let signalled = 0;
     // A client that stops reading: the server cannot finish.
     const client = pipeline(port, target, pipelined, Number.POSITIVE_INFINITY, () => {

@@ -1,60 +1,48 @@
 import { spawn } from 'node:child_process';
-import path from 'node:path';
+import { once } from 'node:events';
 
-export interface RunningServer {
-  url: string;
-  /** The server's process id (its open files are under /proc/<pid>/fd on Linux). */
-  pid: number;
-  /** Everything the server printed so far. */
-  output: () => string;
-  stop: () => Promise<void>;
-  /** Calls `listener` with the exit code once the server has exited. */
-  onExit: (listener: (code: number | null) => void) => void;
-}
+export type RunningServer = Awaited<ReturnType<typeof startServer>>;
 
 /**
- * Starts apps/site/server/serve.mjs (the production server) and resolves with the URL it prints
- * (PORT=0 picks a free port).
+ * Starts server/serve.mjs and resolves with the URL it prints (PORT=0 picks a free port), its
+ * process id (/proc/<pid> on Linux), what it printed, a stop and its exit code once it has exited.
  */
-export function startServer(
+export async function startServer(
   siteDirectory: string,
   env: Record<string, string>,
   timeoutMs = 15_000,
-): Promise<RunningServer> {
-  const child = spawn(process.execPath, [path.join(siteDirectory, 'server', 'serve.mjs')], {
+) {
+  const child = spawn(process.execPath, ['server/serve.mjs'], {
     cwd: siteDirectory,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
+  let output = '';
+  // 'close' comes after the output has been read to its end.
+  const exited = once(child, 'close').then(([code]) => code as number | null);
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      setTimeout(
+        () => reject(new Error(`The server did not start in ${timeoutMs} ms:\n${output}`)),
+        timeoutMs,
+      ).unref();
+      const read = (chunk: Buffer) => {
+        output += chunk.toString('utf8');
+        const url = /https?:\/\/\S+\//.exec(output)?.[0];
+        if (url) resolve(url);
+      };
+      child.stdout.on('data', read);
+      child.stderr.on('data', read);
+      void exited.then((code) =>
+        reject(new Error(`The server exited with code ${code}:\n${output}`)),
+      );
     });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => {
-      void stop();
-      reject(new Error(`The server did not start in ${timeoutMs} ms:\n${output}`));
-    }, timeoutMs);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const url = /(https?:\/\/\S+\/)/.exec(output)?.[1];
-      if (url) {
-        clearTimeout(timer);
-        const onExit = (listener: (code: number | null) => void) => {
-          if (child.exitCode !== null || child.signalCode !== null) listener(child.exitCode);
-          else child.once('exit', (code) => listener(code));
-        };
-        resolve({ url, pid: Number(child.pid), output: () => output, stop, onExit });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The server exited with code ${code}:\n${output}`));
-    });
-  });
+    return { url, pid: Number(child.pid), output: () => output, stop, exited };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
