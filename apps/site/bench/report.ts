@@ -1,5 +1,5 @@
 import { lcpTargets } from './budgets.ts';
-import type { RouteBytes } from './route-bytes.ts';
+import { formatKb as kb, type RouteBytes } from './route-bytes.ts';
 
 /** The parts of a Lighthouse result (LHR) the report reads. */
 export interface LighthouseResult {
@@ -54,7 +54,6 @@ const numeric = (lhr: LighthouseResult | undefined, audit: string) =>
   lhr?.audits[audit]?.numericValue ?? Number.NaN;
 const lcpOf = (lhr: LighthouseResult | undefined) => numeric(lhr, 'largest-contentful-paint');
 const seconds = (ms: number) => (Number.isNaN(ms) ? '–' : `${(ms / 1000).toFixed(2)} s`);
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** `value / base` as `×1.04`, in bold when it is more than `1 + allowed`. */
 export function ratioCell(value: number, base: number, allowed: number): string {

@@ -76,6 +76,14 @@ function sitePath(url: string): string {
   return new URL(url, 'https://site.invalid/').pathname;
 }
 
+/** Imports resolved against the file that makes them, as site paths; other origins' left out. */
+function localPaths(specifiers: readonly string[], from: string): string[] {
+  return specifiers
+    .map((specifier) => new URL(specifier, `https://site.invalid${from}`))
+    .filter((url) => url.host === 'site.invalid')
+    .map((url) => url.pathname);
+}
+
 export function resourcesInHtml(html: string): PageResources {
   const resources: PageResources = {
     scripts: [],
@@ -157,14 +165,9 @@ export class ShippedModules {
     if (known) return known;
     const content = await readSiteFile(this.clientDirectory, modulePath);
     const raw = importsOf(content.toString('utf8'));
-    const resolve = (specifiers: string[]) =>
-      specifiers
-        .map((specifier) => new URL(specifier, `https://site.invalid${modulePath}`))
-        .filter((url) => url.host === 'site.invalid')
-        .map((url) => url.pathname);
     const imports = {
-      static: resolve(raw.static),
-      dynamic: resolve(raw.dynamic),
+      static: localPaths(raw.static, modulePath),
+      dynamic: localPaths(raw.dynamic, modulePath),
       computedDynamic: raw.computedDynamic,
     };
     const file = { content, imports };
@@ -242,10 +245,7 @@ export async function measureRouteBytes(
   const htmlPath = `/${fileOfRoute(route)}`;
   const html = await readSiteFile(clientDirectory, htmlPath);
   const page = resourcesInHtml(html.toString('utf8'));
-  const inlineImports = page.inlineModuleImports
-    .map((specifier) => new URL(specifier, `https://site.invalid${htmlPath}`))
-    .filter((url) => url.host === 'site.invalid')
-    .map((url) => url.pathname);
+  const inlineImports = localPaths(page.inlineModuleImports, htmlPath);
   const entries = [...new Set([...page.scripts, ...inlineImports])];
   const initial = await modules.closure(entries, false);
 

@@ -6,6 +6,7 @@ import {
   blogCategoryNames,
   blogFrontmatterSchema,
   blogIllustrationPattern,
+  CompanySchema,
   editorCopyByLocale,
   type Locale,
 } from '@lumenor/content';
@@ -113,6 +114,27 @@ describe('the editor’s configuration (generated from @lumenor/content)', () =>
       expect(new RegExp(pattern).test(name), name).toBe(
         blogIllustrationPattern.test(`${cmsPaths.mediaUrl}/${name}`),
       );
+    }
+  });
+
+  it('checks the company’s facts with the build’s own patterns', () => {
+    const company = config.collections.find((collection) => collection.name === 'company');
+    const facts = company && 'files' in company ? company.files[0]?.fields : undefined;
+    const patternOf = (name: string) => {
+      const fact = facts?.find((item) => item.name === name) as unknown as { pattern: [string] };
+      return new RegExp(fact.pattern[0]);
+    };
+    const { website, phone, address } = CompanySchema.entries;
+    for (const [name, schema, values] of [
+      ['website', website, ['https://www.lumenor.in', 'https://x.in/', 'http://x.in']],
+      ['phone', phone, ['+91 40 1234 5678', '040 1234', '+91 40-1234']],
+      ['postalCode', address.entries.postalCode, ['500081', '50008', '5000811']],
+    ] as const) {
+      for (const value of values) {
+        expect(patternOf(name).test(value), `${name}: ${value}`).toBe(
+          v.safeParse(schema, value).success,
+        );
+      }
     }
   });
 

@@ -1,10 +1,12 @@
 import {
   blogAuthorKeys,
+  blogAuthorSchema,
   blogAuthors,
   blogCategoryNames,
   blogFrontmatterSchema,
   blogIllustrationPattern,
   blogPhotoMinWidth,
+  CompanySchema,
   type EditorCopy,
   editorCopyByLocale,
   type Locale,
@@ -15,7 +17,7 @@ import {
 
 /**
  * The configuration of the editor at /admin (Decap CMS), generated from @lumenor/content: the
- * fields are the frontmatter's fields and carry the rules blogFrontmatterSchema enforces, and the
+ * fields are the frontmatter's fields and carry the rules the content schemas enforce, and the
  * author and category lists are the package's own. The build writes it to /admin/config.yml
  * (JSON is YAML), the dev server serves the local one; nothing lists a category or an author twice.
  */
@@ -36,12 +38,28 @@ export const localBackendPort = 8081;
 /** The editor's words (labels, hints, messages) in its interface's language. */
 const copy = editorCopyByLocale.en;
 
-/** The build's length rules of the text fields (a test holds them equal to the schemas'). */
+/** A schema's valibot actions (its pipe), as far as the editor reads them. */
+interface Piped {
+  pipe?: readonly { type: string; requirement?: unknown }[];
+}
+
+/** The requirement of a schema's action (`max_length` → 110, `regex` → /…/): one place for a rule. */
+function requirementOf<T>(schema: Piped, type: string): T {
+  const action = schema.pipe?.find((candidate) => candidate.type === type);
+  if (!action) throw new Error(`the schema has no ${type} rule`);
+  return action.requirement as T;
+}
+
+/** The length rules of the form's checked text fields, read from the schemas the build applies. */
 export const fieldRules = {
-  title: { maxLength: 110 },
-  excerpt: { minLength: 80 },
-  imageAlt: { minLength: 20 },
-  authorBio: { minLength: 60 },
+  title: { maxLength: requirementOf<number>(blogFrontmatterSchema.entries.title, 'max_length') },
+  excerpt: {
+    minLength: requirementOf<number>(blogFrontmatterSchema.entries.excerpt, 'min_length'),
+  },
+  imageAlt: {
+    minLength: requirementOf<number>(blogFrontmatterSchema.entries.imageAlt, 'min_length'),
+  },
+  authorBio: { minLength: requirementOf<number>(blogAuthorSchema.entries.bio, 'min_length') },
 } as const;
 
 interface FieldRules {
@@ -49,30 +67,44 @@ interface FieldRules {
   maxLength?: number;
 }
 
-/**
- * A required text field checked by the form's own widgets (editor-fields.js), which show each
- * pane's messages in its language: the field's rules, and its messages in every locale.
- */
-function checkedField(
-  widget: 'string' | 'text' | 'markdown',
-  rules: FieldRules,
-  messagesOf: (words: EditorCopy) => { label: string; tooShort?: string; tooLong?: string },
-) {
-  const messages = Object.fromEntries(
-    locales.map((locale) => {
-      const { label, ...lengths } = messagesOf(editorCopyByLocale[locale]);
-      const required = editorCopyByLocale[locale].messages.required.replace('{field}', label);
-      return [locale, { required, ...lengths }];
-    }),
-  ) as Record<Locale, FieldMessages>;
-  return { widget: `lumenor-${widget}`, rules: { required: true, ...rules }, messages };
-}
-
 /** What editor-fields.js shows for a field's value: an empty one, a too short or too long one. */
 export interface FieldMessages {
   required: string;
   tooShort?: string;
   tooLong?: string;
+}
+
+/**
+ * A required text field of the posts or the authors, in both languages, checked by the form's own
+ * widgets (editor-fields.js), which show each pane's messages in its language: the field's rules,
+ * and its messages in every locale.
+ */
+function checkedField(
+  collection: 'posts' | 'authors',
+  name: string,
+  widget: 'string' | 'text' | 'markdown',
+  rules: FieldRules = {},
+  lengthMessages: (
+    messages: EditorCopy['messages'],
+  ) => Omit<FieldMessages, 'required'> = () => ({}),
+) {
+  const labelIn = (words: EditorCopy) =>
+    (words[collection].fields as Record<string, { label: string }>)[name]?.label ?? name;
+  const messages = Object.fromEntries(
+    locales.map((locale) => {
+      const words = editorCopyByLocale[locale];
+      const required = words.messages.required.replace('{field}', labelIn(words));
+      return [locale, { required, ...lengthMessages(words.messages) }];
+    }),
+  ) as Record<Locale, FieldMessages>;
+  return {
+    name,
+    label: labelIn(copy),
+    i18n: true,
+    widget: `lumenor-${widget}`,
+    rules: { required: true, ...rules },
+    messages,
+  };
 }
 
 /**
@@ -138,84 +170,64 @@ function backend(settings: CmsBackendSettings) {
 export type CmsMode = 'production' | 'local';
 
 export function cmsConfig(mode: CmsMode, settings: CmsBackendSettings = {}) {
-  const fields = blogFrontmatterSchema.entries;
-  // The form's fields are exactly the frontmatter's (a test holds them equal), plus the body.
   const words = copy.posts.fields;
+  // A field whose value is the same in both languages (Decap copies it into the Telugu file).
+  const shared = (name: keyof typeof words, widget: string, more: object = {}) => ({
+    name,
+    label: words[name].label,
+    widget,
+    ...more,
+    i18n: 'duplicate',
+  });
+  // The form's fields are exactly the frontmatter's (a test holds them equal), plus the body.
   const frontmatterFields = [
-    {
-      name: 'title',
-      label: words.title.label,
-      i18n: true,
-      ...checkedField('string', fieldRules.title, (locale) => ({
-        label: locale.posts.fields.title.label,
-        tooLong: locale.messages.titleTooLong(fieldRules.title.maxLength),
-      })),
-    },
-    {
-      name: 'excerpt',
-      label: words.excerpt.label,
-      i18n: true,
-      ...checkedField('text', fieldRules.excerpt, (locale) => ({
-        label: locale.posts.fields.excerpt.label,
-        tooShort: locale.messages.excerptTooShort(fieldRules.excerpt.minLength),
-      })),
-    },
-    {
-      name: 'date',
-      label: words.date.label,
-      widget: 'datetime',
+    checkedField('posts', 'title', 'string', fieldRules.title, (messages) => ({
+      tooLong: messages.titleTooLong(fieldRules.title.maxLength),
+    })),
+    checkedField('posts', 'excerpt', 'text', fieldRules.excerpt, (messages) => ({
+      tooShort: messages.excerptTooShort(fieldRules.excerpt.minLength),
+    })),
+    shared('date', 'datetime', {
       format: 'YYYY-MM-DD',
       date_format: 'YYYY-MM-DD',
       time_format: false,
       picker_utc: true,
-      i18n: 'duplicate',
-    },
-    {
-      name: 'author',
-      label: words.author.label,
-      widget: 'select',
+    }),
+    shared('author', 'select', {
       options: blogAuthorKeys.map((key) => ({ label: blogAuthors[key]?.name ?? key, value: key })),
-      i18n: 'duplicate',
-    },
-    {
-      name: 'category',
-      label: words.category.label,
-      widget: 'select',
-      options: [...blogCategoryNames],
-      i18n: 'duplicate',
-    },
-    {
-      name: 'image',
-      label: words.image.label,
-      widget: 'image',
+    }),
+    shared('category', 'select', { options: [...blogCategoryNames] }),
+    shared('image', 'image', {
       required: false,
       choose_url: false,
-      i18n: 'duplicate',
       pattern: [illustrationFileNamePattern(), copy.messages.image(blogPhotoMinWidth)],
-    },
-    {
-      name: 'imageAlt',
-      label: words.imageAlt.label,
-      i18n: true,
-      ...checkedField('string', fieldRules.imageAlt, (locale) => ({
-        label: locale.posts.fields.imageAlt.label,
-        tooShort: locale.messages.imageAltTooShort(fieldRules.imageAlt.minLength),
-      })),
-    },
-    {
-      name: 'draft',
-      label: words.draft.label,
-      widget: 'boolean',
-      default: false,
-      required: false,
-      i18n: 'duplicate',
-    },
+    }),
+    checkedField('posts', 'imageAlt', 'string', fieldRules.imageAlt, (messages) => ({
+      tooShort: messages.imageAltTooShort(fieldRules.imageAlt.minLength),
+    })),
+    shared('draft', 'boolean', { default: false, required: false }),
     // Kept by the translation tools in Telugu files (which English each field translates).
     { name: 'translationOf', widget: 'hidden', required: false, i18n: true },
   ];
   for (const field of frontmatterFields) {
-    if (!(field.name in fields)) throw new Error(`${field.name} is not a frontmatter field`);
+    if (!(field.name in blogFrontmatterSchema.entries)) {
+      throw new Error(`${field.name} is not a frontmatter field`);
+    }
   }
+  const collection = (name: 'posts' | 'authors', folder: string, format: 'md' | 'json') => ({
+    name,
+    label: copy[name].label,
+    label_singular: copy[name].labelSingular,
+    description: copy[name].description,
+    folder,
+    extension: format,
+    format: format === 'md' ? 'frontmatter' : 'json',
+    create: true,
+    delete: false,
+    i18n: true,
+    identifier_field: name === 'posts' ? 'title' : 'name',
+    slug: '{{slug}}',
+  });
   return {
     ...(mode === 'local' ? { local_backend: true } : { publish_mode: 'editorial_workflow' }),
     backend: backend(settings),
@@ -229,30 +241,14 @@ export function cmsConfig(mode: CmsMode, settings: CmsBackendSettings = {}) {
     i18n: { structure: 'multiple_files', locales: ['en', 'te'], default_locale: 'en' },
     collections: [
       {
-        name: 'posts',
-        label: copy.posts.label,
-        label_singular: copy.posts.labelSingular,
-        description: copy.posts.description,
-        folder: cmsPaths.posts,
-        extension: 'md',
-        format: 'frontmatter',
-        create: true,
-        delete: false,
-        i18n: true,
-        identifier_field: 'title',
-        slug: '{{slug}}',
+        ...collection('posts', cmsPaths.posts, 'md'),
         summary: `{{title}} ({{date}}){{draft | ternary(" — ${copy.posts.draftSuffix}", "")}}`,
         sortable_fields: ['date', 'title', 'category'],
         fields: [
           ...frontmatterFields,
           {
-            name: 'body',
-            label: words.body.label,
+            ...checkedField('posts', 'body', 'markdown'),
             hint: words.body.hint,
-            i18n: true,
-            ...checkedField('markdown', {}, (locale) => ({
-              label: locale.posts.fields.body.label,
-            })),
             buttons: [...bodyButtons],
             editor_components: [],
             modes: ['rich_text', 'raw'],
@@ -261,44 +257,13 @@ export function cmsConfig(mode: CmsMode, settings: CmsBackendSettings = {}) {
         ],
       },
       {
-        name: 'authors',
-        label: copy.authors.label,
-        label_singular: copy.authors.labelSingular,
-        description: copy.authors.description,
-        folder: cmsPaths.authors,
-        extension: 'json',
-        format: 'json',
-        create: true,
-        delete: false,
-        i18n: true,
-        identifier_field: 'name',
-        slug: '{{slug}}',
+        ...collection('authors', cmsPaths.authors, 'json'),
         fields: [
-          {
-            name: 'name',
-            label: copy.authors.fields.name.label,
-            i18n: true,
-            ...checkedField('string', {}, (locale) => ({
-              label: locale.authors.fields.name.label,
-            })),
-          },
-          {
-            name: 'role',
-            label: copy.authors.fields.role.label,
-            i18n: true,
-            ...checkedField('string', {}, (locale) => ({
-              label: locale.authors.fields.role.label,
-            })),
-          },
-          {
-            name: 'bio',
-            label: copy.authors.fields.bio.label,
-            i18n: true,
-            ...checkedField('text', fieldRules.authorBio, (locale) => ({
-              label: locale.authors.fields.bio.label,
-              tooShort: locale.messages.bioTooShort(fieldRules.authorBio.minLength),
-            })),
-          },
+          checkedField('authors', 'name', 'string'),
+          checkedField('authors', 'role', 'string'),
+          checkedField('authors', 'bio', 'text', fieldRules.authorBio, (messages) => ({
+            tooShort: messages.bioTooShort(fieldRules.authorBio.minLength),
+          })),
           { name: 'translationOf', widget: 'hidden', required: false, i18n: true },
         ],
       },
@@ -311,7 +276,20 @@ export function cmsConfig(mode: CmsMode, settings: CmsBackendSettings = {}) {
 function companyCollection() {
   const { fields, ...company } = copy.company;
   const { messages } = copy;
-  const emailPattern = ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', messages.email];
+  const facts = CompanySchema.entries;
+  const field = (key: keyof typeof fields, widget = 'string', more: object = {}) => ({
+    name: key,
+    label: fields[key].label,
+    widget,
+    ...more,
+  });
+  // The build's own rule for a field (its schema's regex), with the editor's message.
+  const pattern = (schema: Piped, message: string) => ({
+    pattern: [requirementOf<RegExp>(schema, 'regex').source, message],
+  });
+  // Looser than the build's (valibot's, case-insensitive: Decap's patterns take no flags).
+  const emailPattern = { pattern: ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', messages.email] };
+  const integer = { value_type: 'int' };
   return {
     name: 'company',
     label: company.label,
@@ -324,83 +302,42 @@ function companyCollection() {
         label: company.factsLabel,
         file: cmsPaths.companyFacts,
         fields: [
-          { name: 'name', label: fields.name.label, widget: 'string' },
-          { name: 'legalName', label: fields.legalName.label, widget: 'string' },
-          { name: 'cin', label: fields.cin.label, widget: 'string' },
-          {
-            name: 'website',
-            label: fields.website.label,
-            widget: 'string',
-            pattern: ['^https://[^/]+$', messages.website],
-          },
-          { name: 'email', label: fields.email.label, widget: 'string', pattern: emailPattern },
-          {
-            name: 'phone',
-            label: fields.phone.label,
-            widget: 'string',
-            pattern: ['^\\+91 [0-9 ]+$', messages.phone],
-          },
-          {
-            name: 'grievanceOfficerEmail',
-            label: fields.grievanceOfficerEmail.label,
-            widget: 'string',
-            pattern: emailPattern,
-          },
-          {
-            name: 'postalCode',
-            label: fields.postalCode.label,
-            widget: 'string',
-            pattern: ['^[0-9]{6}$', messages.postalCode],
-          },
-          {
-            name: 'foundedYear',
-            label: fields.foundedYear.label,
-            widget: 'number',
-            value_type: 'int',
-          },
-          {
-            name: 'logo',
-            label: fields.logo.label,
-            widget: 'object',
+          field('name'),
+          field('legalName'),
+          field('cin'),
+          field('website', 'string', pattern(facts.website, messages.website)),
+          field('email', 'string', emailPattern),
+          field('phone', 'string', pattern(facts.phone, messages.phone)),
+          field('grievanceOfficerEmail', 'string', emailPattern),
+          field(
+            'postalCode',
+            'string',
+            pattern(facts.address.entries.postalCode, messages.postalCode),
+          ),
+          field('foundedYear', 'number', integer),
+          field('logo', 'object', {
             fields: [
-              {
+              field('logoSrc', 'image', {
                 name: 'src',
-                label: fields.logoSrc.label,
-                widget: 'image',
                 choose_url: false,
                 media_folder: '/packages/content/public/images',
                 public_folder: '/images',
-              },
-              { name: 'width', label: fields.logoWidth.label, widget: 'number', value_type: 'int' },
-              {
-                name: 'height',
-                label: fields.logoHeight.label,
-                widget: 'number',
-                value_type: 'int',
-              },
-              { name: 'alt', label: fields.logoAlt.label, widget: 'string' },
+              }),
+              field('logoWidth', 'number', { name: 'width', ...integer }),
+              field('logoHeight', 'number', { name: 'height', ...integer }),
+              field('logoAlt', 'string', { name: 'alt' }),
             ],
-          },
-          {
-            name: 'social',
-            label: fields.social.label,
-            widget: 'list',
+          }),
+          field('social', 'list', {
             min: 1,
             fields: [
-              {
-                name: 'network',
-                label: fields.socialNetwork.label,
-                widget: 'select',
-                options: [...socialNetworks],
-              },
-              {
+              field('socialNetwork', 'select', { name: 'network', options: [...socialNetworks] }),
+              field('socialHref', 'string', {
                 name: 'href',
-                label: fields.socialHref.label,
-                widget: 'string',
                 pattern: ['^https://', messages.socialHref],
-              },
+              }),
             ],
-          },
+          }),
         ],
       },
       ...locales.map((locale) => companyTextEntry(locale)),

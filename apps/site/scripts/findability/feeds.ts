@@ -43,12 +43,9 @@ function photoFeedUrl(post: BlogPost, origin: string): string {
   return absoluteUrl(copy.url, origin);
 }
 
-/** Posts newest first; posts of the same day keep their order in the blog. */
+/** Posts newest first; posts of the same day keep their order in the blog (the sort is stable). */
 export function postsNewestFirst(posts: readonly BlogPost[]): BlogPost[] {
-  return posts
-    .map((post, index) => ({ post, index }))
-    .sort((a, b) => b.post.datePublished.localeCompare(a.post.datePublished) || a.index - b.index)
-    .map(({ post }) => post);
+  return posts.toSorted((a, b) => b.datePublished.localeCompare(a.datePublished));
 }
 
 /**

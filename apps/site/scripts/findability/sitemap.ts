@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   type BlogPost,
   blogPostPath,
@@ -7,16 +8,11 @@ import {
   locales,
   localizedPath,
 } from '@lumenor/content';
+import { type SitemapItemLoose, SitemapStream, streamToPromise } from 'sitemap';
 import { absoluteUrl, generatedFiles } from '../../app/lib/config';
 
-export interface SitemapEntry {
-  /** Absolute URL of the page. */
-  loc: string;
-  /** W3C date (YYYY-MM-DD). */
-  lastmod: string;
-  /** The same page in every language (itself included), for `xhtml:link` alternates. */
-  alternates: Array<{ hreflang: string; href: string }>;
-}
+/** A page of sitemap.xml: its URL, lastmod, and the same page in every language (hreflang). */
+export type SitemapEntry = SitemapItemLoose & { lastmod: string };
 
 /** The pages listed in sitemap.xml: every prerendered path, minus pages marked out of the sitemap. */
 export function sitemapPaths(paths: readonly string[]): string[] {
@@ -50,54 +46,28 @@ export function sitemapEntries(
   posts: readonly BlogPost[] = blogPosts,
 ): SitemapEntry[] {
   return sitemapPaths(paths).flatMap((path) => {
-    const alternates = [
+    const links = [
       ...locales.map((locale) => ({
-        hreflang: localeDetails[locale].lang,
-        href: absoluteUrl(localizedPath(path, locale), origin),
+        lang: localeDetails[locale].lang,
+        url: absoluteUrl(localizedPath(path, locale), origin),
       })),
-      { hreflang: 'x-default', href: absoluteUrl(path, origin) },
+      { lang: 'x-default', url: absoluteUrl(path, origin) },
     ];
     return locales.map((locale) => ({
-      loc: absoluteUrl(localizedPath(path, locale), origin),
+      url: absoluteUrl(localizedPath(path, locale), origin),
       lastmod: lastModified(path, buildDate, posts),
-      alternates,
+      links,
     }));
   });
 }
 
-const xmlEntities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-export function escapeXml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => xmlEntities[character] ?? character);
-}
-
-/** sitemap.xml (sitemaps.org protocol 0.9, with hreflang alternates in the xhtml namespace). */
-export function sitemapXml(entries: readonly SitemapEntry[]): string {
-  const urls = entries.map((entry) =>
-    [
-      '  <url>',
-      `    <loc>${escapeXml(entry.loc)}</loc>`,
-      `    <lastmod>${entry.lastmod}</lastmod>`,
-      ...entry.alternates.map(
-        ({ hreflang, href }) =>
-          `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
-      ),
-      '  </url>',
-    ].join('\n'),
-  );
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...urls,
-    '</urlset>',
-    '',
-  ].join('\n');
+/** sitemap.xml (sitemaps.org protocol 0.9, hreflang alternates in the xhtml namespace), by `sitemap`. */
+export async function sitemapXml(entries: readonly SitemapEntry[]): Promise<string> {
+  const stream = new SitemapStream({
+    xmlns: { news: false, xhtml: true, image: false, video: false },
+    lastmodDateOnly: true,
+  });
+  return (await streamToPromise(Readable.from(entries).pipe(stream))).toString();
 }
 
 /** robots.txt: everything may be crawled; the sitemap is announced. */

@@ -79,10 +79,10 @@ describe('an article added as one file', () => {
     );
     const entries = sitemapEntries(paths, origin, new Date('2026-11-20T10:00:00Z'));
     expect(getSitePage(blogPostPath(id))).toBeUndefined();
-    expect(entries.find((entry) => entry.loc === `${origin}${blogPostPath(id)}`)?.lastmod).toBe(
+    expect(entries.find((entry) => entry.url === `${origin}${blogPostPath(id)}`)?.lastmod).toBe(
       '2025-06-10',
     );
-    expect(entries.map((entry) => entry.loc)).toContain(
+    expect(entries.map((entry) => entry.url)).toContain(
       `${origin}${blogCategoryPath('future-trends')}`,
     );
   });

@@ -54,7 +54,7 @@ export async function writeFindabilityFiles(
   };
 
   await Promise.all([
-    write(generatedFiles.sitemap, sitemapXml(sitemapEntries(paths, origin, buildDate))),
+    write(generatedFiles.sitemap, await sitemapXml(sitemapEntries(paths, origin, buildDate))),
     write(generatedFiles.robots, robotsTxt(origin)),
     write(generatedFiles.manifest, `${JSON.stringify(webManifest(), null, 2)}\n`),
     // A feed per language: /rss.xml and /atom.xml, /te/rss.xml and /te/atom.xml.
