@@ -141,7 +141,7 @@ describe('favicon set and manifest', () => {
 
   it('wraps a PNG in a valid ICO container', () => {
     const png = renderIcon(svg, 32);
-    const ico = pngToIco(png);
+    const ico = pngToIco(png, 32);
     expect(ico.readUInt16LE(2)).toBe(1);
     expect(ico.readUInt16LE(4)).toBe(1);
     expect(ico.readUInt8(6)).toBe(32);

@@ -1,7 +1,6 @@
 import { company } from '@lumenor/content';
 import { lightTheme } from '@lumenor/ui';
 import { Resvg } from '@resvg/resvg-js';
-import icoEndec from 'ico-endec';
 import { generatedFiles } from '../../app/lib/config';
 
 /** A square PNG of the SVG favicon; `background` fills transparent areas (iOS shows them black). */
@@ -14,11 +13,23 @@ export function renderIcon(svg: string | Buffer, size: number, background?: stri
 }
 
 /**
- * favicon.ico holding the PNG as it is (ICO files may embed PNG since Windows Vista; every current
- * browser reads them), written by ico-endec.
+ * favicon.ico holding one PNG image (ICO files may embed PNG since Windows Vista; every current
+ * browser reads them). Layout: ICONDIR (6 bytes), one ICONDIRENTRY (16 bytes), the PNG.
  */
-export function pngToIco(png: Buffer): Buffer {
-  return icoEndec.encode([png]);
+export function pngToIco(png: Buffer, size: number): Buffer {
+  const header = Buffer.alloc(6 + 16);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(1, 4); // image count
+  header.writeUInt8(size >= 256 ? 0 : size, 6); // width (0 means 256)
+  header.writeUInt8(size >= 256 ? 0 : size, 7); // height
+  header.writeUInt8(0, 8); // palette colours
+  header.writeUInt8(0, 9); // reserved
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14); // image size
+  header.writeUInt32LE(header.length, 18); // image offset
+  return Buffer.concat([header, png]);
 }
 
 export interface IconFile {
@@ -32,7 +43,7 @@ export function faviconSet(svg: string | Buffer): IconFile[] {
   const png32 = renderIcon(svg, 32);
   return [
     { path: generatedFiles.favicon32, contents: png32 },
-    { path: generatedFiles.faviconIco, contents: pngToIco(png32) },
+    { path: generatedFiles.faviconIco, contents: pngToIco(png32, 32) },
     {
       path: generatedFiles.appleTouchIcon,
       contents: renderIcon(svg, 180, lightTheme.color.background.page),
