@@ -41,3 +41,5 @@ export const Default: Story = {
     await expect(root.dataset.colorMode).toBe(before);
   },
 };
+
+export const InDarkMode: Story = { globals: { colorMode: 'dark' } };

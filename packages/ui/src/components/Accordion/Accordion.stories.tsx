@@ -31,6 +31,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const dark = { colorMode: 'dark' };
+
 /** The `<summary>` holding a title, and its `<details>`. */
 function section(canvasElement: HTMLElement, title: string) {
   const summary = within(canvasElement).getByText(title).closest('summary');
@@ -75,6 +77,8 @@ export const FirstOpen: Story = {
     await expect(second.details.open).toBe(false);
   },
 };
+
+export const FirstOpenDark: Story = { ...FirstOpen, globals: dark };
 
 /** `allowsMultipleExpanded`: sections open independently. */
 export const MultipleOpen: Story = {
