@@ -57,9 +57,12 @@ function readOutput(text) {
     }
     match = /^Slow test file: (?:\[[^\]]+\] › )?(\S+) \((.+)\)/.exec(line.trim());
     if (match) slowFiles.push(`${match[1]} (${match[2]})`);
-    match = /[✓✗×❯]\s+(?:\S+\s+)?(\S+\.\w+)\s+\(\d+ tests?[^)]*\)\s+(\d+(?:\.\d+)?)(ms|s)\s*$/.exec(
-      line,
-    );
+    // A file's line, after its project's name when there are projects: "unit", or "browser
+    // (chromium)" for the browser projects (the story tests' files are named only then).
+    match =
+      /[✓✗×❯]\s+(?:\S+(?: \([\w-]+\))?\s+)?(\S+\.\w+)\s+\(\d+ tests?[^)]*\)\s+(\d+(?:\.\d+)?)(ms|s)\s*$/.exec(
+        line,
+      );
     if (match) {
       const ms = Number(match[2]) * (match[3] === 's' ? 1000 : 1);
       if (ms > slowFileMs) slowFiles.push(`${match[1]} (${(ms / 1000).toFixed(0)} s)`);

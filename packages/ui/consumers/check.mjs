@@ -7,8 +7,8 @@
 // 3. Build each app (its brand.mjs writes its brand with `@lumenor/ui/theming` first) and start it
 //    on 127.0.0.1: the Vite build from a tiny static server, Next.js with `next start` (built once
 //    with Turbopack and once with webpack), React Router with `react-router-serve`.
-// 4. In Chromium: the brand's colours (light and dark), the header's dropdown by keyboard, a toast,
-//    icons drawn, no console error or warning, no page error, no hydration warning; then the
+// 4. In Chromium: the brand's colours (light and dark), the header's dropdown wired to its panel, a
+//    toast, icons drawn, no console error or warning, no page error, no hydration warning; then the
 //    gzipped JavaScript and CSS the page loaded (a page with the header and a form).
 //
 // Run: pnpm --filter @lumenor/ui run test:consumer   (turbo builds the package first)
@@ -292,36 +292,24 @@ async function checkInBrowser(browser, consumer, origin, brand) {
   }
   expectEqual('one header landmark', await page.getByRole('banner').count(), 1);
 
-  // The header's dropdown, by keyboard only: Tab to it, Enter opens, Tab reaches its first link,
-  // Escape closes it and gives focus back to its button.
+  // The header's dropdown in this app's HTML: its button names a popover panel of the page, and a
+  // press opens it (ids that differ between the server's HTML and hydration break that). How it
+  // opens, closes and moves focus is the component's own behaviour, checked once in Chromium by
+  // src/components/SiteHeader/SiteHeader.browser.test.tsx and the SiteHeader stories.
   const services = page.getByRole('button', { name: 'Services' });
-  const isFocused = (locator) => locator.evaluate((element) => element === document.activeElement);
-  await page.locator('body').click({ position: { x: 5, y: 700 } });
-  let reached = false;
-  for (let presses = 0; presses < 15 && !reached; presses += 1) {
-    await page.keyboard.press('Tab');
-    reached = await isFocused(services);
-  }
-  expectEqual('Tab reaches the Services dropdown', reached, true);
-  // The panel is a popover the button names (`popovertarget`); the browser keeps its open state.
-  const popoverOpen = () =>
-    services.evaluate((element) => Boolean(element.popoverTargetElement?.matches(':popover-open')));
-  await page.keyboard.press('Enter');
-  expectEqual('Enter opens it', await popoverOpen(), true);
   const panelId = (await services.getAttribute('popovertarget')) ?? '';
-  const focusedInPanel = () =>
-    page.evaluate((id) => {
-      const active = document.activeElement;
-      return document.getElementById(id)?.contains(active) ? active?.textContent?.trim() : null;
-    }, panelId);
-  // The panel's links: the section's own page first, then its children.
-  await page.keyboard.press('Tab');
-  expectEqual('Tab moves into its panel', await focusedInPanel(), 'Services');
-  await page.keyboard.press('Tab');
-  expectEqual('Tab reaches its first child link', await focusedInPanel(), 'Audits');
+  expectEqual(
+    'the dropdown button targets a popover in the page',
+    await page.locator(`[id="${panelId}"][popover]`).count(),
+    1,
+  );
+  await services.click();
+  expectEqual(
+    'a press opens it',
+    await page.locator(`[id="${panelId}"]`).evaluate((panel) => panel.matches(':popover-open')),
+    true,
+  );
   await page.keyboard.press('Escape');
-  expectEqual('Escape closes it', await popoverOpen(), false);
-  expectEqual('focus returns to its button', await isFocused(services), true);
 
   // Icons: from the served sprite file, or from the sprite inlined in the page.
   const chevron = services.locator('svg[data-icon="chevron-down"] > use');
@@ -435,7 +423,7 @@ async function main() {
     }
     const total = results.reduce((sum, result) => sum + result.checks, 0);
     console.log(
-      `\nconsumer-check: PASS: ${results.length} apps, ${total} checks (brand colours light and dark, dropdown by keyboard, toast, icons, no console error or hydration warning) in ${seconds(started)}`,
+      `\nconsumer-check: PASS: ${results.length} apps, ${total} checks (brand colours light and dark, dropdown wired, toast, icons, no console error or hydration warning) in ${seconds(started)}`,
     );
   } finally {
     await browser?.close();

@@ -41,5 +41,3 @@ export const Default: Story = {
     await expect(root.dataset.colorMode).toBe(before);
   },
 };
-
-export const InDarkMode: Story = { globals: { colorMode: 'dark' } };

@@ -31,8 +31,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dark = { colorMode: 'dark' };
-
 /** The `<summary>` holding a title, and its `<details>`. */
 function section(canvasElement: HTMLElement, title: string) {
   const summary = within(canvasElement).getByText(title).closest('summary');
@@ -77,8 +75,6 @@ export const FirstOpen: Story = {
     await expect(second.details.open).toBe(false);
   },
 };
-
-export const FirstOpenDark: Story = { ...FirstOpen, globals: dark };
 
 /** `allowsMultipleExpanded`: sections open independently. */
 export const MultipleOpen: Story = {

@@ -68,7 +68,3 @@ export const Default: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
-
-export const DarkMode: Story = {
-  globals: { colorMode: 'dark', viewport: { value: 'desktop', isRotated: false } },
-};

@@ -27,7 +27,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dark = { colorMode: 'dark' };
 /** 320 px wide: the narrowest phone the site supports. */
 const phone = { viewport: { value: 'mobile1', isRotated: false } };
 
@@ -64,8 +63,6 @@ export const Collapsed: Story = {
   },
 };
 
-export const CollapsedDark: Story = { ...Collapsed, globals: dark };
-
 /** The card open (`defaultExpanded`): the bubble shows a close icon. */
 export const Expanded: Story = {
   args: { defaultExpanded: true },
@@ -80,8 +77,6 @@ export const Expanded: Story = {
     await waitFor(() => expectCardPlaced(card, bubble));
   },
 };
-
-export const ExpandedDark: Story = { ...Expanded, globals: dark };
 
 /**
  * The bubble toggles the card and the close button closes it, focus back on the bubble. Escape, a

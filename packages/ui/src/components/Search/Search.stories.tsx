@@ -64,7 +64,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dark = { colorMode: 'dark' };
 /** 320 px wide: the narrowest phone the site supports. */
 const phone = { viewport: { value: 'mobile1', isRotated: false } };
 
@@ -122,8 +121,6 @@ export const Open: Story = {
     await expect(field).toHaveValue('dash');
   },
 };
-
-export const OpenDark: Story = { ...Open, globals: dark };
 
 export const OpenPhone: Story = { ...Open, globals: phone };
 

@@ -24,5 +24,3 @@ export const Default: Story = {
 };
 
 export const WithoutAbout: Story = { args: { about: undefined, contactHeading: undefined } };
-
-export const DarkMode: Story = { globals: { colorMode: 'dark' } };

@@ -57,8 +57,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dark = { colorMode: 'dark' };
-
 /** The region, once the first toast has loaded the toast UI (a lazy chunk: slow on a busy machine). */
 const region = () =>
   within(document.body).findByRole('region', { name: 'Notifications' }, { timeout: 10_000 });
@@ -78,9 +76,7 @@ const showAndCheck: Story['play'] = async ({ canvasElement, args }) => {
 };
 
 export const Neutral: Story = { play: showAndCheck };
-export const NeutralDark: Story = { play: showAndCheck, globals: dark };
 export const Success: Story = { args: { variant: 'success', title: 'Saved' }, play: showAndCheck };
-export const SuccessDark: Story = { ...Success, globals: dark };
 
 const destructive = {
   variant: 'destructive',
@@ -99,8 +95,6 @@ export const Destructive: Story = {
     await expect(shown.getByText(destructive.title)).toBeVisible();
   },
 };
-
-export const DestructiveDark: Story = { ...Destructive, globals: dark };
 
 /** A neutral toast closes on its own after its timeout (here 1000 ms). */
 export const ClosesOnItsOwn: Story = {
