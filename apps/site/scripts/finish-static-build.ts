@@ -10,6 +10,7 @@ import {
 import { notFoundPages } from '../app/lib/not-found';
 import { writeAdminFiles } from './admin/write-admin';
 import { writeFindabilityFiles } from './findability/index';
+import { deferBelowFirstScreen } from './first-screen-styles';
 import { inlineStylesheets, readStylesheets } from './inline-stylesheets';
 import { addIslandStyles, readIslandsBuild } from './island-stylesheets';
 import { writePhotoVariants } from './photos/write-photos';
@@ -47,14 +48,17 @@ export async function finishStaticBuild(buildDirectory: string): Promise<void> {
   });
 
   // 4. Each page's CSS inside its HTML, then the rules its islands can render after hydration
-  // (toasts, dialogs, errors) that the prerender did not (island-stylesheets.ts); the stylesheet
-  // files are then linked from nowhere.
+  // (toasts, dialogs, errors) that the prerender did not (island-stylesheets.ts); then only its
+  // first screen's rules stay inline, and the whole of it is linked at the end of <body>
+  // (first-screen-styles.ts). Vite's stylesheet files are then linked from nowhere.
   const stylesheets = await readStylesheets(clientDirectory);
   const islands = await readIslandsBuild(islandStylesBuildDirectory);
   for (const page of (await listFiles(clientDirectory)).filter((file) => file.endsWith('.html'))) {
     const file = path.join(clientDirectory, page);
     const { html } = await inlineStylesheets(await readFile(file, 'utf8'), stylesheets);
-    await writeFile(file, await addIslandStyles(html, islands));
+    const split = await deferBelowFirstScreen(await addIslandStyles(html, islands));
+    await writeFile(path.join(clientDirectory, split.stylesheet.path), split.stylesheet.css);
+    await writeFile(file, split.html);
   }
   for (const stylesheet of stylesheets.keys()) await rm(path.join(clientDirectory, stylesheet));
 

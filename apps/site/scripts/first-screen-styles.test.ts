@@ -1,0 +1,225 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { type DefaultTreeAdapterTypes, parse } from 'parse5';
+import postcss from 'postcss';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { isSitePage } from './admin/admin-page';
+import { byteBudgets } from './bench/budgets';
+import { formatKb } from './bench/route-bytes';
+import { deferBelowFirstScreen } from './first-screen-styles';
+import { listFiles } from './security/write-serving-files';
+
+type Node = DefaultTreeAdapterTypes.Node;
+type Element = DefaultTreeAdapterTypes.Element;
+
+function* elements(node: Node): Generator<Element> {
+  if ('tagName' in node) yield node;
+  for (const child of 'childNodes' in node ? node.childNodes : []) yield* elements(child);
+}
+
+const attribute = (element: Element, name: string) =>
+  element.attrs.find((attr) => attr.name === name)?.value;
+
+const textOf = (element: Element) =>
+  element.childNodes
+    .map((child) =>
+      child.nodeName === '#text' ? (child as DefaultTreeAdapterTypes.TextNode).value : '',
+    )
+    .join('');
+
+/**
+ * A stylesheet as "conditions and declarations" → the selectors that carry them (`@font-face`,
+ * `@keyframes` and the like under their own text), so that a rule of the first-screen CSS, which
+ * may keep only some of a rule's selectors, can be found in the whole stylesheet.
+ */
+function rulesOf(css: string): Map<string, Set<string>> {
+  const rules = new Map<string, Set<string>>();
+  const add = (key: string, selectors: readonly string[]) => {
+    const known = rules.get(key) ?? new Set<string>();
+    for (const selector of selectors) known.add(selector);
+    rules.set(key, known);
+  };
+  const conditionsOf = (node: postcss.ChildNode) => {
+    const conditions: string[] = [];
+    for (let parent = node.parent; parent?.type === 'atrule'; parent = parent.parent) {
+      const atRule = parent as postcss.AtRule;
+      conditions.unshift(`@${atRule.name} ${atRule.params}`);
+    }
+    return conditions.join(' ');
+  };
+  postcss.parse(css).walk((node) => {
+    if (node.type === 'rule') {
+      if ((node.parent as postcss.AtRule | undefined)?.name === 'keyframes') return;
+      const declarations = node.nodes.map((child) => child.toString()).join(';');
+      add(`${conditionsOf(node)} {${declarations}}`, node.selectors);
+    } else if (node.type === 'atrule' && !node.nodes?.some((child) => child.type === 'rule')) {
+      add(`${conditionsOf(node)} ${node.toString()}`, ['']);
+    } else if (node.type === 'atrule' && node.name === 'keyframes') {
+      add(node.toString(), ['']);
+    }
+  });
+  return rules;
+}
+
+const page = (head: string, body: string) =>
+  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><style>${head}</style></head><body>${body}</body></html>`;
+
+const themeCss =
+  ':root,:root[data-color-mode=light]{--bg:#fff}:root[data-color-mode=dark]{--bg:#000}' +
+  '@media (prefers-color-scheme:dark){:root:not([data-color-mode]){--bg:#000}}' +
+  ':root[data-text-size="200"]{font-size:200%}' +
+  '@font-face{font-family:Face;src:url(/assets/face.woff2)format("woff2")}';
+
+describe('deferBelowFirstScreen', () => {
+  const body =
+    '<nav data-accessibility-toolbar class="toolbar"><a class="skip" href="#main">Skip</a>' +
+    '<div popover class="panel">Options</div></nav>' +
+    '<main><section class="hero"><h1 class="title">Title</h1></section><section class="below">Text</section></main>' +
+    '<footer class="footer">Footer</footer>';
+  const css =
+    themeCss +
+    '.toolbar{display:flex}.panel{padding:1rem}.skip:not(:focus){clip-path:inset(50%)}' +
+    '.skip:focus-visible{outline:3px solid}.title:hover{color:red}.hero{padding:2rem}.title{font-size:2rem}' +
+    '.below{margin:1rem}.footer{color:red}.toast{position:fixed}';
+
+  it('keeps inline the rules of the first screen, the themes, the text sizes and the fonts', async () => {
+    const { html } = await deferBelowFirstScreen(page(css, body));
+    const styles = [...elements(parse(html))].filter((element) => element.tagName === 'style');
+    expect(styles).toHaveLength(1);
+    const inline = textOf(styles[0] as Element);
+    for (const kept of [
+      '.toolbar',
+      // A popover of the tool bar: on wide screens its panel is part of the bar.
+      '.panel',
+      '.skip:not(:focus)',
+      '.hero',
+      '.title{',
+      '[data-color-mode=dark]',
+      'prefers-color-scheme',
+      'data-text-size',
+      '@font-face',
+    ]) {
+      expect(inline, kept).toContain(kept);
+    }
+    // Below the first block of <main>, rendered later by a script, or only while a visitor acts.
+    for (const deferred of ['.below', '.footer', '.toast', ':focus-visible', ':hover']) {
+      expect(inline, deferred).not.toContain(deferred);
+    }
+  });
+
+  it('links the whole CSS, in its order, right after the first block of <main>, named by its content', async () => {
+    const first = await deferBelowFirstScreen(page(css, body));
+    const samePage = await deferBelowFirstScreen(page(css, `${body}<p>Other page</p>`));
+    expect(first.stylesheet.css).toBe(css);
+    expect(samePage.stylesheet.path).toBe(first.stylesheet.path);
+    expect(first.stylesheet.path).toMatch(/^assets\/page-[\w-]+\.css$/);
+    const main = [...elements(parse(first.html))].find((element) => element.tagName === 'main');
+    const [hero, link] =
+      main?.childNodes.filter((node): node is Element => 'tagName' in node) ?? [];
+    expect(attribute(hero as Element, 'class')).toBe('hero');
+    expect(link?.tagName).toBe('link');
+    expect(attribute(link as Element, 'rel')).toBe('stylesheet');
+    expect(attribute(link as Element, 'href')).toBe(`/${first.stylesheet.path}`);
+    expect(first.html).toContain('<footer class="footer">Footer</footer>');
+    const other = await deferBelowFirstScreen(page(`${css}.more{color:blue}`, body));
+    expect(other.stylesheet.path).not.toBe(first.stylesheet.path);
+  });
+});
+
+const clientDirectory = process.env.SITE_CLIENT_DIR
+  ? path.resolve(process.env.SITE_CLIENT_DIR)
+  : fileURLToPath(new URL('../build/client', import.meta.url));
+
+interface BuiltPage {
+  file: string;
+  html: string;
+  brotliBytes: number;
+  gzipBytes: number;
+  inlineCss: string;
+  stylesheetLinks: Element[];
+  /** The element that follows the first block of <main>. */
+  afterFirstBlock: Element | undefined;
+}
+
+describe.runIf(existsSync(clientDirectory) || process.env.CI)(
+  'the first response of every built page',
+  () => {
+    let pages: BuiltPage[] = [];
+
+    beforeAll(async () => {
+      pages = [];
+      for (const file of (await listFiles(clientDirectory)).filter(isSitePage)) {
+        const html = await readFile(path.join(clientDirectory, file), 'utf8');
+        const all = [...elements(parse(html))];
+        const main = all.find((element) => element.tagName === 'main');
+        pages.push({
+          file,
+          html,
+          brotliBytes: brotliCompressSync(html, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+          }).length,
+          gzipBytes: gzipSync(html, { level: 9 }).length,
+          inlineCss: all
+            .filter((element) => element.tagName === 'style')
+            .map(textOf)
+            .join(''),
+          stylesheetLinks: all.filter(
+            (element) => element.tagName === 'link' && attribute(element, 'rel') === 'stylesheet',
+          ),
+          afterFirstBlock: main?.childNodes.filter((node): node is Element => 'tagName' in node)[1],
+        });
+      }
+      const rows = [...pages]
+        .sort((a, b) => b.brotliBytes - a.brotliBytes)
+        .map(
+          (page) =>
+            `${page.file}: ${formatKb(page.brotliBytes)} br, ${formatKb(page.gzipBytes)} gzip`,
+        );
+      console.log(`First responses of ${clientDirectory}, largest first:\n  ${rows.join('\n  ')}`);
+    });
+
+    it(`is at most ${formatKb(byteBudgets.firstResponse)} as the server sends it (brotli), its first-screen CSS included`, () => {
+      expect(pages.length).toBeGreaterThan(1);
+      const over = pages
+        .filter((page) => page.brotliBytes > byteBudgets.firstResponse)
+        .map((page) => `${page.file}: ${formatKb(page.brotliBytes)}`);
+      expect(over).toEqual([]);
+    });
+
+    it('has its themes and fonts inline, and the rest of its CSS in one stylesheet right after the first block of <main>', async () => {
+      for (const page of pages) {
+        for (const rule of [
+          '[data-color-mode=dark]',
+          '[data-color-mode=contrast]',
+          'prefers-color-scheme:dark',
+          '@font-face',
+        ]) {
+          expect(page.inlineCss, `${page.file}: ${rule}`).toContain(rule);
+        }
+        expect(page.stylesheetLinks, page.file).toHaveLength(1);
+        expect(page.afterFirstBlock, page.file).toBe(page.stylesheetLinks[0]);
+      }
+    });
+
+    it('links a stylesheet that holds every inline rule, so nothing on screen changes when it applies', async () => {
+      const checked = new Map<string, Map<string, Set<string>>>();
+      for (const page of pages) {
+        const href = attribute(page.stylesheetLinks[0] as Element, 'href') ?? '';
+        let rules = checked.get(href);
+        if (!rules) {
+          rules = new Set(rulesOf(await readFile(path.join(clientDirectory, href), 'utf8')));
+          checked.set(href, rules);
+        }
+        const missing = [...rulesOf(page.inlineCss)].flatMap(([key, selectors]) =>
+          [...selectors]
+            .filter((selector) => !rules.get(key)?.has(selector))
+            .map((selector) => `${selector} ${key}`),
+        );
+        expect(missing, `${page.file} inlines rules ${href} lacks`).toEqual([]);
+      }
+    });
+  },
+);
