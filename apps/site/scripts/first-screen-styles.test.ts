@@ -43,9 +43,11 @@ function rulesOf(css: string): Map<string, Set<string>> {
   };
   const conditionsOf = (node: postcss.ChildNode) => {
     const conditions: string[] = [];
-    for (let parent = node.parent; parent?.type === 'atrule'; parent = parent.parent) {
+    let parent = node.parent;
+    while (parent?.type === 'atrule') {
       const atRule = parent as postcss.AtRule;
       conditions.unshift(`@${atRule.name} ${atRule.params}`);
+      parent = atRule.parent;
     }
     return conditions.join(' ');
   };
@@ -218,6 +220,6 @@ describe.runIf(existsSync(clientDirectory) || process.env.CI)(
         );
         expect(missing, `${page.file} inlines rules ${href} lacks`).toEqual([]);
       }
-    });
+    }, 60_000);
   },
 );

@@ -57,7 +57,7 @@ function textOf(element: Element): string {
     .join('');
 }
 
-function remove(node: Node) {
+function remove(node: DefaultTreeAdapterTypes.ChildNode) {
   const parent = node.parentNode as ParentNode | null;
   if (parent) parent.childNodes.splice(parent.childNodes.indexOf(node as never), 1);
 }
@@ -108,9 +108,8 @@ function splitFontFaces(css: string): { fontFaces: string; rest: string } {
 }
 
 const beasties = new Beasties({
-  // Only the page's own `<style>` is read; nothing is preloaded or inlined from files.
+  // Only the page's own `<style>` is read (the probe links no stylesheet); no font is preloaded.
   external: false,
-  preload: false,
   fonts: false,
   keyframes: 'critical',
   allowRules: setBeforeFirstPaint,
