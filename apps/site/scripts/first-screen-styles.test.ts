@@ -72,6 +72,7 @@ const themeCss =
   ':root,:root[data-color-mode=light]{--bg:#fff}:root[data-color-mode=dark]{--bg:#000}' +
   '@media (prefers-color-scheme:dark){:root:not([data-color-mode]){--bg:#000}}' +
   ':root[data-text-size="200"]{font-size:200%}' +
+  'html:root:lang(te) :is(h1,h2){line-height:1.45}' +
   '@font-face{font-family:Face;src:url(/assets/face.woff2)format("woff2")}';
 
 describe('deferBelowFirstScreen', () => {
@@ -101,6 +102,7 @@ describe('deferBelowFirstScreen', () => {
       '[data-color-mode=dark]',
       'prefers-color-scheme',
       'data-text-size',
+      ':lang(te)',
       '@font-face',
     ]) {
       expect(inline, kept).toContain(kept);
@@ -198,6 +200,10 @@ describe.runIf(existsSync(clientDirectory) || process.env.CI)(
           '@font-face',
         ]) {
           expect(page.inlineCss, `${page.file}: ${rule}`).toContain(rule);
+        }
+        // The Telugu font stack and line heights, which hang on the root's language.
+        if (/^<!DOCTYPE html><html lang="te"/i.test(page.html)) {
+          expect(page.inlineCss, `${page.file}: :lang(te)`).toContain(':lang(te)');
         }
         expect(page.stylesheetLinks, page.file).toHaveLength(1);
         expect(page.afterFirstBlock, page.file).toBe(page.stylesheetLinks[0]);

@@ -29,13 +29,14 @@ type ParentNode = DefaultTreeAdapterTypes.ParentNode;
 export const deferredStylesheetFolder = 'assets';
 
 /**
- * Attributes that the colour-mode script (`colorModeScript` of @lumenor/ui) sets on `<html>`
- * before the first paint: the rules that read them are first-screen rules on every page, so a
- * visitor who chose the dark or high-contrast theme, or a larger text, never sees the default
- * first. The rules for a system preference (`prefers-color-scheme`, `prefers-contrast`) are kept
- * by the same patterns (`:root:not([data-color-mode])`).
+ * Rules for a state of the root element: its language (`html:root:lang(te)`: the Telugu font
+ * stack and line heights) and what the colour-mode script (`colorModeScript` of @lumenor/ui) sets
+ * on it before the first paint (`:root[data-color-mode=dark]`, `:root[data-text-size="150"]`, and
+ * `:root:not([data-color-mode])` for the system's preference). All are first-screen rules on every
+ * page, so a visitor who chose the dark or high-contrast theme, or a larger text, never sees the
+ * default first. beasties would leave them out: it looks for matches inside the marked parts only.
  */
-const setBeforeFirstPaint = [/\[data-color-mode/, /\[data-text-size/];
+const rootStates = [/^(?:html|:root)[:[]/];
 
 const attribute = (element: Element, name: string) =>
   element.attrs.find((attr) => attr.name === name)?.value;
@@ -112,7 +113,7 @@ const beasties = new Beasties({
   external: false,
   fonts: false,
   keyframes: 'critical',
-  allowRules: setBeforeFirstPaint,
+  allowRules: rootStates,
   logLevel: 'warn',
 });
 
