@@ -49,7 +49,7 @@ export async function finishStaticBuild(buildDirectory: string): Promise<void> {
 
   // 4. Each page's CSS inside its HTML, then the rules its islands can render after hydration
   // (toasts, dialogs, errors) that the prerender did not (island-stylesheets.ts); then only its
-  // first screen's rules stay inline, and the whole of it is linked at the end of <body>
+  // first screen's rules stay inline, and the whole of it is linked after the first block of <main>
   // (first-screen-styles.ts). Vite's stylesheet files are then linked from nowhere.
   const stylesheets = await readStylesheets(clientDirectory);
   const islands = await readIslandsBuild(islandStylesBuildDirectory);
