@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readChangesets } from '@changesets/read';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const started = Date.now();
@@ -23,18 +24,13 @@ const require = createRequire(import.meta.url);
 const cli = path.join(path.dirname(require.resolve('@changesets/cli/package.json')), 'bin.js');
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
-const pending = readdirSync(path.join(root, '.changeset')).filter(
-  (file) => file.endsWith('.md') && file !== 'README.md',
+// The pending changesets, read as `changeset version` reads them.
+const changesets = await readChangesets(root);
+const pending = changesets.map((changeset) => `${changeset.id}.md`);
+/** Package names with a pending changeset. */
+const named = new Set(
+  changesets.flatMap((changeset) => changeset.releases.map((release) => release.name)),
 );
-/** Package names with a pending changeset, from each changeset's front matter. */
-const named = new Set();
-for (const file of pending) {
-  const text = readFileSync(path.join(root, '.changeset', file), 'utf8');
-  const front = /^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '';
-  for (const match of front.matchAll(/^["']?([^"':\s]+)["']?\s*:\s*(major|minor|patch)\s*$/gm)) {
-    named.add(match[1]);
-  }
-}
 
 // What the repo's own changesets say (git based; informative only, since a shallow CI clone may
 // lack the base branch).

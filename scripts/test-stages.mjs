@@ -6,8 +6,10 @@
 //               changesets
 //
 // The end-to-end tests are the longest stage; everything else runs beside them on the other core,
-// one task at a time. A test file that takes more than 60 s is named in the table, so a slow file
-// shows up in every run. Plain Node with no dependencies: it runs before the install.
+// one task at a time, each stage whatever the one before it found, so one run reports every
+// failure. A test file whose tests take more than 60 s in all is named in the table (for the
+// end-to-end tests, summed over both workers: apps/site/e2e/slow-files-reporter.ts), so a slow
+// file shows up in every run. Plain Node with no dependencies: it runs before the install.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -109,6 +111,16 @@ async function inOrder(...steps) {
   return true;
 }
 
+/**
+ * Runs stages one after another, each whatever the one before it found (they need only the
+ * build), so one run reports every failure; true if all passed.
+ */
+async function allInTurn(...steps) {
+  let ok = true;
+  for (const [name, command] of steps) ok = (await run(name, command)) && ok;
+  return ok;
+}
+
 const turbo = (task) => `${pnpm} exec turbo run ${task} --concurrency=1 --output-logs=full`;
 
 const started = Date.now();
@@ -119,13 +131,13 @@ let ok = await inOrder(
 if (ok) {
   const [built, checked] = await Promise.all([
     run('build', `${pnpm} exec turbo run build --output-logs=errors-only`),
-    inOrder(['lint', `${pnpm} exec biome ci .`], ['changesets', `${pnpm} run check:changesets`]),
+    allInTurn(['lint', `${pnpm} exec biome ci .`], ['changesets', `${pnpm} run check:changesets`]),
   ]);
   ok = built && checked;
   if (built) {
     const results = await Promise.all([
       run('e2e', `${pnpm} --filter @lumenor/site run test:e2e`),
-      inOrder(
+      allInTurn(
         ['typecheck', turbo('typecheck')],
         ['unit tests', turbo('test')],
         ['Storybook build', turbo('build-storybook')],

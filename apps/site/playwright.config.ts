@@ -2,11 +2,12 @@ import { defineConfig, devices } from '@playwright/test';
 
 // E2E_PORT and SITE_CLIENT_DIR (read by the server) let a second copy of the build be tested side by side.
 const port = Number(process.env.E2E_PORT ?? 4173);
+const outputDir = process.env.E2E_OUTPUT_DIR ?? 'test-results';
 const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
+  outputDir,
   // In CI two workers: the page sweep's visits are long and CPU-bound, and the other stages of
   // the test command (scripts/test-stages.mjs) finish early, leaving the second core to them. One
   // worker locally, where a developer runs a file or two. Retries only hide flakiness locally.
@@ -14,9 +15,20 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  // Every file over 60 s is named at the end of a run (the root test command's table repeats it).
-  reportSlowTests: { max: 0, threshold: 60_000 },
+  // Every file over 60 s of test time is named at the end of a run, also one whose tests both
+  // workers shared (the root test command's table repeats it).
+  reporter: [
+    ['list'],
+    ['./e2e/slow-files-reporter.ts'],
+    // In CI, the report, and every test's duration (where the time goes) as JSON.
+    ...(process.env.CI
+      ? ([
+          ['html', { open: 'never' }],
+          ['json', { outputFile: `${outputDir}/results.json` }],
+        ] as const)
+      : []),
+  ],
+  reportSlowTests: null,
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -2,15 +2,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import {
-  defaultClientConditions,
-  defaultExternalConditions,
-  defaultServerConditions,
-  defineConfig,
-} from 'vite';
-import { sourceCondition } from '../../workspace-conditions.ts';
+import { defineConfig } from 'vite';
+import { workspaceSources } from '../../packages/ui/scripts/sources.ts';
+import { blogPostsDevReload } from './dev/blog-posts-reload.ts';
 import { adminDevServer } from './scripts/admin/dev-server.ts';
-import { blogPostsDevReload } from './scripts/blog-posts-dev.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -27,24 +22,13 @@ const blogPostsDir = path.join(
 );
 
 /**
- * Workspace packages are compiled from their sources (the source export condition): the bundle
- * keeps only the components and styles a page uses, and edits hot-reload without a rebuild. The
- * server side is set per environment: React Router's plugin sets `environments.ssr.resolve`, which
- * overrides the top-level `ssr.resolve` (the dev server then loaded `@lumenor/ui`'s `dist/`, and
- * failed on a fresh clone where it is not built); its list and this one are concatenated.
+ * `@lumenor/ui` is compiled from its sources (`workspaceSources`): the bundle keeps only the
+ * components and styles a page uses, and edits hot-reload without a rebuild.
  */
 export default defineConfig({
   publicDir: contentPublicDir,
-  resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
-  environments: {
-    ssr: {
-      resolve: {
-        conditions: [sourceCondition, ...defaultServerConditions],
-        externalConditions: [sourceCondition, ...defaultExternalConditions],
-      },
-    },
-  },
   plugins: [
+    workspaceSources(),
     vanillaExtractPlugin(),
     reactRouter(),
     blogPostsDevReload(blogPostsDir),

@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { workspaceSources } from '../../packages/ui/scripts/sources.ts';
 
 /**
  * Unit tests of the site. The React Router plugin stays out: it is for builds. Tests over the
@@ -10,7 +11,8 @@ import { defineConfig } from 'vitest/config';
  * others and one file at a time, so they never slow another test into its timeout on two cores.
  */
 export default defineConfig({
-  plugins: [vanillaExtractPlugin()],
+  // `@lumenor/ui` from its sources, as in the site's builds: the tests need no package build.
+  plugins: [workspaceSources(), vanillaExtractPlugin()],
   test: {
     environment: 'node',
     // Tests over the built site read every page (or start the server) once, in a beforeAll; the
@@ -21,7 +23,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: [
+            'app/**/*.test.{ts,tsx}',
+            'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'built-site/**/*.test.ts',
+            '*.test.ts',
+          ],
           sequence: { groupOrder: 0 },
         },
       },

@@ -6,7 +6,7 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
  * The one route table of the site, written once and served in every language: English at the
  * root, Telugu under /te. A loader reads its page's language from the address (lib/edition.ts).
  * The prerender list, sitemap.xml and the human sitemap come from `allPagePaths()` in
- * @lumenor/content, which a test keeps in step with this table.
+ * @lumenor/content, which routes.test.ts keeps in step with this table.
  */
 const pages: Array<[path: string, file: string, id?: string]> = [
   ['services', 'routes/services.tsx'],

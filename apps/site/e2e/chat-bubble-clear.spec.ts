@@ -1,6 +1,6 @@
 import { blogPostPath, blogPosts, edition } from '@lumenor/content';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, showChatBubble, test } from './fixtures';
 
 /**
  * The chat bubble never covers a link or button of a phone's first screen (WCAG 2.4.11 and
@@ -52,8 +52,7 @@ for (const path of paths) {
   }) => {
     await page.goto(path);
     const bubble = page.getByRole('button', { name: openLabel(path) });
-    // Past its delay (a CSS animation of 3 s).
-    await page.waitForTimeout(3500);
+    await showChatBubble(page);
     expect(await coveredControls(page, openLabel(path))).toEqual([]);
 
     await page.mouse.wheel(0, 400);
@@ -69,7 +68,7 @@ for (const path of paths) {
 
 test('at the top of a page, Tab reaches the bubble in view', async ({ page }) => {
   await page.goto('/te/privacy-policy');
-  await page.waitForTimeout(3500);
+  await showChatBubble(page);
   const bubble = page.getByRole('button', { name: openLabel('/te') });
   await bubble.focus();
   await page.evaluate(() => window.scrollTo(0, 0));

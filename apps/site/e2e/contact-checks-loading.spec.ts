@@ -17,7 +17,7 @@ import {
   valid,
   waitForForm,
 } from './contact-form';
-import { expect, test } from './fixtures';
+import { expect, pageSettled, test } from './fixtures';
 
 // The checks (valibot, the messages, the payload and the sending) load on the first focus or press
 // inside the form, not with the page.
@@ -47,14 +47,14 @@ test.describe('loading the checks on demand', () => {
     page.on('request', (request) => {
       if (checksChunk.test(new URL(request.url()).pathname)) requests.push(request.url());
     });
-    await page.goto('/contact', { waitUntil: 'networkidle' });
+    await page.goto('/contact');
     await waitForForm(page);
     const html = await page.content();
     expect(html).not.toMatch(/validation-[\w-]+\.js/);
     // Scrolling, reading and focus elsewhere show no intent to send.
     await page.getByRole('link', { name: company.email }).first().focus();
     await page.mouse.wheel(0, 400);
-    await page.waitForLoadState('networkidle');
+    await pageSettled(page);
     expect(requests).toEqual([]);
 
     await field(page, 'name').focus();

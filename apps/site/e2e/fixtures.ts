@@ -49,3 +49,19 @@ export async function showChatBubble(page: Page): Promise<void> {
   });
   await expect(page.locator('[data-island="chat"] button').first()).toBeVisible();
 }
+
+/**
+ * Resolves once the page has drawn two frames and reached an idle period: by then whatever the
+ * last action started (a focus handler's import, a scroll-triggered island, an idle-time prefetch)
+ * has sent its requests. Before asserting that nothing was requested.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 2000 })),
+        ),
+      ),
+  );
+}

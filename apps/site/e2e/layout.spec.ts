@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolationsInEveryMode } from './axe';
-import { expect, islandReady, showChatBubble, test } from './fixtures';
+import { expect, islandReady, pageSettled, showChatBubble, test } from './fixtures';
 
 const phone = { width: 375, height: 812 };
 const desktop = { width: 1280, height: 800 };
@@ -96,45 +96,6 @@ const popoverOpen = (button: Locator) =>
 test.describe('navigation dropdowns (desktop)', () => {
   test.use({ viewport: desktop });
 
-  test('a click toggles one open and closes the other; Escape and an outside click close it', async ({
-    page,
-  }) => {
-    await page.goto('/about');
-    const nav = page.getByRole('navigation', { name: 'Main' }).first();
-    const services = nav.getByRole('button', { name: 'Services' });
-    const industries = nav.getByRole('button', { name: 'Industries' });
-
-    await services.click();
-    await expect.poll(() => popoverOpen(services)).toBe(true);
-    await expect(nav.getByRole('link', { name: 'GovConnect 360 Suite' })).toBeVisible();
-
-    await industries.click();
-    await expect.poll(() => popoverOpen(industries)).toBe(true);
-    expect(await popoverOpen(services)).toBe(false);
-    await expect(nav.getByRole('link', { name: 'Telangana Government' })).toBeVisible();
-
-    await industries.click();
-    await expect.poll(() => popoverOpen(industries)).toBe(false);
-
-    await services.click();
-    await page.keyboard.press('Escape');
-    await expect.poll(() => popoverOpen(services)).toBe(false);
-
-    await services.focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => popoverOpen(services)).toBe(true);
-    await page.keyboard.press('Tab');
-    await expect(nav.getByRole('link', { name: 'Services', exact: true })).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect.poll(() => popoverOpen(services)).toBe(false);
-    await expect(services).toBeFocused();
-
-    await services.click();
-    // An outside click: the lower left of the page, well away from the header and its panels.
-    await page.mouse.click(8, 760);
-    await expect.poll(() => popoverOpen(services)).toBe(false);
-  });
-
   test('Home, About, Blog, Contact, the Services menu and the call to action lead to their pages', async ({
     page,
   }) => {
@@ -192,7 +153,7 @@ test.describe('navigation dropdowns (desktop)', () => {
     await page.getByRole('banner').hover();
     await islandReady(page, 'header');
     await page.evaluate(() => window.scrollTo(0, 200));
-    await page.waitForTimeout(200);
+    await pageSettled(page);
     const nav = page.getByRole('navigation', { name: 'Main' }).first();
     for (const name of ['Services', 'Industries']) {
       expect(await popoverOpen(nav.getByRole('button', { name }))).toBe(false);

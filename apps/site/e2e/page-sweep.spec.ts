@@ -15,7 +15,7 @@ import { pageChecks, type SweepWidth, sweepWidths, type Visit } from './page-che
  * the header's and the chat's islands hydrated.
  *
  * Facts the HTML settles (titles, links, head data, the policy's hashes) are checked without a
- * browser, in scripts/built-site/pages.test.ts.
+ * browser, in built-site/pages.test.ts.
  */
 
 interface Target {

@@ -2,7 +2,7 @@ import { blogPostPath, blogPosts, layoutCopy, mainNavigation } from '@lumenor/co
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { isSearchIndexFile, type SearchIndexFile } from '../app/search/index-file';
 import { expectNoAxeViolations, expectNoAxeViolationsInEveryMode } from './axe';
-import { expect, islandReady, test } from './fixtures';
+import { expect, islandReady, pageSettled, test } from './fixtures';
 
 /**
  * Site search (issue 17, item 3): the header's search button and its dialog, the `/` key, the
@@ -164,11 +164,11 @@ test('no search code or index loads before search is opened; then both do, under
   const requested: string[] = [];
   const record = (request: Request) => requested.push(new URL(request.url()).pathname);
   page.on('request', record);
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto('/');
   // Hydrate the header (its island loads on interaction) and let the page settle.
   await page.getByRole('banner').hover();
   await islandReady(page, 'header');
-  await page.waitForLoadState('networkidle');
+  await pageSettled(page);
   const before = new Set(requested);
   expect([...before].filter((path) => path.startsWith('/search-index/'))).toEqual([]);
 
@@ -182,6 +182,8 @@ test('no search code or index loads before search is opened; then both do, under
   expect(opened).toContain(indexPath);
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((path) => before.has(path))).toEqual([]);
+  // MiniSearch among them: its own chunk, imported when the index loads.
+  expect(scripts.some((path) => /\/search-engine-[\w-]+\.js$/.test(path))).toBe(true);
   expect(violations).toEqual([]);
 });
 

@@ -7,7 +7,7 @@ import { expect, islandReady, test } from './fixtures';
  * the build's `_headers` file. The page sweep (page-sweep.spec.ts) loads every page under them and
  * hydrates the header and the chat; here the contact form hydrates, checks its fields and opens
  * the phone menu, with not one CSP violation or console error. What the headers say is checked
- * without a browser: server/serve.test.ts and scripts/built-site/pages.test.ts.
+ * without a browser: server/serve.test.ts and built-site/pages.test.ts.
  */
 
 test('the contact form hydrates, checks and shows its errors with no CSP violation', async ({

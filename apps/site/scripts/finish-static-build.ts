@@ -1,4 +1,4 @@
-import { cp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describeStaleTranslations, translationStatus } from '@lumenor/content/translations';
 import { emptyCategoryPages } from '../app/lib/empty-category';
@@ -9,13 +9,17 @@ import {
 } from '../app/lib/islands-entry.server';
 import { notFoundPages } from '../app/lib/not-found';
 import { writeAdminFiles } from './admin/write-admin';
-import { writeFindabilityFiles } from './findability/index';
+import { writeFindabilityFiles } from './findability/write-findability-files';
 import { deferBelowFirstScreen } from './first-screen-styles';
 import { inlineStylesheets, readStylesheets } from './inline-stylesheets';
 import { addIslandStyles, readIslandsBuild } from './island-stylesheets';
+import { fileOfRoute } from './lib/file-routes';
+import { listFiles, precompress } from './lib/files';
+import { parseHtml, serializeHtml } from './lib/html';
+import { readPages, writePages } from './lib/pages';
 import { writePhotoVariants } from './photos/write-photos';
 import { writeSearchIndexes } from './search/write-index';
-import { listFiles, precompress, writeServingFiles } from './security/write-serving-files';
+import { writeServingFiles } from './security/write-serving-files';
 
 /**
  * Turns React Router's prerendered output into a folder any static host can serve as is.
@@ -27,7 +31,7 @@ export async function finishStaticBuild(buildDirectory: string): Promise<void> {
   // found" page of unknown and empty categories (lib/not-found.ts, lib/empty-category.ts).
   for (const page of [...notFoundPages, ...emptyCategoryPages]) {
     await rename(
-      path.join(clientDirectory, page.prerenderPath, 'index.html'),
+      path.join(clientDirectory, fileOfRoute(page.prerenderPath)),
       path.join(clientDirectory, page.file),
     );
     await rm(path.join(clientDirectory, page.prerenderPath), { recursive: true, force: true });
@@ -47,19 +51,24 @@ export async function finishStaticBuild(buildDirectory: string): Promise<void> {
     filter: (source) => !source.includes(`${path.sep}.vite`) && !/\.(css|woff2)$/.test(source),
   });
 
-  // 4. Each page's CSS inside its HTML, then the rules its islands can render after hydration
-  // (toasts, dialogs, errors) that the prerender did not (island-stylesheets.ts); then only its
-  // first screen's rules stay inline, and the whole of it is linked after the first block of <main>
-  // (first-screen-styles.ts). Vite's stylesheet files are then linked from nowhere.
+  // 4. Each page read and parsed once (lib/pages.ts): the steps below change or read its tree.
+  // Its CSS goes inside its HTML, then the rules its islands can render after hydration (toasts,
+  // dialogs, errors) that the prerender did not (island-stylesheets.ts); then only its first
+  // screen's rules stay inline, and the whole of it is linked after the first block of <main>
+  // (first-screen-styles.ts, which works on the page's text, as beasties does: the page is parsed
+  // again from what it returns). The page is written once, and Vite's stylesheet files are then
+  // linked from nowhere.
+  const pages = await readPages(clientDirectory);
   const stylesheets = await readStylesheets(clientDirectory);
   const islands = await readIslandsBuild(islandStylesBuildDirectory);
-  for (const page of (await listFiles(clientDirectory)).filter((file) => file.endsWith('.html'))) {
-    const file = path.join(clientDirectory, page);
-    const { html } = await inlineStylesheets(await readFile(file, 'utf8'), stylesheets);
-    const split = await deferBelowFirstScreen(await addIslandStyles(html, islands));
+  for (const page of pages) {
+    inlineStylesheets(page.document, stylesheets);
+    await addIslandStyles(page.document, islands);
+    const split = await deferBelowFirstScreen(serializeHtml(page.document));
     await writeFile(path.join(clientDirectory, split.stylesheet.path), split.stylesheet.css);
-    await writeFile(file, split.html);
+    page.document = parseHtml(split.html);
   }
+  await writePages(clientDirectory, pages);
   for (const stylesheet of stylesheets.keys()) await rm(path.join(clientDirectory, stylesheet));
 
   // 5. Photo illustrations as resized AVIF and WebP copies (scripts/photos).
@@ -71,9 +80,9 @@ export async function finishStaticBuild(buildDirectory: string): Promise<void> {
   await writeFindabilityFiles(clientDirectory);
 
   // 7. The site search's index, one file per language of the pages (scripts/search).
-  await writeSearchIndexes(clientDirectory);
+  await writeSearchIndexes(clientDirectory, pages);
 
-  // 7. The editor at /admin (scripts/admin): after the search index and the sitemap, which
+  // 8. The editor at /admin (scripts/admin): after the search index and the sitemap, which
   // leave it out; it carries no inline content, so the site's policy is unchanged by it.
   await writeAdminFiles(clientDirectory);
 
@@ -85,7 +94,8 @@ export async function finishStaticBuild(buildDirectory: string): Promise<void> {
       : `translations: ${stale.length} Telugu twins behind their English (translate, then pnpm --filter @lumenor/content run translations:stamp)\n  ${stale.join('\n  ')}`,
   );
 
-  // 8. Last: the headers hash the final HTML, and every text file gets compressed.
-  await writeServingFiles(clientDirectory);
+  // 9. Last: the headers hash the inline code of the pages' final trees, and every text file gets
+  // compressed.
+  await writeServingFiles(clientDirectory, { pages });
   await precompress(clientDirectory);
 }

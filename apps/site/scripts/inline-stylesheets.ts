@@ -1,14 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { text } from 'node:stream/consumers';
-import { RewritingStream } from 'parse5-html-rewriting-stream';
-
-export interface InlinedPage {
-  html: string;
-  /** The stylesheets the page linked, as paths relative to the site's root. */
-  inlined: string[];
-}
+import { defaultTreeAdapter } from 'parse5';
+import { attributeOf, createStyleElement, elementsOf, type HtmlDocument } from './lib/html';
 
 /** Every stylesheet the build wrote under `assets/`, by its path relative to the site's root. */
 export async function readStylesheets(clientDirectory: string): Promise<Map<string, string>> {
@@ -24,28 +17,26 @@ export async function readStylesheets(clientDirectory: string): Promise<Map<stri
 }
 
 /**
- * Replaces each `<link rel="stylesheet">` of a page with a `<style>` holding the file's text, so a
- * page's CSS arrives with its HTML, in the first round trip. The rest of the markup passes through
- * byte for byte.
+ * Replaces each `<link rel="stylesheet">` of a page (its parsed tree, changed in place) with a
+ * `<style>` holding the file's text, so a page's CSS arrives with its HTML, in the first round
+ * trip. Returns the stylesheets the page linked, as paths relative to the site's root.
  */
-export async function inlineStylesheets(
-  html: string,
+export function inlineStylesheets(
+  page: HtmlDocument,
   stylesheets: ReadonlyMap<string, string>,
-): Promise<InlinedPage> {
+): string[] {
   const inlined: string[] = [];
-  const rewriter = new RewritingStream();
-  rewriter.on('startTag', (tag, raw) => {
-    const attribute = (name: string) => tag.attrs.find((attr) => attr.name === name)?.value;
-    const href = attribute('href');
-    if (tag.tagName !== 'link' || attribute('rel') !== 'stylesheet' || !href?.startsWith('/')) {
-      rewriter.emitRaw(raw);
-      return;
-    }
+  for (const link of [...elementsOf(page)]) {
+    const href = attributeOf(link, 'href');
+    if (link.tagName !== 'link' || attributeOf(link, 'rel') !== 'stylesheet') continue;
+    if (!href?.startsWith('/')) continue;
     const file = href.slice(1);
     const css = stylesheets.get(file);
     if (css === undefined) throw new Error(`The page links ${href}, which the build did not write`);
-    rewriter.emitRaw(`<style>${css}</style>`);
+    if (!link.parentNode) continue;
+    defaultTreeAdapter.insertBefore(link.parentNode, createStyleElement(css), link);
+    defaultTreeAdapter.detachNode(link);
     inlined.push(file);
-  });
-  return { html: await text(Readable.from([html]).pipe(rewriter)), inlined };
+  }
+  return inlined;
 }

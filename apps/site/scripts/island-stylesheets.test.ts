@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { islandStylesBuildDirectory } from '../app/lib/islands-entry.server';
+import { clientDirectory } from '../built-site/built-site';
 import { isSitePage } from './admin/admin-page';
 import {
   addIslandStyles,
@@ -13,7 +14,8 @@ import {
   reachableStylesheets,
   readIslandsBuild,
 } from './island-stylesheets';
-import { listFiles } from './security/write-serving-files';
+import { listFiles } from './lib/files';
+import { parseHtml } from './lib/html';
 
 describe('reachableStylesheets', () => {
   const manifest: Manifest = {
@@ -75,11 +77,9 @@ describe('islandNamesIn', () => {
   it('reads the islands a page carries, once each', () => {
     const html =
       '<body><is-land data-island="header"></is-land><main><is-land data-island="chat"><p></p></is-land><is-land data-island="header"></is-land></main></body>';
-    expect(islandNamesIn(html)).toEqual(['header', 'chat']);
+    expect(islandNamesIn(parseHtml(html))).toEqual(['header', 'chat']);
   });
 });
-
-const clientDirectory = path.resolve(import.meta.dirname, '../build/client');
 
 /** A page with each of its `<link rel="stylesheet">` replaced by a `<style>` of the file's text. */
 async function withLinkedStylesheets(html: string): Promise<string> {
@@ -116,7 +116,7 @@ describe.runIf(existsSync(clientDirectory) && existsSync(islandStylesBuildDirect
         const html = await withLinkedStylesheets(
           await readFile(path.join(clientDirectory, page), 'utf8'),
         );
-        if ((await addIslandStyles(html, islands)) !== html) lacking.push(page);
+        if (await addIslandStyles(parseHtml(html), islands)) lacking.push(page);
       }
       expect(pages.length).toBeGreaterThan(0);
       expect(lacking).toEqual([]);

@@ -1,11 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { text } from 'node:stream/consumers';
-import { type DefaultTreeAdapterTypes, parse } from 'parse5';
-import { RewritingStream } from 'parse5-html-rewriting-stream';
+import { defaultTreeAdapter } from 'parse5';
 import postcss, { type ChildNode, type Container } from 'postcss';
 import { islandNameAttribute } from '../app/islands/registry';
+import {
+  attributeOf,
+  createStyleElement,
+  elementsOf,
+  type HtmlDocument,
+  type HtmlNode,
+  ownText,
+} from './lib/html';
 
 /*
  * A page's stylesheet holds what its prerender rendered. An island can render more once a person
@@ -14,22 +19,6 @@ import { islandNameAttribute } from '../app/islands/registry';
  * has a manifest that says every stylesheet an island's code can bring; this step adds to each
  * page the rules of the islands it carries that the page does not have yet.
  */
-
-type Node = DefaultTreeAdapterTypes.Node;
-
-/** Every element of a page, in document order (template contents included). */
-function* elementsOf(html: string): Generator<DefaultTreeAdapterTypes.Element> {
-  const stack: Node[] = [parse(html)];
-  while (stack.length > 0) {
-    const node = stack.pop() as Node;
-    if ('tagName' in node) yield node;
-    const children = [
-      ...('childNodes' in node ? node.childNodes : []),
-      ...('content' in node ? (node as DefaultTreeAdapterTypes.Template).content.childNodes : []),
-    ];
-    stack.push(...children.reverse());
-  }
-}
 
 /** A chunk of a Vite manifest (the fields read here). */
 export interface ManifestChunk {
@@ -69,11 +58,11 @@ export function reachableStylesheets(manifest: Manifest, keys: readonly string[]
 }
 
 /** The names of the islands a page carries (`<is-land data-island="…">`), in document order. */
-export function islandNamesIn(html: string): string[] {
+export function islandNamesIn(page: HtmlNode): string[] {
   const names = new Set<string>();
-  for (const element of elementsOf(html)) {
+  for (const element of elementsOf(page)) {
     if (element.tagName !== 'is-land') continue;
-    const name = element.attrs.find((attribute) => attribute.name === islandNameAttribute)?.value;
+    const name = attributeOf(element, islandNameAttribute);
     if (name) names.add(name);
   }
   return [...names];
@@ -143,13 +132,10 @@ export function missingRules(pageCss: string, candidates: readonly string[]): st
 }
 
 /** The text of every `<style>` element of a page, in order. */
-function inlineStyles(html: string): string {
+function inlineStyles(page: HtmlNode): string {
   let css = '';
-  for (const element of elementsOf(html)) {
-    if (element.tagName !== 'style') continue;
-    for (const child of element.childNodes) {
-      if (child.nodeName === '#text') css += (child as DefaultTreeAdapterTypes.TextNode).value;
-    }
+  for (const element of elementsOf(page)) {
+    if (element.tagName === 'style') css += ownText(element);
   }
   return css;
 }
@@ -179,25 +165,23 @@ export async function readIslandsBuild(directory: string): Promise<IslandsBuild>
 }
 
 /**
- * Adds to a page (after its CSS was inlined) a `<style>` with every rule that the islands' entry
- * and the islands the page carries can render and the page's CSS lacks, at the end of `<head>` so
- * it follows the page's own rules. The page passes through unchanged when nothing is missing.
+ * Adds to a page (its parsed tree, after its CSS was inlined; changed in place) a `<style>` with
+ * every rule that the islands' entry and the islands the page carries can render and the page's
+ * CSS lacks, at the end of `<head>` so it follows the page's own rules. Returns whether it added
+ * one (nothing is added when nothing is missing).
  */
-export async function addIslandStyles(html: string, islands: IslandsBuild): Promise<string> {
+export async function addIslandStyles(page: HtmlDocument, islands: IslandsBuild): Promise<boolean> {
   const entries = Object.entries(islands.manifest)
     .filter(([, chunk]) => chunk.isEntry)
     .map(([key]) => key);
-  const keys = [...entries, ...islandNamesIn(html).map(islandModuleKey)];
+  const keys = [...entries, ...islandNamesIn(page).map(islandModuleKey)];
   const candidates = await Promise.all(
     reachableStylesheets(islands.manifest, keys).map(islands.stylesheet),
   );
-  const css = missingRules(inlineStyles(html), candidates);
-  if (css === '') return html;
-  if (/<\/style/i.test(css)) throw new Error('An island stylesheet contains "</style"');
-  const rewriter = new RewritingStream();
-  rewriter.on('endTag', (tag, raw) => {
-    if (tag.tagName === 'head') rewriter.emitRaw(`<style>${css}</style>`);
-    rewriter.emitRaw(raw);
-  });
-  return text(Readable.from([html]).pipe(rewriter));
+  const css = missingRules(inlineStyles(page), candidates);
+  if (css === '') return false;
+  const head = [...elementsOf(page)].find((element) => element.tagName === 'head');
+  if (!head) throw new Error("The page has no <head> for its islands' styles");
+  defaultTreeAdapter.appendChild(head, createStyleElement(css));
+  return true;
 }

@@ -3,15 +3,15 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../scripts/bench/server-process';
-import { listFiles } from '../scripts/security/write-serving-files';
+import { listFiles } from '../scripts/lib/files';
 import {
   openFileDescriptors,
   openFilesUnder,
   parseAnswer,
   rawRequest,
   residentBytes,
-} from './test-client';
+} from './test-harness/raw-client';
+import { type RunningServer, startServer } from './test-harness/test-server';
 
 /**
  * The production server as the open internet meets it, on 127.0.0.1 only and bounded in time:

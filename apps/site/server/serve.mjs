@@ -4,9 +4,9 @@
 // limits, methods, ranges, conditional requests, ETags, content types, precompressed .br/.gz
 // variants chosen by Accept-Encoding q-values, and streams closed when a client goes away. This
 // file is configuration and glue only:
-// - the build's `_headers` and `_redirects` (Netlify / Cloudflare Pages format, read through
-//   ./static-host-rules.mjs) are the one source of headers and redirects, so the local server and
-//   a static host send the same headers by construction;
+// - the build's `_headers` and `_redirects` (Netlify / Cloudflare Pages format, read with Netlify's
+//   own parsers in ./host-rules.mjs) are the one source of headers and redirects, so the local
+//   server and a static host send the same headers by construction;
 // - unknown paths answer 404 with 404.html; every other refusal (400, 405, 416, 431...) is a short
 //   text answer; every response carries the site-wide headers.
 //
@@ -28,10 +28,10 @@ import {
   headersForPath,
   isHostConfigPath,
   isRewrite,
-  parseHeadersFile,
-  parseRedirectsFile,
+  readHeaderRules,
+  readRedirectRules,
   redirectForPath,
-} from './static-host-rules.mjs';
+} from './host-rules.mjs';
 
 const clientDirectory = path.resolve(
   process.env.SITE_CLIENT_DIR ?? fileURLToPath(new URL('../build/client', import.meta.url)),
@@ -50,25 +50,32 @@ if (!Number.isFinite(stopGraceSeconds) || stopGraceSeconds < 0) {
 }
 const stopGraceMs = stopGraceSeconds * 1000;
 
-/** @param {string} name */
-function readBuildFile(name) {
+/**
+ * The path of a file of the build; a missing one stops the start.
+ * @param {string} name
+ */
+function buildFile(name) {
   const file = path.join(clientDirectory, name);
   if (!existsSync(file)) {
     console.error(`Missing ${file}: build the site first (pnpm --filter @lumenor/site run build).`);
     process.exit(1);
   }
-  return readFileSync(file);
+  return file;
 }
 
-const headerRules = parseHeadersFile(readBuildFile('_headers').toString('utf8'));
-const redirectRules = parseRedirectsFile(readBuildFile('_redirects').toString('utf8'));
+/** @param {string} name */
+const readBuildFile = (name) => readFileSync(buildFile(name));
+
+// A file that does not parse stops the start, with the parser's message.
+const headerRules = await readHeaderRules(buildFile('_headers'));
+const redirectRules = await readRedirectRules(buildFile('_redirects'));
 
 const notFoundPage = '/404.html';
 // A response that is not the requested file (an error, a redirect) carries the rules that apply to
 // every path. Rules of the request path stay off it: `/assets/*` would make a 404 immutable for a
 // year, and a page's policy would sit on a body that is not that page.
 const siteWideHeaders = headersForPath(
-  headerRules.filter((rule) => rule.path === '/*'),
+  headerRules.filter((rule) => rule.for === '/*'),
   '/',
 );
 // The not-found answer is the 404 page, so it carries that page's own headers (its policy and
@@ -373,11 +380,8 @@ await app.register(fastifyStatic, {
   cacheControl: false,
   // The host configuration files and the compressed copies are not URLs of the site.
   allowedPath: (pathname) => !isHostConfigPath(pathname) && !/\.(br|gz)$/i.test(pathname),
-  setHeaders: (reply, file) => {
+  setHeaders: (reply) => {
     servedFiles.add(reply.request);
-    // React Router's client-navigation data (`R.data`): the type its own server gives it, where
-    // the MIME database has none.
-    if (file.endsWith('.data')) reply.type('text/x-script');
   },
 });
 

@@ -3,11 +3,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../scripts/bench/server-process';
+import { listFiles } from '../scripts/lib/files';
 import { cacheControls, cacheKindOf } from '../scripts/security/caching';
-import { listFiles } from '../scripts/security/write-serving-files';
-import { headersForPath, parseHeadersFile, parseRedirectsFile } from './static-host-rules.mjs';
-import { type RawAnswer, type RawOptions, rawRequest } from './test-client';
+import {
+  type HeaderRule,
+  headersForPath,
+  readHeaderRules,
+  readRedirectRules,
+} from './host-rules.mjs';
+import { type RawAnswer, type RawOptions, rawRequest } from './test-harness/raw-client';
+import { type RunningServer, startServer } from './test-harness/test-server';
 
 /**
  * The production server (server/serve.mjs) over the real build, request by request: what it
@@ -24,13 +29,8 @@ const built = existsSync(path.join(clientDirectory, '_headers'));
 describe.runIf(built || process.env.CI)('the production server', () => {
   let server: RunningServer;
   let port: number;
-  const rules = built
-    ? parseHeadersFile(readFileSync(path.join(clientDirectory, '_headers'), 'utf8'))
-    : [];
-  const siteWide = headersForPath(
-    rules.filter((rule) => rule.path === '/*'),
-    '/',
-  );
+  let rules: HeaderRule[] = [];
+  let siteWide = new Map<string, string>();
 
   const get = (target: string, options?: RawOptions) =>
     rawRequest(port, `GET ${target} HTTP/1.1`, options);
@@ -48,6 +48,11 @@ describe.runIf(built || process.env.CI)('the production server', () => {
   }
 
   beforeAll(async () => {
+    rules = await readHeaderRules(path.join(clientDirectory, '_headers'));
+    siteWide = headersForPath(
+      rules.filter((rule) => rule.for === '/*'),
+      '/',
+    );
     server = await startServer(siteDirectory, { PORT: '0', SITE_CLIENT_DIR: clientDirectory });
     port = Number(new URL(server.url).port);
   });
@@ -459,9 +464,7 @@ describe.runIf(built || process.env.CI)('the production server', () => {
     });
 
     it('the _redirects rules answer 301 with the site-wide headers', async () => {
-      const [redirect] = parseRedirectsFile(
-        readFileSync(path.join(clientDirectory, '_redirects'), 'utf8'),
-      );
+      const [redirect] = await readRedirectRules(path.join(clientDirectory, '_redirects'));
       expect(redirect).toBeDefined();
       const answer = await get(String(redirect?.from));
       expect(answer.status).toBe(redirect?.status);

@@ -7,6 +7,8 @@ import * as companyEn from './company/en';
 import * as companyTe from './company/te';
 import * as contactEn from './contact/en';
 import * as contactTe from './contact/te';
+import * as editorEn from './editor/en';
+import * as editorTe from './editor/te';
 import * as govconnectEn from './govconnect/en';
 import * as govconnectTe from './govconnect/te';
 import * as governmentEn from './government/en';
@@ -48,6 +50,7 @@ export const recordModules = {
     blogAuthors: { blogAuthors: blogAuthorsEn },
     company: companyEn,
     contact: contactEn,
+    editor: editorEn,
     govconnect: govconnectEn,
     government: governmentEn,
     highlights: highlightsEn,
@@ -66,6 +69,7 @@ export const recordModules = {
     blogAuthors: { blogAuthors: blogAuthorsTe },
     company: companyTe,
     contact: contactTe,
+    editor: editorTe,
     govconnect: govconnectTe,
     government: governmentTe,
     highlights: highlightsTe,

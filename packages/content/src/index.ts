@@ -13,6 +13,8 @@ export * from './contact/index';
 // Languages: the locales and one language's records with its links (the Telugu edition)
 export type { Edition, EditionRecords } from './edition';
 export { edition, localizeHrefs } from './edition';
+// The content editor at /admin: its labels, hints and messages in both languages
+export * from './editor/index';
 // GovConnect 360
 export { govConnectOfferings } from './govconnect/en';
 export type { GovConnectOffering } from './govconnect/schema';

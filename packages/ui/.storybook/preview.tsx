@@ -1,13 +1,14 @@
 /// <reference types="vite/client" />
 import type { Decorator, Preview } from '@storybook/react-vite';
+import axe from 'axe-core';
 import '../src/fonts.css';
-import '../src/themes/global.css';
-import '../src/reset.css';
-import { type ColorMode, colorModes, isColorMode } from '../src/colorMode/colorMode';
-import { IconSpriteProvider } from '../src/components/Icon/IconSpriteProvider';
+import '../src/themes/global.css.js';
+import '../src/reset.css.js';
+import { type ColorMode, colorModes, isColorMode } from '../src/colorMode/colorMode.js';
+import { IconSpriteProvider } from '../src/components/Icon/IconSpriteProvider.js';
 import iconSpriteUrl from '../src/components/Icon/icons.svg?url';
-import { AriaRouterProvider } from '../src/components/LinkProvider/AriaRouterProvider';
-import { LinkProvider } from '../src/components/LinkProvider/LinkProvider';
+import { AriaRouterProvider } from '../src/components/LinkProvider/AriaRouterProvider.js';
+import { LinkProvider } from '../src/components/LinkProvider/LinkProvider.js';
 
 /**
  * Applies the toolbar's colour mode to <html data-color-mode>, exactly as the site's inline script
@@ -73,8 +74,70 @@ function componentDescription(component: unknown): string | null {
   return parts.length > 0 ? parts.join('\n\n') : null;
 }
 
+/**
+ * The story tests' check of the other colour modes. vitest.config.ts runs every story once, in the
+ * light theme, where the a11y addon runs every axe rule on it. Then, with the story as its play
+ * function left it (a menu open, an error shown), each other mode is switched in place, as the
+ * tool bar does, and axe runs the rules whose outcome depends on colours: a theme changes only
+ * colours. Rendering and playing each story once per mode found nothing more, at three times the
+ * cost. Only in the story tests: Storybook's own UI shows the mode its toolbar picks.
+ */
+const colourCheckModes: ColorMode[] = import.meta.env.STORY_TEST_COLOR_MODES ?? [];
+const colourRules = ['color-contrast', 'link-in-text-block'];
+
+/** Ends the running transitions and animations that can end (a spinner's never does). */
+function finishAnimations(): void {
+  for (const animation of document.getAnimations()) {
+    if (animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY) {
+      animation.finish();
+    }
+  }
+}
+
+async function switchColorMode(mode: ColorMode): Promise<void> {
+  document.documentElement.dataset.colorMode = mode;
+  // Colour transitions end at once, as time would end them, so axe reads the final colours; one
+  // that starts a frame after the switch is ended too.
+  finishAnimations();
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  finishAnimations();
+}
+
+const checkColoursInOtherModes: NonNullable<Preview['afterEach']> = async ({
+  parameters,
+  globals,
+  viewMode,
+}) => {
+  const a11y = parameters.a11y as { test?: string; disable?: boolean } | undefined;
+  if (colourCheckModes.length === 0 || viewMode !== 'story') return;
+  if (a11y?.disable || a11y?.test === 'off') return;
+  const shown = isColorMode(globals.colorMode) ? globals.colorMode : 'light';
+  const problems: string[] = [];
+  try {
+    for (const mode of colourCheckModes.filter((other) => other !== shown)) {
+      await switchColorMode(mode);
+      const results = await axe.run(
+        // Storybook's own elements, as the a11y addon leaves them out.
+        { include: document.body, exclude: ['.sb-wrapper', '#storybook-docs'] },
+        { runOnly: { type: 'rule', values: colourRules }, resultTypes: ['violations'] },
+      );
+      for (const violation of results.violations) {
+        const where = violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ');
+        problems.push(`${mode} theme: ${violation.id}: ${violation.help} — ${where}`);
+      }
+    }
+  } finally {
+    await switchColorMode(shown);
+  }
+  if (problems.length > 0) throw new Error(`axe, colour rules:\n${problems.join('\n')}`);
+};
+
 const preview: Preview = {
   decorators: [withThemeAndRouter],
+  afterEach: checkColoursInOtherModes,
   globalTypes: {
     colorMode: {
       description: 'Colour mode (light, dark or high-contrast theme)',
@@ -86,8 +149,7 @@ const preview: Preview = {
       },
     },
   },
-  // The story tests run every story in each mode (vitest.config.ts sets STORY_COLOR_MODE).
-  initialGlobals: { colorMode: import.meta.env.STORY_COLOR_MODE ?? 'light' },
+  initialGlobals: { colorMode: 'light' },
   parameters: {
     // Every story is an accessibility test: a violation fails the story test.
     a11y: { test: 'error' },

@@ -8,7 +8,7 @@ import inter from '@capsizecss/metrics/inter';
 import interBold from '@capsizecss/metrics/inter/700';
 import { fromFile } from '@capsizecss/unpack/fs';
 import { describe, expect, it } from 'vitest';
-import { fontWeight } from '../src/themes/tokens';
+import { fontWeight } from '../src/themes/tokens.js';
 import {
   codePointsOf,
   faces,
@@ -21,7 +21,7 @@ import {
   unicodeRangeFor,
   weightRange,
   withFallbackRules,
-} from './subset-fonts';
+} from './subset-fonts.js';
 
 describe('the Inter files', () => {
   it('are what scripts/subset-fonts.ts writes (run `pnpm --filter @lumenor/ui run fonts`)', async () => {

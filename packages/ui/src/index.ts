@@ -1,11 +1,11 @@
 // CSS order is deliberate: fonts, theme values, reset, then components (their imports below).
 import './fonts.css';
-import './themes/global.css';
-import './textZoom/textZoom.css';
-import './reset.css';
+import './themes/global.css.js';
+import './textZoom/textZoom.css.js';
+import './reset.css.js';
 
 // Colour mode: the stored light or dark choice, its toggle and the script that applies it early
-export { ColorModeToggle, type ColorModeToggleProps } from './colorMode/ColorModeToggle';
+export { ColorModeToggle, type ColorModeToggleProps } from './colorMode/ColorModeToggle.js';
 export {
   type ColorMode,
   colorModeScript,
@@ -15,7 +15,7 @@ export {
   getColorMode,
   isColorMode,
   setColorMode,
-} from './colorMode/colorMode';
+} from './colorMode/colorMode.js';
 // Components, A to Z (each has a folder in src/components with a README and stories)
 export {
   AccessibilityToolbar,
@@ -25,26 +25,26 @@ export {
   type AccessibilityToolbarProps,
   type AccessibilityToolbarTextSizeLabels,
   accessibilityToolbarLayouts,
-} from './components/AccessibilityToolbar/AccessibilityToolbar';
+} from './components/AccessibilityToolbar/AccessibilityToolbar.js';
 export {
   accessibilityToolbarControls,
   enhanceAccessibilityToolbars,
   syncAccessibilityToolbars,
-} from './components/AccessibilityToolbar/enhance';
+} from './components/AccessibilityToolbar/enhance.js';
 export {
   Accordion,
   type AccordionItem,
   type AccordionProps,
-} from './components/Accordion/Accordion';
-export { AppShell, type AppShellProps } from './components/AppShell/AppShell';
-export { ArticleMeta, type ArticleMetaProps } from './components/ArticleMeta/ArticleMeta';
-export { AuthorBox, type AuthorBoxProps } from './components/AuthorBox/AuthorBox';
-export { Badge, type BadgeProps, type BadgeTone, badgeTones } from './components/Badge/Badge';
+} from './components/Accordion/Accordion.js';
+export { AppShell, type AppShellProps } from './components/AppShell/AppShell.js';
+export { ArticleMeta, type ArticleMetaProps } from './components/ArticleMeta/ArticleMeta.js';
+export { AuthorBox, type AuthorBoxProps } from './components/AuthorBox/AuthorBox.js';
+export { Badge, type BadgeProps, type BadgeTone, badgeTones } from './components/Badge/Badge.js';
 export {
   type BreadcrumbItem,
   Breadcrumbs,
   type BreadcrumbsProps,
-} from './components/Breadcrumbs/Breadcrumbs';
+} from './components/Breadcrumbs/Breadcrumbs.js';
 export {
   Button,
   type ButtonProps,
@@ -52,15 +52,15 @@ export {
   type ButtonVariant,
   buttonSizes,
   buttonVariants,
-} from './components/Button/Button';
-export { ButtonLink, type ButtonLinkProps } from './components/ButtonLink/ButtonLink';
+} from './components/Button/Button.js';
+export { ButtonLink, type ButtonLinkProps } from './components/ButtonLink/ButtonLink.js';
 export {
   CallToAction,
   type CallToActionLink,
   type CallToActionProps,
   type CallToActionTone,
   callToActionTones,
-} from './components/CallToAction/CallToAction';
+} from './components/CallToAction/CallToAction.js';
 export {
   Card,
   type CardAlign,
@@ -68,14 +68,17 @@ export {
   type CardVariant,
   cardAligns,
   cardVariants,
-} from './components/Card/Card';
-export { CaseStudyCard, type CaseStudyCardProps } from './components/CaseStudyCard/CaseStudyCard';
+} from './components/Card/Card.js';
+export {
+  CaseStudyCard,
+  type CaseStudyCardProps,
+} from './components/CaseStudyCard/CaseStudyCard.js';
 export {
   ChatWidget,
   type ChatWidgetProps,
   type ChatWidgetState,
   chatWidgetStates,
-} from './components/ChatWidget/ChatWidget';
+} from './components/ChatWidget/ChatWidget.js';
 export {
   Cluster,
   type ClusterAlign,
@@ -85,21 +88,21 @@ export {
   clusterAligns,
   clusterGaps,
   clusterJustifies,
-} from './components/Cluster/Cluster';
+} from './components/Cluster/Cluster.js';
 export {
   Container,
   type ContainerProps,
   type ContainerWidth,
   containerWidths,
-} from './components/Container/Container';
-export { Eyebrow, type EyebrowProps } from './components/Eyebrow/Eyebrow';
+} from './components/Container/Container.js';
+export { Eyebrow, type EyebrowProps } from './components/Eyebrow/Eyebrow.js';
 export {
   FeatureCard,
   type FeatureCardLayout,
   type FeatureCardProps,
   featureCardLayouts,
-} from './components/FeatureCard/FeatureCard';
-export { Form, type FormProps, focusFirstInvalidField } from './components/Form/Form';
+} from './components/FeatureCard/FeatureCard.js';
+export { Form, type FormProps, focusFirstInvalidField } from './components/Form/Form.js';
 export {
   Grid,
   type GridColumns,
@@ -107,7 +110,7 @@ export {
   type GridProps,
   gridColumns,
   gridGaps,
-} from './components/Grid/Grid';
+} from './components/Grid/Grid.js';
 export {
   Heading,
   type HeadingAlign,
@@ -117,7 +120,7 @@ export {
   headingAligns,
   headingLevels,
   headingSizes,
-} from './components/Heading/Heading';
+} from './components/Heading/Heading.js';
 export {
   Hero,
   type HeroAlign,
@@ -125,7 +128,7 @@ export {
   type HeroTone,
   heroAligns,
   heroTones,
-} from './components/Hero/Hero';
+} from './components/Hero/Hero.js';
 export {
   Icon,
   type IconName,
@@ -133,11 +136,11 @@ export {
   type IconSize,
   iconNames,
   iconSizes,
-} from './components/Icon/Icon';
+} from './components/Icon/Icon.js';
 export {
   IconSpriteProvider,
   type IconSpriteProviderProps,
-} from './components/Icon/IconSpriteProvider';
+} from './components/Icon/IconSpriteProvider.js';
 export {
   Image,
   type ImageFit,
@@ -147,17 +150,17 @@ export {
   imageFits,
   imageRadii,
   imageRatios,
-} from './components/Image/Image';
+} from './components/Image/Image.js';
 export {
   type LanguageLink,
   LanguageSwitch,
   type LanguageSwitchProps,
-} from './components/LanguageSwitch/LanguageSwitch';
+} from './components/LanguageSwitch/LanguageSwitch.js';
 export {
   AriaRouterProvider,
   type AriaRouterProviderProps,
-} from './components/LinkProvider/AriaRouterProvider';
-export { LinkProvider, type LinkProviderProps } from './components/LinkProvider/LinkProvider';
+} from './components/LinkProvider/AriaRouterProvider.js';
+export { LinkProvider, type LinkProviderProps } from './components/LinkProvider/LinkProvider.js';
 export {
   CheckList,
   type CheckListProps,
@@ -169,50 +172,50 @@ export {
   listColumns,
   listMarkers,
   listSizes,
-} from './components/List/List';
+} from './components/List/List.js';
 export {
   MediaSplit,
   type MediaSplitAlign,
   type MediaSplitProps,
   mediaSplitAligns,
-} from './components/MediaSplit/MediaSplit';
+} from './components/MediaSplit/MediaSplit.js';
 export {
   PageHeader,
   type PageHeaderProps,
   type PageHeaderTone,
   pageHeaderTones,
-} from './components/PageHeader/PageHeader';
+} from './components/PageHeader/PageHeader.js';
 export {
   PageReviewDate,
   type PageReviewDateProps,
-} from './components/PageReviewDate/PageReviewDate';
-export { PostNav, type PostNavProps, type PostNavTarget } from './components/PostNav/PostNav';
-export { Prose, type ProseProps } from './components/Prose/Prose';
-export { ScriptOnly, type ScriptOnlyProps } from './components/ScriptOnly/ScriptOnly';
+} from './components/PageReviewDate/PageReviewDate.js';
+export { PostNav, type PostNavProps, type PostNavTarget } from './components/PostNav/PostNav.js';
+export { Prose, type ProseProps } from './components/Prose/Prose.js';
+export { ScriptOnly, type ScriptOnlyProps } from './components/ScriptOnly/ScriptOnly.js';
 export {
   SearchButton,
   type SearchButtonProps,
   type SearchButtonVariant,
   searchButtonVariants,
-} from './components/Search/SearchButton';
+} from './components/Search/SearchButton.js';
 export {
   SearchDialog,
   type SearchDialogLabels,
   type SearchDialogProps,
-} from './components/Search/SearchDialog';
-export { SearchForm, type SearchFormProps } from './components/Search/SearchForm';
+} from './components/Search/SearchDialog.js';
+export { SearchForm, type SearchFormProps } from './components/Search/SearchForm.js';
 export {
   SearchPanel,
   type SearchPanelLabels,
   type SearchPanelProps,
-} from './components/Search/SearchPanel';
+} from './components/Search/SearchPanel.js';
 export {
   type SearchResult,
   SearchResults,
   type SearchResultsProps,
   type TextSegment,
-} from './components/Search/SearchResults';
-export { SearchStatus, type SearchStatusProps } from './components/Search/SearchStatus';
+} from './components/Search/SearchResults.js';
+export { SearchStatus, type SearchStatusProps } from './components/Search/SearchStatus.js';
 export {
   Section,
   type SectionProps,
@@ -220,18 +223,18 @@ export {
   type SectionTone,
   sectionSpacings,
   sectionTones,
-} from './components/Section/Section';
+} from './components/Section/Section.js';
 export {
   SectionHeader,
   type SectionHeaderAlign,
   type SectionHeaderProps,
   sectionHeaderAligns,
-} from './components/SectionHeader/SectionHeader';
+} from './components/SectionHeader/SectionHeader.js';
 export {
   SelectField,
   type SelectFieldProps,
   type SelectOption,
-} from './components/SelectField/SelectField';
+} from './components/SelectField/SelectField.js';
 export {
   type FooterColumn,
   type FooterLink,
@@ -240,20 +243,20 @@ export {
   type SocialLink,
   type SocialNetwork,
   socialNetworks,
-} from './components/SiteFooter/SiteFooter';
-export { NavDropdown, type NavDropdownProps } from './components/SiteHeader/NavDropdown';
+} from './components/SiteFooter/SiteFooter.js';
+export { NavDropdown, type NavDropdownProps } from './components/SiteHeader/NavDropdown.js';
 export {
   hasCurrentChild,
   isCurrentPath,
   type NavItem,
   type NavLink,
-} from './components/SiteHeader/navigation';
+} from './components/SiteHeader/navigation.js';
 export {
   SiteHeader,
   type SiteHeaderMenuLabels,
   type SiteHeaderProps,
-} from './components/SiteHeader/SiteHeader';
-export { SkipLink, type SkipLinkProps } from './components/SkipLink/SkipLink';
+} from './components/SiteHeader/SiteHeader.js';
+export { SkipLink, type SkipLinkProps } from './components/SkipLink/SkipLink.js';
 export {
   Stack,
   type StackAlign,
@@ -261,26 +264,26 @@ export {
   type StackProps,
   stackAligns,
   stackGaps,
-} from './components/Stack/Stack';
+} from './components/Stack/Stack.js';
 export {
   StatCard,
   type StatCardProps,
   type StatCardVariant,
   statCardVariants,
-} from './components/StatCard/StatCard';
+} from './components/StatCard/StatCard.js';
 export {
   type Step,
   StepList,
   type StepListLayout,
   type StepListProps,
   stepListLayouts,
-} from './components/StepList/StepList';
-export { SubmitButton, type SubmitButtonProps } from './components/SubmitButton/SubmitButton';
-export { type Tag, TagList, type TagListProps } from './components/TagList/TagList';
+} from './components/StepList/StepList.js';
+export { SubmitButton, type SubmitButtonProps } from './components/SubmitButton/SubmitButton.js';
+export { type Tag, TagList, type TagListProps } from './components/TagList/TagList.js';
 export {
   TestimonialCard,
   type TestimonialCardProps,
-} from './components/TestimonialCard/TestimonialCard';
+} from './components/TestimonialCard/TestimonialCard.js';
 export {
   Lead,
   type LeadProps,
@@ -294,22 +297,25 @@ export {
   textSizes,
   textTones,
   textWeights,
-} from './components/Text/Text';
-export { TextAreaField, type TextAreaFieldProps } from './components/TextAreaField/TextAreaField';
+} from './components/Text/Text.js';
+export {
+  TextAreaField,
+  type TextAreaFieldProps,
+} from './components/TextAreaField/TextAreaField.js';
 export {
   type CountLabel,
   TextField,
   type TextFieldProps,
   type TextFieldType,
   textFieldTypes,
-} from './components/TextField/TextField';
+} from './components/TextField/TextField.js';
 export {
   TextLink,
   type TextLinkProps,
   type TextLinkWeight,
   textLinkWeights,
-} from './components/TextLink/TextLink';
-export { ToastRegion, type ToastRegionProps } from './components/Toast/Toast';
+} from './components/TextLink/TextLink.js';
+export { ToastRegion, type ToastRegionProps } from './components/Toast/Toast.js';
 export {
   type ShowToastOptions,
   showToast,
@@ -318,11 +324,11 @@ export {
   type ToastVariant,
   toastQueue,
   toastVariants,
-} from './components/Toast/toastQueue';
+} from './components/Toast/toastQueue.js';
 export {
   VisuallyHidden,
   type VisuallyHiddenProps,
-} from './components/VisuallyHidden/VisuallyHidden';
+} from './components/VisuallyHidden/VisuallyHidden.js';
 export {
   defaultTextZoom,
   getTextZoom,
@@ -332,11 +338,11 @@ export {
   textZoomSteps,
   textZoomStorageKey,
   toTextZoom,
-} from './textZoom/textZoom';
+} from './textZoom/textZoom.js';
 // Theme: the contract, the light, dark and high-contrast themes, contrast and the token scales
-export { type ThemeValues, vars } from './themes/contract.css';
-export { contrastRatio } from './themes/contrast';
-export { contrastThemeClass, darkThemeClass, lightThemeClass } from './themes/global.css';
+export { type ThemeValues, vars } from './themes/contract.css.js';
+export { contrastRatio } from './themes/contrast.js';
+export { contrastThemeClass, darkThemeClass, lightThemeClass } from './themes/global.css.js';
 export {
   breakpoint,
   chatBubbleDelayMs,
@@ -355,4 +361,4 @@ export {
   radius,
   space,
   zIndex,
-} from './themes/tokens';
+} from './themes/tokens.js';

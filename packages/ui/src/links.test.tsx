@@ -2,15 +2,15 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Breadcrumbs } from './components/Breadcrumbs/Breadcrumbs';
-import { ButtonLink } from './components/ButtonLink/ButtonLink';
-import { LinkProvider } from './components/LinkProvider/LinkProvider';
-import { SiteFooter } from './components/SiteFooter/SiteFooter';
-import { sampleFooterProps } from './components/SiteFooter/SiteFooter.fixtures';
-import { SiteHeader } from './components/SiteHeader/SiteHeader';
-import { sampleHeaderProps } from './components/SiteHeader/SiteHeader.fixtures';
-import { TagList } from './components/TagList/TagList';
-import { TextLink } from './components/TextLink/TextLink';
+import { Breadcrumbs } from './components/Breadcrumbs/Breadcrumbs.js';
+import { ButtonLink } from './components/ButtonLink/ButtonLink.js';
+import { LinkProvider } from './components/LinkProvider/LinkProvider.js';
+import { sampleFooterProps } from './components/SiteFooter/SiteFooter.fixtures.js';
+import { SiteFooter } from './components/SiteFooter/SiteFooter.js';
+import { sampleHeaderProps } from './components/SiteHeader/SiteHeader.fixtures.js';
+import { SiteHeader } from './components/SiteHeader/SiteHeader.js';
+import { TagList } from './components/TagList/TagList.js';
+import { TextLink } from './components/TextLink/TextLink.js';
 
 /**
  * Router-agnostic links: every component that renders links renders real `<a href>` elements

@@ -1,8 +1,8 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { focusRing } from './internal/focus';
-import { stickyHeaderBlockSize, stickyHeaderFallbackBlockSize } from './internal/stickyHeader';
-import { vars } from './themes/contract.css';
-import { floatingCorner, fontSize, lineHeight, media, space } from './themes/tokens';
+import { focusRing } from './internal/focus.js';
+import { stickyHeaderBlockSize, stickyHeaderFallbackBlockSize } from './internal/stickyHeader.js';
+import { vars } from './themes/contract.css.js';
+import { floatingCorner, fontSize, lineHeight, media, space } from './themes/tokens.js';
 
 /** A small modern reset: predictable box model, no default margins, media that fits its box. */
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });

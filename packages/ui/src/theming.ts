@@ -5,8 +5,8 @@ export {
   colorModeScriptHash,
   colorModeStorageKey,
   colorModes,
-} from './colorMode/colorMode';
-export { textZoomStorageKey } from './textZoom/textZoom';
+} from './colorMode/colorMode.js';
+export { textZoomStorageKey } from './textZoom/textZoom.js';
 export {
   type BrandThemeOptions,
   type BrandToken,
@@ -16,7 +16,7 @@ export {
   type ThemeOverrides,
   themeVariableNames,
   themeVariables,
-} from './themes/brand';
-export { type ThemeValues, vars } from './themes/contract.css';
-export { contrastRatio } from './themes/contrast';
-export { contrastTheme, darkTheme, lightTheme, palette } from './themes/tokens';
+} from './themes/brand.js';
+export { type ThemeValues, vars } from './themes/contract.css.js';
+export { contrastRatio } from './themes/contrast.js';
+export { contrastTheme, darkTheme, lightTheme, palette } from './themes/tokens.js';

@@ -1,29 +1,31 @@
 import type { SearchResult } from '@lumenor/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { createSearchEngine, type SearchEngine, type SearchHit } from './engine';
 import { isSearchIndexFile, searchIndexPath } from './index-file';
+import { createPageSearch, type PageSearch, type SearchHit } from './page-search';
 import { type SearchPhase, type SearchUiCopy, searchStatus } from './status';
 
-const engines = new Map<string, Promise<SearchEngine>>();
+const searches = new Map<string, Promise<PageSearch>>();
 
 /**
- * The search engine of the pages in `lang`, from its index file: fetched and built once per page
- * view (a failed load is forgotten, so the next attempt fetches again).
+ * The search of the pages in `lang`: MiniSearch's code and the language's index file, fetched
+ * together and built once per page view (a failed load is forgotten, so the next attempt fetches
+ * again). MiniSearch is its own chunk, loaded only here (vite.islands.config.ts).
  */
-export function loadSearchEngine(lang: string): Promise<SearchEngine> {
-  const known = engines.get(lang);
+export function loadPageSearch(lang: string): Promise<PageSearch> {
+  const known = searches.get(lang);
   if (known) return known;
-  const loading = fetch(searchIndexPath(lang))
-    .then((response) => {
-      if (!response.ok) throw new Error(`${response.url}: HTTP ${response.status}`);
-      return response.json() as Promise<unknown>;
-    })
-    .then((file) => {
+  const indexFile = fetch(searchIndexPath(lang)).then((response) => {
+    if (!response.ok) throw new Error(`${response.url}: HTTP ${response.status}`);
+    return response.json() as Promise<unknown>;
+  });
+  const loading = Promise.all([import('minisearch'), indexFile]).then(
+    ([{ default: MiniSearch }, file]) => {
       if (!isSearchIndexFile(file)) throw new Error(`${searchIndexPath(lang)} is not an index`);
-      return createSearchEngine(file);
-    });
-  loading.catch(() => engines.delete(lang));
-  engines.set(lang, loading);
+      return createPageSearch(MiniSearch, file);
+    },
+  );
+  loading.catch(() => searches.delete(lang));
+  searches.set(lang, loading);
   return loading;
 }
 
@@ -47,14 +49,14 @@ export interface SiteSearch {
  * language's index once mounted (never while rendering on the server).
  */
 export function useSiteSearch(query: string, limit?: number): SiteSearch {
-  const [engine, setEngine] = useState<SearchEngine | SearchPhase>('loading');
+  const [search, setSearch] = useState<PageSearch | SearchPhase>('loading');
   useEffect(() => {
     let current = true;
-    loadSearchEngine(pageLanguage()).then(
-      (loaded) => current && setEngine(loaded),
+    loadPageSearch(pageLanguage()).then(
+      (loaded) => current && setSearch(loaded),
       (error: unknown) => {
         console.warn('Search could not load:', error);
-        if (current) setEngine('error');
+        if (current) setSearch('error');
       },
     );
     return () => {
@@ -62,12 +64,12 @@ export function useSiteSearch(query: string, limit?: number): SiteSearch {
     };
   }, []);
   const { total, hits } = useMemo(
-    () => (typeof engine === 'object' ? engine.search(query, limit) : { total: 0, hits: [] }),
-    [engine, query, limit],
+    () => (typeof search === 'object' ? search.search(query, limit) : { total: 0, hits: [] }),
+    [search, query, limit],
   );
-  return typeof engine === 'object'
-    ? { phase: 'ready', results: hits, total, lang: engine.lang }
-    : { phase: engine, results: hits, total, lang: 'en' };
+  return typeof search === 'object'
+    ? { phase: 'ready', results: hits, total, lang: search.lang }
+    : { phase: search, results: hits, total, lang: 'en' };
 }
 
 /**

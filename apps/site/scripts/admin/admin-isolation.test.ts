@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'parse5';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { headersForPath, parseHeadersFile } from '../../server/static-host-rules.mjs';
-import { listFiles } from '../security/write-serving-files';
+import { headersForPath, readHeaderRules } from '../../server/host-rules.mjs';
+import { listFiles } from '../lib/files';
 import { adminPageFile, isSitePage } from './admin-page';
 import { adminContentSecurityPolicy } from './admin-policy';
 import { backendSettingsFromEnv } from './cms-config';
@@ -27,7 +27,7 @@ describe.runIf(existsSync(clientDirectory) || process.env.CI)('/admin, apart fro
   let headers: (pathname: string) => Map<string, string>;
   beforeAll(async () => {
     files = await listFiles(clientDirectory);
-    const rules = parseHeadersFile(read('_headers'));
+    const rules = await readHeaderRules(path.join(clientDirectory, '_headers'));
     headers = (pathname) => headersForPath(rules, pathname);
   });
 

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The editor's page at /admin: Decap CMS's own bundle, served with the site from the installed
@@ -23,6 +24,10 @@ export function isSitePage(file: string): boolean {
 
 const require = createRequire(import.meta.url);
 
+/** The form's own field checks, in each pane's language (editor-fields.js), served beside Decap's. */
+export const editorFieldsScript = 'editor-fields.js';
+const editorFieldsFile = fileURLToPath(new URL(`./${editorFieldsScript}`, import.meta.url));
+
 /**
  * The browser bundle of `decap-cms` (decap-cms-app with its own React, started on load): the main
  * script, its lazily loaded chunks and WebAssembly. decap-cms-app's own bundle expects React as a
@@ -32,17 +37,19 @@ export function decapDistDirectory(): string {
   return path.join(path.dirname(require.resolve('decap-cms/package.json')), 'dist');
 }
 
-/** The files of the bundle served under /admin/ (no source maps; the package's second, identical
+/** The files of the bundle served under /admin/, and ours (no source maps; the package's second, identical
  * set of chunks named `*.cms.js` is left out). */
 export async function decapFiles(): Promise<string[]> {
   const entries = await readdir(decapDistDirectory(), { withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile() && /^(?:\d+\.)?decap-cms\.js$|\.wasm$/.test(entry.name))
     .map((entry) => entry.name)
+    .concat(editorFieldsScript)
     .sort();
 }
 
 export async function readDecapFile(name: string): Promise<Buffer> {
+  if (name === editorFieldsScript) return readFile(editorFieldsFile);
   return readFile(path.join(decapDistDirectory(), path.basename(name)));
 }
 
@@ -62,6 +69,7 @@ export const adminPageHtml = `<!doctype html>
   <body>
     <noscript>The content editor needs JavaScript.</noscript>
     <script src="${adminPath}/decap-cms.js"></script>
+    <script src="${adminPath}/${editorFieldsScript}"></script>
   </body>
 </html>
 `;

@@ -28,7 +28,8 @@ export function adminContentSecurityPolicy(settings: CmsBackendSettings): string
     // Uploaded pictures are previewed from memory; avatars and files come from the git host.
     ['img-src', "'self'", 'data:', 'blob:', ...(settings.githubRepo ? ['https:'] : [])],
     ['font-src', "'self'", 'data:'],
-    ['connect-src', "'self'", ...backendOrigins(settings)],
+    // An uploaded photo is read back from its blob: address before it is saved.
+    ['connect-src', "'self'", 'blob:', ...backendOrigins(settings)],
     ['media-src', "'self'", 'blob:'],
     ['worker-src', "'self'", 'blob:'],
     ['manifest-src', "'self'"],
@@ -52,5 +53,7 @@ export function adminHeaderRules(
     ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
     ['X-Robots-Tag', 'noindex, nofollow'],
   ];
-  return [adminPath, `${adminPath}/*`].map((pattern) => [pattern, headers]);
+  // The editor's files are all in its folder, so each is one segment: `/admin/*` would also
+  // match `/administration` on Netlify, whose splat follows an optional slash.
+  return [adminPath, `${adminPath}/`, `${adminPath}/:file`].map((pattern) => [pattern, headers]);
 }

@@ -1,12 +1,17 @@
+import { readFileSync } from 'node:fs';
+import vm from 'node:vm';
 import {
   blogAuthorKeys,
   blogAuthors,
   blogCategoryNames,
   blogFrontmatterSchema,
+  blogIllustrationPattern,
+  editorCopyByLocale,
+  type Locale,
 } from '@lumenor/content';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { bodyButtons, cmsConfig, cmsPaths } from './cms-config';
+import { bodyButtons, cmsConfig, cmsPaths, type FieldMessages, fieldRules } from './cms-config';
 
 const config = cmsConfig('production', { githubRepo: 'lumenor/site' });
 const [posts] = config.collections;
@@ -25,12 +30,24 @@ const frontmatter = (changes: Record<string, unknown>) => ({
   ...changes,
 });
 
-/** Whether Decap CMS's pattern check accepts a value (it tests the RegExp on the string). */
-const patternAccepts = (name: string, value: string) => {
-  const pattern = (field(name) as { pattern?: readonly [string, string] }).pattern;
-  if (!pattern) throw new Error(`${name} has no pattern`);
-  return new RegExp(pattern[0]).test(value);
-};
+/** The form's own check (editor-fields.js, run as the page runs it, without Decap). */
+const page: { lumenorFieldProblem?: FieldProblem } = {};
+vm.runInNewContext(readFileSync(new URL('./editor-fields.js', import.meta.url), 'utf8'), {
+  globalThis: page,
+});
+type FieldProblem = (rules: object, messages: object, value: unknown) => string | undefined;
+const fieldProblem = page.lumenorFieldProblem as FieldProblem;
+
+interface CheckedField {
+  widget: string;
+  rules: object;
+  messages: Record<Locale, FieldMessages>;
+}
+const checked = (name: string) => field(name) as unknown as CheckedField;
+
+/** What the form says of a value in a pane, or undefined when it accepts it. */
+const formSays = (name: string, value: string, locale: Locale = 'en') =>
+  fieldProblem(checked(name).rules, checked(name).messages[locale], value);
 
 describe('the editor’s configuration (generated from @lumenor/content)', () => {
   it('offers exactly the frontmatter’s fields, and the body', () => {
@@ -51,10 +68,51 @@ describe('the editor’s configuration (generated from @lumenor/content)', () =>
     ['excerpt', 'excerpt', 'x'],
     ['imageAlt', 'imageAlt', 'x'],
   ])('checks %s with the build’s length rule, at its limits', (name) => {
-    for (let length = 1; length <= 130; length += 1) {
-      const value = 'x'.repeat(length);
+    for (let length = 0; length <= 130; length += 1) {
+      const value = ` ${'x'.repeat(length)} `;
       const build = v.safeParse(blogFrontmatterSchema, frontmatter({ [name]: value })).success;
-      expect(patternAccepts(name, value), `${name} of ${length} characters`).toBe(build);
+      expect(formSays(name, value) === undefined, `${name} of ${length} characters`).toBe(build);
+    }
+  });
+
+  it('shows each pane’s messages in its language, in the words of @lumenor/content', () => {
+    const tooShort = 'Too short.';
+    expect(formSays('excerpt', tooShort, 'en')).toBe(
+      editorCopyByLocale.en.messages.excerptTooShort(fieldRules.excerpt.minLength),
+    );
+    expect(formSays('excerpt', tooShort, 'te')).toBe(
+      editorCopyByLocale.te.messages.excerptTooShort(fieldRules.excerpt.minLength),
+    );
+    const telugu = /[\u0C00-\u0C7F]/;
+    for (const name of ['title', 'excerpt', 'imageAlt', 'body']) {
+      const { en, te } = checked(name).messages;
+      expect(Object.keys(te), name).toEqual(Object.keys(en));
+      for (const message of Object.values(en)) expect(message, name).not.toMatch(telugu);
+      for (const message of Object.values(te)) expect(message, name).toMatch(telugu);
+      expect(en.required, name).toContain(
+        editorCopyByLocale.en.posts.fields[name as 'title'].label,
+      );
+      expect(te.required, name).toContain(
+        editorCopyByLocale.te.posts.fields[name as 'title'].label,
+      );
+    }
+  });
+
+  it('labels every field with the words of @lumenor/content', () => {
+    for (const item of postFields) {
+      if (item.widget === 'hidden') continue;
+      const words = editorCopyByLocale.en.posts.fields[item.name as 'title'];
+      expect((item as { label?: string }).label, item.name).toBe(words.label);
+    }
+    expect(field('body')).toMatchObject({ hint: editorCopyByLocale.en.posts.fields.body.hint });
+  });
+
+  it('checks the illustration’s file name as the build checks its path', () => {
+    const [pattern] = (field('image') as unknown as { pattern: [string, string] }).pattern;
+    for (const name of ['water-tower.jpg', 'a1.webp', 'map.svg', 'Photo.JPG', 'a b.png', 'x.gif']) {
+      expect(new RegExp(pattern).test(name), name).toBe(
+        blogIllustrationPattern.test(`${cmsPaths.mediaUrl}/${name}`),
+      );
     }
   });
 
@@ -66,6 +124,10 @@ describe('the editor’s configuration (generated from @lumenor/content)', () =>
     for (const [name, schema] of Object.entries(blogFrontmatterSchema.entries)) {
       const optional = schema.type === 'optional';
       expect(!('required' in (field(name) ?? {})), name).toBe(!optional);
+      // A field the form checks itself is reported empty by its own check, in the pane's language.
+      if (!optional && field(name)?.widget?.startsWith('lumenor-')) {
+        expect(formSays(name, ''), name).toBe(checked(name).messages.en.required);
+      }
     }
   });
 

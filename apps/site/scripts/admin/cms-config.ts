@@ -5,6 +5,12 @@ import {
   blogFrontmatterSchema,
   blogIllustrationPattern,
   blogPhotoMinWidth,
+  type EditorCopy,
+  editorCopyByLocale,
+  type Locale,
+  localeDetails,
+  locales,
+  socialNetworks,
 } from '@lumenor/content';
 
 /**
@@ -27,36 +33,58 @@ export const cmsPaths = {
 /** The local backend's address (decap-server's default port; Decap CMS looks there by default). */
 export const localBackendPort = 8081;
 
-/**
- * Rules of the frontmatter, as the form checks them. Each message is written in both languages,
- * since one field serves the English and the Telugu pane.
- */
+/** The editor's words (labels, hints, messages) in its interface's language. */
+const copy = editorCopyByLocale.en;
+
+/** The build's length rules of the text fields (a test holds them equal to the schemas'). */
 export const fieldRules = {
-  title: {
-    maxLength: 110,
-    message: 'Keep the title to 110 characters or fewer. / శీర్షిక 110 అక్షరాలు మించకూడదు.',
-  },
-  excerpt: {
-    minLength: 80,
-    message:
-      'The summary needs at least 80 characters: one or two full sentences. / సారాంశం కనీసం 80 అక్షరాలు ఉండాలి: ఒకటి రెండు పూర్తి వాక్యాలు.',
-  },
-  image: {
-    message: `Upload a JPEG, PNG or WebP photo at least ${blogPhotoMinWidth} pixels wide, its file name in lowercase letters, digits and hyphens. / కనీసం ${blogPhotoMinWidth} పిక్సెళ్ల వెడల్పు ఉన్న JPEG, PNG లేదా WebP ఫొటో; ఫైల్ పేరులో చిన్న ఆంగ్ల అక్షరాలు, అంకెలు, హైఫన్లు మాత్రమే.`,
-  },
-  authorBio: {
-    minLength: 60,
-    message: 'Write a biography of at least 60 characters. / పరిచయం కనీసం 60 అక్షరాలు ఉండాలి.',
-  },
-  imageAlt: {
-    minLength: 20,
-    message: 'Describe the picture in at least 20 characters. / చిత్రాన్ని కనీసం 20 అక్షరాలతో వివరించండి.',
-  },
+  title: { maxLength: 110 },
+  excerpt: { minLength: 80 },
+  imageAlt: { minLength: 20 },
+  authorBio: { minLength: 60 },
 } as const;
 
-/** A pattern Decap CMS checks on a text field: [regular expression, message]. */
-const lengthPattern = (rule: { minLength?: number; maxLength?: number; message: string }) =>
-  [`^[\\s\\S]{${rule.minLength ?? 1},${rule.maxLength ?? ''}}$`, rule.message] as const;
+interface FieldRules {
+  minLength?: number;
+  maxLength?: number;
+}
+
+/**
+ * A required text field checked by the form's own widgets (editor-fields.js), which show each
+ * pane's messages in its language: the field's rules, and its messages in every locale.
+ */
+function checkedField(
+  widget: 'string' | 'text' | 'markdown',
+  rules: FieldRules,
+  messagesOf: (words: EditorCopy) => { label: string; tooShort?: string; tooLong?: string },
+) {
+  const messages = Object.fromEntries(
+    locales.map((locale) => {
+      const { label, ...lengths } = messagesOf(editorCopyByLocale[locale]);
+      const required = editorCopyByLocale[locale].messages.required.replace('{field}', label);
+      return [locale, { required, ...lengths }];
+    }),
+  ) as Record<Locale, FieldMessages>;
+  return { widget: `lumenor-${widget}`, rules: { required: true, ...rules }, messages };
+}
+
+/** What editor-fields.js shows for a field's value: an empty one, a too short or too long one. */
+export interface FieldMessages {
+  required: string;
+  tooShort?: string;
+  tooLong?: string;
+}
+
+/**
+ * The illustration's pattern as the form checks it: Decap tests an image field's pattern on the
+ * file's name, not on its path, so this is the build's pattern without the media folder.
+ */
+function illustrationFileNamePattern(): string {
+  const folder = `^${cmsPaths.mediaUrl.replaceAll('/', '\\/')}\\/`;
+  const { source } = blogIllustrationPattern;
+  if (!source.startsWith(folder)) throw new Error(`${source} does not start with ${folder}`);
+  return `^${source.slice(folder.length)}`;
+}
 
 /** Markdown the site's article parser accepts, as the editor's toolbar offers it. */
 export const bodyButtons = [
@@ -112,24 +140,29 @@ export type CmsMode = 'production' | 'local';
 export function cmsConfig(mode: CmsMode, settings: CmsBackendSettings = {}) {
   const fields = blogFrontmatterSchema.entries;
   // The form's fields are exactly the frontmatter's (a test holds them equal), plus the body.
+  const words = copy.posts.fields;
   const frontmatterFields = [
     {
       name: 'title',
-      label: 'Title',
-      widget: 'string',
+      label: words.title.label,
       i18n: true,
-      pattern: lengthPattern(fieldRules.title),
+      ...checkedField('string', fieldRules.title, (locale) => ({
+        label: locale.posts.fields.title.label,
+        tooLong: locale.messages.titleTooLong(fieldRules.title.maxLength),
+      })),
     },
     {
       name: 'excerpt',
-      label: 'Summary (shown in lists and search results)',
-      widget: 'text',
+      label: words.excerpt.label,
       i18n: true,
-      pattern: lengthPattern(fieldRules.excerpt),
+      ...checkedField('text', fieldRules.excerpt, (locale) => ({
+        label: locale.posts.fields.excerpt.label,
+        tooShort: locale.messages.excerptTooShort(fieldRules.excerpt.minLength),
+      })),
     },
     {
       name: 'date',
-      label: 'Publication date (India time; a future date publishes the article on that day)',
+      label: words.date.label,
       widget: 'datetime',
       format: 'YYYY-MM-DD',
       date_format: 'YYYY-MM-DD',
@@ -139,37 +172,39 @@ export function cmsConfig(mode: CmsMode, settings: CmsBackendSettings = {}) {
     },
     {
       name: 'author',
-      label: 'Author',
+      label: words.author.label,
       widget: 'select',
       options: blogAuthorKeys.map((key) => ({ label: blogAuthors[key]?.name ?? key, value: key })),
       i18n: 'duplicate',
     },
     {
       name: 'category',
-      label: 'Category',
+      label: words.category.label,
       widget: 'select',
       options: [...blogCategoryNames],
       i18n: 'duplicate',
     },
     {
       name: 'image',
-      label: 'Illustration (a photo; leave empty to use the drawing named after the article)',
+      label: words.image.label,
       widget: 'image',
       required: false,
       choose_url: false,
       i18n: 'duplicate',
-      pattern: [blogIllustrationPattern.source, fieldRules.image.message],
+      pattern: [illustrationFileNamePattern(), copy.messages.image(blogPhotoMinWidth)],
     },
     {
       name: 'imageAlt',
-      label: 'Description of the illustration (for readers who cannot see it)',
-      widget: 'string',
+      label: words.imageAlt.label,
       i18n: true,
-      pattern: lengthPattern(fieldRules.imageAlt),
+      ...checkedField('string', fieldRules.imageAlt, (locale) => ({
+        label: locale.posts.fields.imageAlt.label,
+        tooShort: locale.messages.imageAltTooShort(fieldRules.imageAlt.minLength),
+      })),
     },
     {
       name: 'draft',
-      label: 'Draft (not published until this is off)',
+      label: words.draft.label,
       widget: 'boolean',
       default: false,
       required: false,
@@ -195,10 +230,9 @@ export function cmsConfig(mode: CmsMode, settings: CmsBackendSettings = {}) {
     collections: [
       {
         name: 'posts',
-        label: 'Blog articles',
-        label_singular: 'Blog article',
-        description:
-          'Each article in English and in Telugu. Tick "Draft" to keep it off the site; a date in the future publishes it on that day.',
+        label: copy.posts.label,
+        label_singular: copy.posts.labelSingular,
+        description: copy.posts.description,
         folder: cmsPaths.posts,
         extension: 'md',
         format: 'frontmatter',
@@ -207,28 +241,30 @@ export function cmsConfig(mode: CmsMode, settings: CmsBackendSettings = {}) {
         i18n: true,
         identifier_field: 'title',
         slug: '{{slug}}',
-        summary: '{{title}} ({{date}}){{draft | ternary(" — draft", "")}}',
+        summary: `{{title}} ({{date}}){{draft | ternary(" — ${copy.posts.draftSuffix}", "")}}`,
         sortable_fields: ['date', 'title', 'category'],
         fields: [
           ...frontmatterFields,
           {
             name: 'body',
-            label: 'Article',
-            widget: 'markdown',
+            label: words.body.label,
+            hint: words.body.hint,
             i18n: true,
+            ...checkedField('markdown', {}, (locale) => ({
+              label: locale.posts.fields.body.label,
+            })),
             buttons: [...bodyButtons],
             editor_components: [],
             modes: ['rich_text', 'raw'],
             sanitize_preview: true,
-            hint: 'At least five paragraphs of 40 words or more; subheadings, lists, quotes and links. / కనీసం ఐదు పేరాలు, ఒక్కొక్కటి 40 పదాలు లేదా ఎక్కువ.',
           },
         ],
       },
       {
         name: 'authors',
-        label: 'Authors',
-        label_singular: 'Author',
-        description: 'The people who write for the blog, in English and in Telugu.',
+        label: copy.authors.label,
+        label_singular: copy.authors.labelSingular,
+        description: copy.authors.description,
         folder: cmsPaths.authors,
         extension: 'json',
         format: 'json',
@@ -238,150 +274,170 @@ export function cmsConfig(mode: CmsMode, settings: CmsBackendSettings = {}) {
         identifier_field: 'name',
         slug: '{{slug}}',
         fields: [
-          { name: 'name', label: 'Name', widget: 'string', i18n: true },
-          { name: 'role', label: 'Role', widget: 'string', i18n: true },
+          {
+            name: 'name',
+            label: copy.authors.fields.name.label,
+            i18n: true,
+            ...checkedField('string', {}, (locale) => ({
+              label: locale.authors.fields.name.label,
+            })),
+          },
+          {
+            name: 'role',
+            label: copy.authors.fields.role.label,
+            i18n: true,
+            ...checkedField('string', {}, (locale) => ({
+              label: locale.authors.fields.role.label,
+            })),
+          },
           {
             name: 'bio',
-            label: 'Biography',
-            widget: 'text',
+            label: copy.authors.fields.bio.label,
             i18n: true,
-            pattern: lengthPattern(fieldRules.authorBio),
+            ...checkedField('text', fieldRules.authorBio, (locale) => ({
+              label: locale.authors.fields.bio.label,
+              tooShort: locale.messages.bioTooShort(fieldRules.authorBio.minLength),
+            })),
           },
           { name: 'translationOf', widget: 'hidden', required: false, i18n: true },
         ],
       },
+      companyCollection(),
+    ],
+  };
+}
+
+/** The company's record: facts the same in both languages, then its text in each language. */
+function companyCollection() {
+  const { fields, ...company } = copy.company;
+  const { messages } = copy;
+  const emailPattern = ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', messages.email];
+  return {
+    name: 'company',
+    label: company.label,
+    description: company.description,
+    format: 'json',
+    delete: false,
+    files: [
       {
-        name: 'company',
-        label: 'Company',
-        description: 'The company’s details shown on every page: address, phones, e-mails, links.',
-        format: 'json',
-        delete: false,
-        files: [
+        name: 'facts',
+        label: company.factsLabel,
+        file: cmsPaths.companyFacts,
+        fields: [
+          { name: 'name', label: fields.name.label, widget: 'string' },
+          { name: 'legalName', label: fields.legalName.label, widget: 'string' },
+          { name: 'cin', label: fields.cin.label, widget: 'string' },
           {
-            name: 'facts',
-            label: 'Company facts (the same in both languages)',
-            file: cmsPaths.companyFacts,
+            name: 'website',
+            label: fields.website.label,
+            widget: 'string',
+            pattern: ['^https://[^/]+$', messages.website],
+          },
+          { name: 'email', label: fields.email.label, widget: 'string', pattern: emailPattern },
+          {
+            name: 'phone',
+            label: fields.phone.label,
+            widget: 'string',
+            pattern: ['^\\+91 [0-9 ]+$', messages.phone],
+          },
+          {
+            name: 'grievanceOfficerEmail',
+            label: fields.grievanceOfficerEmail.label,
+            widget: 'string',
+            pattern: emailPattern,
+          },
+          {
+            name: 'postalCode',
+            label: fields.postalCode.label,
+            widget: 'string',
+            pattern: ['^[0-9]{6}$', messages.postalCode],
+          },
+          {
+            name: 'foundedYear',
+            label: fields.foundedYear.label,
+            widget: 'number',
+            value_type: 'int',
+          },
+          {
+            name: 'logo',
+            label: fields.logo.label,
+            widget: 'object',
             fields: [
-              { name: 'name', label: 'Name', widget: 'string' },
-              { name: 'legalName', label: 'Registered name', widget: 'string' },
-              { name: 'cin', label: 'Corporate Identity Number', widget: 'string' },
               {
-                name: 'website',
-                label: 'Website (https://…, no path)',
+                name: 'src',
+                label: fields.logoSrc.label,
+                widget: 'image',
+                choose_url: false,
+                media_folder: '/packages/content/public/images',
+                public_folder: '/images',
+              },
+              { name: 'width', label: fields.logoWidth.label, widget: 'number', value_type: 'int' },
+              {
+                name: 'height',
+                label: fields.logoHeight.label,
+                widget: 'number',
+                value_type: 'int',
+              },
+              { name: 'alt', label: fields.logoAlt.label, widget: 'string' },
+            ],
+          },
+          {
+            name: 'social',
+            label: fields.social.label,
+            widget: 'list',
+            min: 1,
+            fields: [
+              {
+                name: 'network',
+                label: fields.socialNetwork.label,
+                widget: 'select',
+                options: [...socialNetworks],
+              },
+              {
+                name: 'href',
+                label: fields.socialHref.label,
                 widget: 'string',
-                pattern: [
-                  '^https://[^/]+$',
-                  'An https:// address with no path, e.g. https://www.lumenor.in',
-                ],
-              },
-              {
-                name: 'email',
-                label: 'E-mail',
-                widget: 'string',
-                pattern: ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', 'An e-mail address'],
-              },
-              {
-                name: 'phone',
-                label: 'Phone',
-                widget: 'string',
-                pattern: ['^\\+91 [0-9 ]+$', 'Starts +91, then digits and spaces'],
-              },
-              {
-                name: 'grievanceOfficerEmail',
-                label: 'Grievance officer’s e-mail',
-                widget: 'string',
-                pattern: ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', 'An e-mail address'],
-              },
-              {
-                name: 'postalCode',
-                label: 'PIN code',
-                widget: 'string',
-                pattern: ['^[0-9]{6}$', 'Six digits'],
-              },
-              { name: 'foundedYear', label: 'Founded (year)', widget: 'number', value_type: 'int' },
-              {
-                name: 'logo',
-                label: 'Logo',
-                widget: 'object',
-                fields: [
-                  {
-                    name: 'src',
-                    label: 'File',
-                    widget: 'image',
-                    choose_url: false,
-                    media_folder: '/packages/content/public/images',
-                    public_folder: '/images',
-                  },
-                  { name: 'width', label: 'Width (pixels)', widget: 'number', value_type: 'int' },
-                  { name: 'height', label: 'Height (pixels)', widget: 'number', value_type: 'int' },
-                  { name: 'alt', label: 'Text for readers who cannot see it', widget: 'string' },
-                ],
-              },
-              {
-                name: 'social',
-                label: 'Social links (in the order shown on the site)',
-                widget: 'list',
-                min: 1,
-                fields: [
-                  {
-                    name: 'network',
-                    label: 'Network',
-                    widget: 'select',
-                    options: ['linkedin', 'twitter', 'facebook'],
-                  },
-                  {
-                    name: 'href',
-                    label: 'Address (https://…)',
-                    widget: 'string',
-                    pattern: ['^https://', 'An https:// address'],
-                  },
-                ],
+                pattern: ['^https://', messages.socialHref],
               },
             ],
           },
-          ...(['en', 'te'] as const).map((locale) => companyTextEntry(locale)),
         ],
       },
+      ...locales.map((locale) => companyTextEntry(locale)),
     ],
   };
 }
 
 /**
- * The company's text in one language: Decap CMS edits a single file's languages side by side only
- * in one file, so each language's file is an entry of its own.
+ * The company's text in one language, labelled in that language: Decap CMS edits a single file's
+ * languages side by side only in one file, so each language's file is an entry of its own.
  */
-function companyTextEntry(locale: 'en' | 'te') {
+function companyTextEntry(locale: Locale) {
+  const { fields, textLabel } = editorCopyByLocale[locale].company;
+  const labelled = (name: keyof typeof fields, widget = 'string') => ({
+    name,
+    label: fields[name].label,
+    widget,
+  });
   return {
     name: `text-${locale}`,
-    label: locale === 'en' ? 'Company text in English' : 'Company text in Telugu (తెలుగు)',
+    label: `${textLabel} (${localeDetails[locale].nativeName})`,
     file: cmsPaths.companyFacts.replace(/\.json$/, `.${locale}.json`),
     fields: [
-      { name: 'tagline', label: 'Tagline', widget: 'string' },
-      { name: 'description', label: 'Description', widget: 'text' },
+      labelled('tagline'),
+      labelled('description', 'text'),
+      labelled('grievanceOfficerName'),
       {
-        name: 'grievanceOfficerName',
-        label: 'Grievance officer (as on the legal pages)',
-        widget: 'string',
+        ...labelled('address', 'object'),
+        fields: (['streetAddress', 'locality', 'region', 'country'] as const).map((name) =>
+          labelled(name),
+        ),
       },
       {
-        name: 'address',
-        label: 'Address (the PIN code is a fact above)',
-        widget: 'object',
-        fields: ['streetAddress', 'locality', 'region', 'country'].map((name) => ({
-          name,
-          label: name
-            .replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`)
-            .replace(/^./, (letter) => letter.toUpperCase()),
-          widget: 'string',
-        })),
-      },
-      {
-        name: 'socialLabels',
-        label: 'Names of the social links, for screen readers',
-        widget: 'object',
-        fields: ['linkedin', 'twitter', 'facebook'].map((name) => ({
-          name,
-          label: name,
+        ...labelled('socialLabels', 'object'),
+        fields: socialNetworks.map((network) => ({
+          name: network,
+          label: network,
           widget: 'string',
         })),
       },

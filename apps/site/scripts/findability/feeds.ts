@@ -1,6 +1,5 @@
 import {
-  type BlogBlock,
-  type BlogInline,
+  type BlogBody,
   type BlogPost,
   blogCategoryPath,
   blogPostPath,
@@ -11,72 +10,30 @@ import {
   pageMetaForPath,
 } from '@lumenor/content';
 import { Feed } from 'feed';
+import { toHtml } from 'hast-util-to-html';
 import { absoluteUrl, generatedFiles, shareImagePath } from '../../app/lib/config';
 import { feedTitle } from '../../app/lib/head';
 import { feedPhotoCopy } from '../../app/lib/photos';
-import { escapeXml } from './sitemap';
 
 /** Site paths made absolute, so links and images work in a feed reader. */
 function feedUrl(href: string, origin: string): string {
   return href.startsWith('/') ? absoluteUrl(href, origin) : href;
 }
 
-function inlineHtml(nodes: readonly BlogInline[], origin: string): string {
-  return nodes
-    .map((node) => {
-      switch (node.type) {
-        case 'text':
-          return escapeXml(node.value);
-        case 'emphasis':
-          return `<em>${inlineHtml(node.children, origin)}</em>`;
-        case 'strong':
-          return `<strong>${inlineHtml(node.children, origin)}</strong>`;
-        case 'code':
-          return `<code>${escapeXml(node.value)}</code>`;
-        case 'break':
-          return '<br>';
-        case 'link':
-          return `<a href="${escapeXml(feedUrl(node.href, origin))}">${inlineHtml(node.children, origin)}</a>`;
-        default:
-          return '';
-      }
-    })
-    .join('');
-}
-
-function blocksHtml(blocks: readonly BlogBlock[], origin: string, tight = false): string {
-  return blocks
-    .map((block) => {
-      switch (block.type) {
-        case 'paragraph':
-          // A tight list item holds its text without a paragraph, as Markdown renders it.
-          return tight
-            ? inlineHtml(block.children, origin)
-            : `<p>${inlineHtml(block.children, origin)}</p>`;
-        case 'heading':
-          return `<h${block.level}>${inlineHtml(block.children, origin)}</h${block.level}>`;
-        case 'list': {
-          const tag = block.ordered ? 'ol' : 'ul';
-          const start = block.start === undefined ? '' : ` start="${block.start}"`;
-          const items = block.items.map(
-            (item) => `<li>${blocksHtml(item, origin, !block.spread)}</li>`,
-          );
-          return `<${tag}${start}>${items.join('')}</${tag}>`;
-        }
-        case 'quote':
-          return `<blockquote>${blocksHtml(block.children, origin)}</blockquote>`;
-        case 'image':
-          return `<img src="${escapeXml(feedUrl(block.src, origin))}" alt="${escapeXml(block.alt)}" width="${block.width}" height="${block.height}">`;
-        default:
-          return '';
-      }
-    })
-    .join('\n');
-}
-
-/** A post's body as the HTML of a feed entry (text escaped; site paths made absolute). */
+/** A post's body as the HTML of a feed entry (hast-util-to-html; site paths made absolute). */
 export function postHtml(post: BlogPost, origin: string): string {
-  return blocksHtml(post.body, origin);
+  const body = structuredClone(post.body);
+  const visit = (node: BlogBody | BlogBody['children'][number]) => {
+    if (node.type === 'element') {
+      for (const name of ['href', 'src'] as const) {
+        const value = node.properties[name];
+        if (typeof value === 'string') node.properties[name] = feedUrl(value, origin);
+      }
+    }
+    if ('children' in node) for (const child of node.children) visit(child);
+  };
+  visit(body);
+  return toHtml(body);
 }
 
 /** The absolute address of the copy of a post's photo that feeds link. */

@@ -11,12 +11,12 @@ import {
   localizedPath,
 } from '@lumenor/content';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { imageSize } from 'image-size';
 import { afterEach, describe, expect, it } from 'vitest';
 import { shareImageSlug } from '../../app/lib/config';
 import { blogFeed, postsNewestFirst } from './feeds';
 import { faviconSet, pngToIco, renderIcon, webManifest } from './icons';
 import { resolveSiteOrigin } from './origin';
-import { pngSize } from './png';
 import {
   clampText,
   loadShareImageFonts,
@@ -126,7 +126,11 @@ describe('favicon set and manifest', () => {
 
   it('renders PNGs at the asked sizes', () => {
     for (const size of [32, 180, 192, 512]) {
-      expect(pngSize(renderIcon(svg, size))).toEqual({ width: size, height: size });
+      expect(imageSize(renderIcon(svg, size))).toMatchObject({
+        type: 'png',
+        width: size,
+        height: size,
+      });
     }
     const paths = faviconSet(svg).map((icon) => icon.path);
     expect(paths).toEqual(
@@ -185,7 +189,7 @@ describe('share images', () => {
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#0b3b66"/></svg>',
     );
     const png = await renderShareImage({ ...shareCardForPath('/services', origin), mark }, fonts);
-    expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
+    expect(imageSize(png)).toMatchObject({ type: 'png', width: 1200, height: 630 });
     expect(png.length).toBeGreaterThan(10_000);
   });
 });

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { phoneImageBudget } from '../../app/lib/photos';
-import { listFiles } from '../security/write-serving-files';
+import { clientDirectory } from '../../built-site/built-site';
+import { listFiles } from '../lib/files';
+import { attributeOf, elementsOf, parseHtml } from '../lib/html';
 import { phonePick } from './phone-pick';
 
 /**
@@ -12,22 +12,6 @@ import { phonePick } from './phone-pick';
  * (`<img srcset>` and `<picture><source srcset>`), the candidate a phone picks, at 390 CSS px
  * and a device pixel ratio of 3, is a file within the budget.
  */
-
-const clientDirectory = process.env.SITE_CLIENT_DIR
-  ? path.resolve(process.env.SITE_CLIENT_DIR)
-  : fileURLToPath(new URL('../../build/client', import.meta.url));
-
-type Element = DefaultTreeAdapterTypes.Element;
-type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.Document;
-
-function* elements(node: Node): Generator<Element> {
-  if ('tagName' in node) yield node;
-  if ('childNodes' in node) for (const child of node.childNodes) yield* elements(child);
-  if ('content' in node && node.content) yield* elements(node.content as unknown as Node);
-}
-
-const attribute = (element: Element, name: string) =>
-  element.attrs.find((item) => item.name === name)?.value;
 
 describe('the phone picks', () => {
   it('follows sizes and srcset as a browser does', () => {
@@ -47,12 +31,12 @@ describe.skipIf(!existsSync(clientDirectory))('images of the built pages on a ph
       const html = readFileSync(path.join(clientDirectory, page), 'utf8');
       // Only a page with a responsive image has anything to check.
       if (!/\ssrcset=/i.test(html)) continue;
-      const document = parse(html);
-      for (const element of elements(document)) {
+      const document = parseHtml(html);
+      for (const element of elementsOf(document)) {
         if (element.tagName !== 'img' && element.tagName !== 'source') continue;
-        const srcSet = attribute(element, 'srcset');
+        const srcSet = attributeOf(element, 'srcset');
         if (!srcSet) continue;
-        const url = phonePick(srcSet, attribute(element, 'sizes') ?? '100vw');
+        const url = phonePick(srcSet, attributeOf(element, 'sizes') ?? '100vw');
         if (checked.has(url)) continue;
         checked.add(url);
         const file = path.join(clientDirectory, url);

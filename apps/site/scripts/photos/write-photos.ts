@@ -1,8 +1,9 @@
+import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { edition, isBlogPhoto, locales } from '@lumenor/content';
+import { edition, extraPostsVariable, isBlogPhoto, locales } from '@lumenor/content';
 import sharp from 'sharp';
 import {
   type PhotoVariant,
@@ -24,6 +25,18 @@ export const contentPublicDirectory = path.join(
   path.dirname(require.resolve('@lumenor/content/package.json')),
   'public',
 );
+
+/**
+ * The file of a photo's site path (`/images/blog/…`): in `publicDirectory` when given, else where
+ * the article loader found it, the `public/` folder beside an extra folder of articles (a test's,
+ * LUMENOR_EXTRA_POSTS_DIR) first, then packages/content/public.
+ */
+export function photoFile(src: string, publicDirectory?: string): string {
+  if (publicDirectory) return path.join(publicDirectory, src);
+  const extra = process.env[extraPostsVariable];
+  const beside = extra ? path.join(path.dirname(extra), 'public', src) : undefined;
+  return beside && existsSync(beside) ? beside : path.join(contentPublicDirectory, src);
+}
 
 /** Copies of earlier builds, by name. */
 export const defaultPhotoCacheDirectory = fileURLToPath(
@@ -77,7 +90,6 @@ export async function writePhotoVariants(
   options: WritePhotosOptions = {},
 ): Promise<PhotoVariant[]> {
   const started = performance.now();
-  const publicDirectory = options.publicDirectory ?? contentPublicDirectory;
   const cacheDirectory = options.cacheDirectory ?? defaultPhotoCacheDirectory;
   const images =
     options.images ??
@@ -89,7 +101,7 @@ export async function writePhotoVariants(
   let encoded = 0;
   await mkdir(cacheDirectory, { recursive: true });
   for (const image of photos.values()) {
-    const original = await readFile(path.join(publicDirectory, image.src));
+    const original = await readFile(photoFile(image.src, options.publicDirectory));
     // Copies of one photo are encoded side by side (sharp runs each on libuv's thread pool).
     const variants = photoVariants(image);
     await Promise.all(

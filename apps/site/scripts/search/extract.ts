@@ -1,31 +1,16 @@
-import { type DefaultTreeAdapterTypes, parse as parseHtml } from 'parse5';
 import {
   type SearchDocument,
   type SearchDocumentType,
   searchIndexLanguage,
 } from '../../app/search/index-file';
 import { searchIgnoreAttribute, searchTypeAttribute } from '../../app/search/route-handle';
-
-type Node = DefaultTreeAdapterTypes.Node;
-type Element = DefaultTreeAdapterTypes.Element;
+import { routeOfFile } from '../lib/file-routes';
+import { attributeOf, elementsOf, type HtmlElement, type HtmlNode, isElement } from '../lib/html';
 
 /** A document of the index and the language of its page. */
 export interface ExtractedPage {
   lang: string;
   document: SearchDocument;
-}
-
-function isElement(node: Node): node is Element {
-  return 'tagName' in node;
-}
-
-function attributeOf(element: Element, name: string): string | undefined {
-  return element.attrs.find((attribute) => attribute.name === name)?.value;
-}
-
-function* elementsOf(node: Node): Generator<Element> {
-  if (isElement(node)) yield node;
-  for (const child of 'childNodes' in node ? node.childNodes : []) yield* elementsOf(child);
 }
 
 /**
@@ -76,7 +61,7 @@ const inlineTags = new Set([
   'var',
 ]);
 
-function isSkipped(element: Element): boolean {
+function isSkipped(element: HtmlElement): boolean {
   return (
     skippedTags.has(element.tagName) ||
     attributeOf(element, searchIgnoreAttribute) !== undefined ||
@@ -89,9 +74,9 @@ function isSkipped(element: Element): boolean {
  * The readable text of an element: skipped parts (and `except`) left out, a space between blocks,
  * whitespace collapsed.
  */
-export function readableText(root: Element, except?: Element): string {
+export function readableText(root: HtmlElement, except?: HtmlElement): string {
   const parts: string[] = [];
-  const walk = (node: Node) => {
+  const walk = (node: HtmlNode) => {
     if (node.nodeName === '#text' && 'value' in node) {
       parts.push(node.value);
       return;
@@ -108,12 +93,6 @@ export function readableText(root: Element, except?: Element): string {
   return parts.join('').replace(/\s+/g, ' ').trim();
 }
 
-/** The site path a prerendered file answers: 'about/index.html' → '/about'. */
-export function pagePathOf(htmlFile: string): string {
-  if (htmlFile === 'index.html') return '/';
-  return `/${htmlFile.replace(/\/index\.html$/, '').replace(/\.html$/, '')}`;
-}
-
 function isSearchType(value: string | undefined): value is SearchDocumentType {
   return value === 'page' || value === 'article';
 }
@@ -125,8 +104,8 @@ function isSearchType(value: string | undefined): value is SearchDocumentType {
  * `<html lang>`. Undefined for a page that is not to be indexed: no marked `<main>`, or a
  * `noindex` robots meta.
  */
-export function extractSearchPage(html: string, htmlFile: string): ExtractedPage | undefined {
-  const elements = [...elementsOf(parseHtml(html))];
+export function extractSearchPage(page: HtmlNode, htmlFile: string): ExtractedPage | undefined {
+  const elements = [...elementsOf(page)];
   const root = elements.find((element) => element.tagName === 'html');
   const robots = elements.find(
     (element) => element.tagName === 'meta' && attributeOf(element, 'name') === 'robots',
@@ -149,6 +128,6 @@ export function extractSearchPage(html: string, htmlFile: string): ExtractedPage
   return {
     lang,
     // The heading is the title; the text is the rest, so an excerpt does not repeat it.
-    document: { url: pagePathOf(htmlFile), title, type, text: readableText(main, heading) },
+    document: { url: routeOfFile(htmlFile), title, type, text: readableText(main, heading) },
   };
 }

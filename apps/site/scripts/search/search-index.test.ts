@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSearchIndexFile, type SearchIndexFile } from '../../app/search/index-file';
-import { extractSearchPage, pagePathOf } from './extract';
+import { parseHtml } from '../lib/html';
+import { extractSearchPage } from './extract';
 import { writeSearchIndexes } from './write-index';
 
 const page = ({
@@ -35,7 +36,7 @@ describe('extractSearchPage', () => {
         '<div data-search-ignore><p>Read more articles</p></div>' +
         '<is-land data-island="newsletter"><form><label>E-mail</label></form></is-land>',
     });
-    expect(extractSearchPage(html, 'blog/data/index.html')).toEqual({
+    expect(extractSearchPage(parseHtml(html), 'blog/data/index.html')).toEqual({
       lang: 'en',
       document: {
         url: '/blog/data',
@@ -47,32 +48,31 @@ describe('extractSearchPage', () => {
   });
 
   it('leaves out a page without a marked <main>, or marked noindex', () => {
-    expect(extractSearchPage(page({ type: null, main: '<h1>List</h1>' }), 'x.html')).toBe(
-      undefined,
-    );
+    expect(
+      extractSearchPage(parseHtml(page({ type: null, main: '<h1>List</h1>' })), 'x.html'),
+    ).toBe(undefined);
     const noindex = page({
       head: '<meta name="robots" content="noindex, follow">',
       main: '<h1>Not found</h1>',
     });
-    expect(extractSearchPage(noindex, '404.html')).toBeUndefined();
+    expect(extractSearchPage(parseHtml(noindex), '404.html')).toBeUndefined();
   });
 
   it('keys a page by the lang of its <html>, and refuses a page it cannot key or title', () => {
-    const telugu = extractSearchPage(page({ lang: 'te', main: '<h1>మా సేవలు</h1>' }), 'te/x.html');
+    const telugu = extractSearchPage(
+      parseHtml(page({ lang: 'te', main: '<h1>మా సేవలు</h1>' })),
+      'te/x.html',
+    );
     expect(telugu?.lang).toBe('te');
-    expect(() => extractSearchPage(page({ lang: '', main: '<h1>x</h1>' }), 'a.html')).toThrow(
-      /lang/,
-    );
-    expect(() => extractSearchPage(page({ main: '<p>No heading</p>' }), 'b.html')).toThrow(/h1/);
-    expect(() => extractSearchPage(page({ type: 'blog', main: '<h1>x</h1>' }), 'c.html')).toThrow(
-      /'page' or 'article'/,
-    );
-  });
-
-  it('maps files to paths', () => {
-    expect(pagePathOf('index.html')).toBe('/');
-    expect(pagePathOf('about/index.html')).toBe('/about');
-    expect(pagePathOf('te/blog/x/index.html')).toBe('/te/blog/x');
+    expect(() =>
+      extractSearchPage(parseHtml(page({ lang: '', main: '<h1>x</h1>' })), 'a.html'),
+    ).toThrow(/lang/);
+    expect(() =>
+      extractSearchPage(parseHtml(page({ main: '<p>No heading</p>' })), 'b.html'),
+    ).toThrow(/h1/);
+    expect(() =>
+      extractSearchPage(parseHtml(page({ type: 'blog', main: '<h1>x</h1>' })), 'c.html'),
+    ).toThrow(/'page' or 'article'/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   type SearchDocument,
@@ -6,7 +6,7 @@ import {
   searchIndexFolder,
   searchIndexPath,
 } from '../../app/search/index-file';
-import { listFiles } from '../security/write-serving-files';
+import { readPages, type SitePage } from '../lib/pages';
 import { extractSearchPage } from './extract';
 
 export interface SearchIndexSummary {
@@ -17,13 +17,16 @@ export interface SearchIndexSummary {
 /**
  * Writes the site search's index: every prerendered page whose `<main>` is marked for search,
  * grouped by the `lang` of its `<html>`, one JSON file per language under /search-index/ (so a
- * page in Telugu searches the Telugu pages). Runs after prerendering, on the final HTML.
+ * page in Telugu searches the Telugu pages). Runs after prerendering, on the final pages' trees
+ * (read from the folder when not given).
  */
-export async function writeSearchIndexes(clientDirectory: string): Promise<SearchIndexSummary> {
+export async function writeSearchIndexes(
+  clientDirectory: string,
+  pages?: readonly SitePage[],
+): Promise<SearchIndexSummary> {
   const byLanguage = new Map<string, SearchDocument[]>();
-  const files = (await listFiles(clientDirectory)).filter((file) => file.endsWith('.html'));
-  for (const file of files) {
-    const page = extractSearchPage(await readFile(path.join(clientDirectory, file), 'utf8'), file);
+  for (const { file, document } of pages ?? (await readPages(clientDirectory))) {
+    const page = extractSearchPage(document, file);
     if (!page) continue;
     const documents = byLanguage.get(page.lang) ?? [];
     documents.push(page.document);

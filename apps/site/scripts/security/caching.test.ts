@@ -1,19 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { headersForPath, parseHeadersFile } from '../../server/static-host-rules.mjs';
-import { addressesOf } from './addresses';
+import { clientDirectory } from '../../built-site/built-site';
+import { headersForPath, readHeaderRules } from '../../server/host-rules.mjs';
+import { requestPathsOf } from '../lib/file-routes';
+import { listFiles } from '../lib/files';
 import { cacheControls, cacheKindOf, cacheRules } from './caching';
-import { listFiles } from './write-serving-files';
 
 /**
  * The caching the build writes into `_headers`, over the real build (turbo builds the site before
  * its tests; run `pnpm --filter @lumenor/site run build` first when calling vitest by hand).
  */
-const clientDirectory = process.env.SITE_CLIENT_DIR
-  ? path.resolve(process.env.SITE_CLIENT_DIR)
-  : fileURLToPath(new URL('../../build/client', import.meta.url));
 const built = existsSync(path.join(clientDirectory, '_headers'));
 
 describe('the kind of each file', () => {
@@ -65,8 +62,7 @@ describe('the kind of each file', () => {
 
 describe.runIf(built || process.env.CI)('_headers of the build', () => {
   it("gives every file at each of its addresses exactly its kind's Cache-Control, in at most 100 rules", async () => {
-    const text = readFileSync(path.join(clientDirectory, '_headers'), 'utf8');
-    const rules = parseHeadersFile(text);
+    const rules = await readHeaderRules(path.join(clientDirectory, '_headers'));
     // Cloudflare Pages reads at most 100 rules.
     expect(rules.length).toBeLessThanOrEqual(100);
     const files = (await listFiles(clientDirectory)).filter(
@@ -74,7 +70,7 @@ describe.runIf(built || process.env.CI)('_headers of the build', () => {
     );
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) {
-      for (const address of addressesOf(file)) {
+      for (const address of requestPathsOf(file)) {
         expect(headersForPath(rules, address).get('cache-control'), address).toBe(
           cacheControls[cacheKindOf(file)],
         );

@@ -1,4 +1,4 @@
-import { addressesOf } from './addresses';
+import { requestPathsOf } from '../lib/file-routes';
 
 /**
  * How long browsers and caches keep each kind of file the build writes: the one source of the
@@ -73,7 +73,7 @@ function rulesUnder(
   ].sort();
   return [
     ...direct.flatMap((file) =>
-      addressesOf(file).map((address): [string, CacheKind] => [address, cacheKindOf(file)]),
+      requestPathsOf(file).map((address): [string, CacheKind] => [address, cacheKindOf(file)]),
     ),
     ...subfolders.flatMap((subfolder) =>
       rulesUnder(

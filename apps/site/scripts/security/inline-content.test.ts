@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { parseHtml } from '../lib/html';
 import { findInlineContent, hashSource, isScriptSourceType } from './inline-content';
 
 describe('findInlineContent', () => {
@@ -17,7 +18,7 @@ describe('findInlineContent', () => {
   ].join('');
 
   it('separates executable inline scripts from data blocks and external scripts', () => {
-    const content = findInlineContent(html);
+    const content = findInlineContent(parseHtml(html));
     expect(content.executableScripts).toEqual([
       'document.documentElement.dataset.colorMode="dark"',
       'window.__ctx = {"a":"style=\\"x\\""}',
@@ -27,18 +28,24 @@ describe('findInlineContent', () => {
   });
 
   it('finds style elements and style attributes, but not "style=" inside script text', () => {
-    const content = findInlineContent(html);
+    const content = findInlineContent(parseHtml(html));
     expect(content.styleElements).toEqual(['.a{color:red}']);
     expect(content.styleAttributes).toEqual(['position:absolute;clip:rect(0 0 0 0)']);
   });
 
   it('normalizes CR LF the way the HTML parser does before hashing', () => {
-    expect(findInlineContent('<script>a\r\nb\rc</script>').executableScripts).toEqual(['a\nb\nc']);
+    expect(findInlineContent(parseHtml('<script>a\r\nb\rc</script>')).executableScripts).toEqual([
+      'a\nb\nc',
+    ]);
   });
 
   it('rejects inline event handlers and javascript: URLs, which no hash can allow', () => {
-    expect(() => findInlineContent('<button onclick="go()">Go</button>')).toThrow(/onclick/);
-    expect(() => findInlineContent('<a href="javascript:void(0)">x</a>')).toThrow(/javascript:/);
+    expect(() => findInlineContent(parseHtml('<button onclick="go()">Go</button>'))).toThrow(
+      /onclick/,
+    );
+    expect(() => findInlineContent(parseHtml('<a href="javascript:void(0)">x</a>'))).toThrow(
+      /javascript:/,
+    );
   });
 });
 

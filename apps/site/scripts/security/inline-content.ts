@@ -1,8 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type DefaultTreeAdapterTypes, parse } from 'parse5';
-
-type Node = DefaultTreeAdapterTypes.Node;
-type Element = DefaultTreeAdapterTypes.Element;
+import { elementsOf, type HtmlNode, ownText } from '../lib/html.ts';
 
 /**
  * What a prerendered HTML page carries inline, as far as a Content-Security-Policy is concerned,
@@ -55,38 +52,22 @@ export function isScriptSourceType(type: string | undefined): boolean {
   return scriptSourceTypes.has(essence);
 }
 
-/** Every element of a parsed document, templates' contents included, in document order. */
-function* elementsOf(node: Node): Generator<Element> {
-  if ('tagName' in node) yield node;
-  const children = 'childNodes' in node ? node.childNodes : [];
-  const template =
-    'content' in node ? (node as DefaultTreeAdapterTypes.Template).content.childNodes : [];
-  for (const child of [...children, ...template]) yield* elementsOf(child);
-}
-
-function textOf(element: Element): string {
-  return element.childNodes
-    .map((child) =>
-      child.nodeName === '#text' ? (child as DefaultTreeAdapterTypes.TextNode).value : '',
-    )
-    .join('');
-}
-
-export function findInlineContent(html: string): InlineContent {
+/** What a parsed page (parse5) carries inline. */
+export function findInlineContent(page: HtmlNode): InlineContent {
   const content: InlineContent = {
     executableScripts: [],
     dataBlocks: [],
     styleElements: [],
     styleAttributes: [],
   };
-  for (const element of elementsOf(parse(html))) {
+  for (const element of elementsOf(page)) {
     const attributes = new Map(element.attrs.map((attr) => [attr.name, attr.value]));
-    if (element.tagName === 'style') content.styleElements.push(textOf(element));
+    if (element.tagName === 'style') content.styleElements.push(ownText(element));
     if (element.tagName === 'script' && !attributes.has('src')) {
       const target = isScriptSourceType(attributes.get('type'))
         ? content.executableScripts
         : content.dataBlocks;
-      target.push(textOf(element));
+      target.push(ownText(element));
     }
     const style = attributes.get('style');
     if (style !== undefined) content.styleAttributes.push(style);

@@ -5,12 +5,14 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   headersForPath,
-  parseHeadersFile,
-  parseRedirectsFile,
+  readHeaderRules,
+  readRedirectRules,
   redirectForPath,
-} from '../../server/static-host-rules.mjs';
+} from '../../server/host-rules.mjs';
+import { precompress } from '../lib/files';
+import { parseHtml } from '../lib/html';
 import { findInlineContent, hashSource } from './inline-content';
-import { precompress, writeServingFiles } from './write-serving-files';
+import { writeServingFiles } from './write-serving-files';
 
 function page(context: string): string {
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><script>setMode()</script><style>h1{color:${context === 'home' ? 'red' : 'blue'}}</style></head><body><h1>${context}</h1><script>window.__ctx=${JSON.stringify(context)}</script><script type="module" src="/islands/client-abc.js"></script></body></html>`;
@@ -42,11 +44,11 @@ describe('writeServingFiles', () => {
   ];
 
   it('gives every response one policy that allows the inline scripts and styles of every page', async () => {
-    const summary = await writeServingFiles(directory, redirects);
-    const rules = parseHeadersFile(await readFile(path.join(directory, '_headers'), 'utf8'));
+    const summary = await writeServingFiles(directory, { redirects });
+    const rules = await readHeaderRules(path.join(directory, '_headers'));
     const policy = headersForPath(rules, '/about').get('content-security-policy') ?? '';
     for (const context of ['home', 'about', 'not found']) {
-      const inline = findInlineContent(page(context));
+      const inline = findInlineContent(parseHtml(page(context)));
       for (const script of inline.executableScripts) expect(policy).toContain(hashSource(script));
       for (const style of inline.styleElements) expect(policy).toContain(hashSource(style));
     }
@@ -58,7 +60,7 @@ describe('writeServingFiles', () => {
   });
 
   it('adds no rule for pages added within a section', async () => {
-    const before = await writeServingFiles(directory, redirects);
+    const before = await writeServingFiles(directory, { redirects });
     for (let index = 0; index < 150; index += 1) {
       await mkdir(path.join(directory, 'about', `page-${index}`), { recursive: true });
       await writeFile(
@@ -66,7 +68,7 @@ describe('writeServingFiles', () => {
         page(`page ${index}`),
       );
     }
-    const after = await writeServingFiles(directory, redirects);
+    const after = await writeServingFiles(directory, { redirects });
     expect(after.pages).toBe(153);
     expect(after.headerRules).toBe(before.headerRules);
   });
@@ -82,8 +84,8 @@ describe('writeServingFiles', () => {
     await writeFile(path.join(directory, 'assets', 'logo-abc123.svg'), '<svg/>');
     await mkdir(path.join(directory, 'islands'), { recursive: true });
     await writeFile(path.join(directory, 'islands', 'client-abc.js'), 'x');
-    await writeServingFiles(directory, redirects);
-    const rules = parseHeadersFile(await readFile(path.join(directory, '_headers'), 'utf8'));
+    await writeServingFiles(directory, { redirects });
+    const rules = await readHeaderRules(path.join(directory, '_headers'));
     const expected: Array<[string, string]> = [
       ['/assets/entry-abc123.js', 'public, max-age=31536000, immutable'],
       ['/assets/logo-abc123.svg', 'public, max-age=31536000, immutable'],
@@ -110,13 +112,13 @@ describe('writeServingFiles', () => {
   });
 
   it('writes the redirects a static host can read, which the local server follows', async () => {
-    const summary = await writeServingFiles(directory, redirects);
+    const summary = await writeServingFiles(directory, { redirects });
     const text = await readFile(path.join(directory, '_redirects'), 'utf8');
     expect(text).toContain('/blog/category/ai-&%20technology /blog/category/ai-technology 301');
     expect(text).not.toContain('ai-& technology');
     // The old slug, and `index.html` and `index` of the two pages.
     expect(summary.redirects).toBe(5);
-    const rules = parseRedirectsFile(text);
+    const rules = await readRedirectRules(path.join(directory, '_redirects'));
     for (const sent of ['/blog/category/ai-&%20technology', '/blog/category/ai-%26%20technology']) {
       expect(redirectForPath(rules, sent)?.to, sent).toBe('/blog/category/ai-technology');
     }
@@ -132,7 +134,7 @@ describe('writeServingFiles', () => {
     await writeFile(path.join(directory, 'blog', 'category', 'smart-cities.data'), '[]');
     await writeFile(path.join(directory, 'blog', 'category', '404.html'), page('no articles'));
     await writeFile(path.join(directory, 'blog', 'category', '404.data'), '[]');
-    const summary = await writeServingFiles(directory, redirects);
+    const summary = await writeServingFiles(directory, { redirects });
     const text = await readFile(path.join(directory, '_redirects'), 'utf8');
     const lines = text.split('\n').filter((line) => line && !line.startsWith('#'));
     // Old slugs first, then the category pages and their data as themselves, then the catch-all.
@@ -144,7 +146,7 @@ describe('writeServingFiles', () => {
       '/blog/category/* /blog/category/404.html 404',
     ]);
     expect(summary.redirects).toBe(lines.length);
-    const rules = parseRedirectsFile(text);
+    const rules = await readRedirectRules(path.join(directory, '_redirects'));
     expect(redirectForPath(rules, '/blog/category/ai-&%20technology')?.status).toBe(301);
     expect(redirectForPath(rules, '/blog/category/smart-cities')?.status).toBe(200);
     expect(redirectForPath(rules, '/blog/category/smart-cities/')?.status).toBe(200);
@@ -156,7 +158,7 @@ describe('writeServingFiles', () => {
     }
     expect(redirectForPath(rules, '/blog/no-such-post')).toBeUndefined();
     // Served at other addresses: the site-wide policy on `/*` covers its inline script.
-    const headers = parseHeadersFile(await readFile(path.join(directory, '_headers'), 'utf8'));
+    const headers = await readHeaderRules(path.join(directory, '_headers'));
     expect(
       headersForPath(headers, '/blog/category/no/such').get('content-security-policy'),
     ).toContain(hashSource('window.__ctx="no articles"'));
@@ -167,8 +169,8 @@ describe('writeServingFiles', () => {
     await writeFile(path.join(directory, 'te', 'index.html'), page('te home'));
     await writeFile(path.join(directory, 'te', 'contact', 'index.html'), page('te contact'));
     await writeFile(path.join(directory, 'te', '404.html'), page('te not found'));
-    await writeServingFiles(directory, redirects);
-    const rules = parseRedirectsFile(await readFile(path.join(directory, '_redirects'), 'utf8'));
+    await writeServingFiles(directory, { redirects });
+    const rules = await readRedirectRules(path.join(directory, '_redirects'));
     for (const [sent, to] of [
       ['/index.html', '/'],
       ['/index', '/'],
@@ -188,7 +190,7 @@ describe('writeServingFiles', () => {
   });
 
   it('writes no category catch-all when the build has no empty-category page', async () => {
-    await writeServingFiles(directory, redirects);
+    await writeServingFiles(directory, { redirects });
     const text = await readFile(path.join(directory, '_redirects'), 'utf8');
     expect(text).not.toContain('/blog/category/*');
   });

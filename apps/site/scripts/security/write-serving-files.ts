@@ -1,14 +1,15 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { legacyCategoryRedirects } from '@lumenor/content';
 import { emptyCategoryPages } from '../../app/lib/empty-category';
 import { notFoundPages } from '../../app/lib/not-found';
 import { adminPageFile, isSitePage } from '../admin/admin-page';
 import { adminHeaderRules } from '../admin/admin-policy';
 import { backendSettingsFromEnv } from '../admin/cms-config';
-import { addressesOf } from './addresses';
+import { requestPathsOf, routeOfFile } from '../lib/file-routes';
+import { listFiles } from '../lib/files';
+import type { HtmlNode } from '../lib/html';
+import { readPages, type SitePage } from '../lib/pages';
 import { cacheControls, cacheRules } from './caching';
 import { findInlineContent, hashSource } from './inline-content';
 import { commonSecurityHeaders, contentSecurityPolicy, type PagePolicyInput } from './policy';
@@ -34,19 +35,8 @@ export interface ServingFilesSummary {
   redirects: number;
 }
 
-/** Every file under a directory, as paths relative to it with forward slashes. */
-export async function listFiles(directory: string): Promise<string[]> {
-  const entries = await readdir(directory, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) =>
-      path.relative(directory, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
-    )
-    .sort();
-}
-
-function policyInputOf(html: string): PagePolicyInput {
-  const inline = findInlineContent(html);
+function policyInputOf(page: HtmlNode): PagePolicyInput {
+  const inline = findInlineContent(page);
   return {
     scriptHashes: inline.executableScripts.map(hashSource),
     styleHashes: inline.styleElements.map(hashSource),
@@ -98,11 +88,11 @@ export function indexVariantRedirects(files: readonly string[]): Redirect[] {
   return files
     .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
     .flatMap((file) => {
-      const page = `/${file.slice(0, -'index.html'.length)}`;
-      const to = page === '/' ? '/' : page.slice(0, -1);
+      const to = routeOfFile(file);
+      const folder = to === '/' ? '/' : `${to}/`;
       return [
-        { from: `${page}index.html`, to },
-        { from: `${page}index`, to },
+        { from: `${folder}index.html`, to },
+        { from: `${folder}index`, to },
       ];
     });
 }
@@ -129,7 +119,7 @@ export function notFoundAreaRules(files: readonly string[]): Redirect[] {
     const ownFiles = page.replace(/\.html$/, '.');
     const served = files
       .filter((file) => file.startsWith(folder) && !file.startsWith(ownFiles))
-      .flatMap(addressesOf);
+      .flatMap(requestPathsOf);
     return [
       ...served.map((address) => ({ from: address, to: address, status: 200 as const })),
       { from: `${scope}*`, to: `/${page}`, status: 404 as const },
@@ -150,17 +140,24 @@ export function notFoundAreaRules(files: readonly string[]): Redirect[] {
  */
 export async function writeServingFiles(
   clientDirectory: string,
-  redirects: readonly Redirect[] = legacyCategoryRedirects(),
+  {
+    redirects = legacyCategoryRedirects(),
+    pages,
+  }: {
+    redirects?: readonly Redirect[];
+    /** The pages' final trees (read from the folder when not given). */
+    pages?: readonly SitePage[];
+  } = {},
 ): Promise<ServingFilesSummary> {
   const files = await listFiles(clientDirectory);
   // /admin (the editor) has a policy of its own; the site's covers the pages of the site.
-  const htmlFiles = files.filter((file) => file.endsWith('.html') && isSitePage(file));
-  const pages = await Promise.all(
-    htmlFiles.map(async (file) =>
-      policyInputOf(await readFile(path.join(clientDirectory, file), 'utf8')),
-    ),
+  const sitePages = (pages ?? (await readPages(clientDirectory))).filter((page) =>
+    isSitePage(page.file),
   );
-  const policy = contentSecurityPolicy(sitePolicyInput(pages), 'header');
+  const policy = contentSecurityPolicy(
+    sitePolicyInput(sitePages.map((page) => policyInputOf(page.document))),
+    'header',
+  );
   const rules = [
     renderRule('/*', [...commonSecurityHeaders, ['Content-Security-Policy', policy]]),
     ...cacheRules(files).map(([pattern, kind]) =>
@@ -183,52 +180,9 @@ export async function writeServingFiles(
   ]);
   await writeFile(path.join(clientDirectory, '_redirects'), redirectsFile);
   return {
-    pages: htmlFiles.length,
+    pages: sitePages.length,
     headerRules: rules.length,
     policyLength: policy.length,
     redirects: redirectsFile.split('\n').filter((line) => line && !line.startsWith('#')).length,
   };
-}
-
-const compressible = /\.(html|js|mjs|css|xml|svg|json|txt|webmanifest|map)$/;
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/**
- * Writes `.br` and `.gz` beside every text file, for servers (server/serve.mjs here) that send a
- * precompressed variant to clients that accept it. A variant that would not be smaller is not
- * written. `only` limits it to some files (paths relative to the directory).
- */
-export async function precompress(
-  clientDirectory: string,
-  only: (file: string) => boolean = () => true,
-): Promise<number> {
-  let written = 0;
-  const files = (await listFiles(clientDirectory)).filter(
-    (file) => compressible.test(file) && only(file),
-  );
-  for (const file of files) {
-    const absolute = path.join(clientDirectory, file);
-    const source = await readFile(absolute);
-    const [br, gz] = await Promise.all([
-      brotli(source, {
-        params: {
-          [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
-          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: (await stat(absolute)).size,
-        },
-      }),
-      gzipAsync(source, { level: 9 }),
-    ]);
-    for (const [extension, body] of [
-      ['br', br],
-      ['gz', gz],
-    ] as const) {
-      if (body.length < source.length) {
-        await writeFile(`${absolute}.${extension}`, body);
-        written += 1;
-      }
-    }
-  }
-  return written;
 }

@@ -10,12 +10,18 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Element, RootContent } from 'hast';
+import { toString as hastText } from 'hast-util-to-string';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ContentValidationError } from '../shared/validate';
 import { blogAuthorKeys, blogPostsShown, indiaToday, loadBlogPosts } from './collection';
 import { blogPosts } from './en';
 import { allBlogPaths, getAdjacentPosts, getFeaturedPost, getPostsByCategory } from './helpers';
-import { type BlogBlock, plainText } from './schema';
+
+/** The elements of a list of nodes (the whitespace between blocks left out). */
+function elementsOf(nodes: readonly RootContent[]): Element[] {
+  return nodes.filter((node): node is Element => node.type === 'element');
+}
 
 const packageDir = fileURLToPath(new URL('../..', import.meta.url));
 const postsDir = path.join(packageDir, 'posts');
@@ -81,9 +87,9 @@ describe('the articles in posts/', () => {
       const text = readFileSync(path.join(postsDir, `${post.id}.en.md`), 'utf8');
       const body = text.slice(text.indexOf('\n---\n', 4) + 5).trim();
       const plain = body.split(/\n{2,}/).filter((block) => !markdown.test(block));
-      const paragraphs = post.body.flatMap((block) =>
-        block.type === 'paragraph' ? [plainText(block.children)] : [],
-      );
+      const paragraphs = elementsOf(post.body.children)
+        .filter((block) => block.tagName === 'p')
+        .map((block) => hastText(block));
       expect(
         paragraphs.filter((paragraph) => plain.includes(paragraph)),
         post.id,
@@ -123,44 +129,49 @@ describe('an article added as one file', () => {
   });
 
   it('parses subheadings, lists, links, emphasis, a quote and an image', () => {
-    const body = added?.body ?? [];
-    const types = body.map((block) => block.type);
-    expect(types).toEqual([
-      'paragraph',
-      'heading',
-      'paragraph',
-      'list',
-      'paragraph',
-      'quote',
-      'image',
-      'paragraph',
-      'paragraph',
+    const body = elementsOf(added?.body.children ?? []);
+    expect(body.map((block) => block.tagName)).toEqual([
+      'p',
+      'h2',
+      'p',
+      'ul',
+      'p',
+      'blockquote',
+      'img',
+      'p',
+      'p',
     ]);
     expect(body[1]).toEqual({
-      type: 'heading',
-      level: 2,
+      type: 'element',
+      tagName: 'h2',
+      properties: {},
       children: [{ type: 'text', value: 'Start with three numbers' }],
     });
-    const list = body[3] as Extract<BlogBlock, { type: 'list' }>;
-    expect(list.ordered).toBe(false);
-    expect(list.spread).toBe(false);
-    expect(list.items).toHaveLength(3);
-    expect(list.items[0]?.[0]).toEqual({
-      type: 'paragraph',
-      children: [
-        { type: 'strong', children: [{ type: 'text', value: 'Bulk flow' }] },
-        { type: 'text', value: ' at every reservoir outlet, logged every fifteen minutes' },
-      ],
-    });
+    // A tight list: its items hold their text without a paragraph.
+    const items = elementsOf(body[3]?.children ?? []);
+    expect(items).toHaveLength(3);
+    expect(items[0]?.children).toEqual([
+      {
+        type: 'element',
+        tagName: 'strong',
+        properties: {},
+        children: [{ type: 'text', value: 'Bulk flow' }],
+      },
+      { type: 'text', value: ' at every reservoir outlet, logged every fifteen minutes' },
+    ]);
     expect(JSON.stringify(body[0])).toContain(
-      '{"type":"emphasis","children":[{"type":"text","value":"smart water network"}]}',
+      '{"type":"element","tagName":"em","properties":{},"children":[{"type":"text","value":"smart water network"}]}',
     );
     expect(body[6]).toEqual({
-      type: 'image',
-      src: '/images/projects/ward-dashboard.svg',
-      alt: 'City grid with connected sensors reporting to a dashboard',
-      width: expect.any(Number),
-      height: expect.any(Number),
+      type: 'element',
+      tagName: 'img',
+      properties: {
+        src: '/images/projects/ward-dashboard.svg',
+        alt: 'City grid with connected sensors reporting to a dashboard',
+        width: expect.any(Number),
+        height: expect.any(Number),
+      },
+      children: [],
     });
     const links = JSON.stringify(body).match(/"href":"[^"]+"/g);
     expect(links).toEqual([

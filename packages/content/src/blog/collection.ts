@@ -15,7 +15,7 @@ import {
   type BlogPost,
   blockTexts,
   blogCategoryNames,
-  blogCategorySlugs,
+  blogCategorySlugOf,
   blogPostIdPattern,
   blogPostSchema,
   countWords,
@@ -162,24 +162,18 @@ function publicFileLookup(
   };
 }
 
-/** Width and height of an SVG (its root's attributes) or a raster image (its header). */
+/** Width and height of an image, by image-size: an SVG's own size or viewBox, a raster's header. */
 function imageSizeLookup(fileOf: (src: string) => string | undefined): ImageSizeLookup {
   const { fs } = requireNode();
   return (src) => {
     const file = fileOf(src);
     if (file === undefined) return undefined;
-    if (!src.endsWith('.svg')) {
-      try {
-        const { width, height } = imageSize(fs.readFileSync(file));
-        return width > 0 && height > 0 ? { width, height } : undefined;
-      } catch {
-        return undefined;
-      }
+    try {
+      const { width, height } = imageSize(fs.readFileSync(file));
+      return width > 0 && height > 0 ? { width, height } : undefined;
+    } catch {
+      return undefined;
     }
-    const root = /<svg\b[^>]*>/.exec(fs.readFileSync(file, 'utf8'))?.[0] ?? '';
-    const width = Number(/\swidth="(\d+)"/.exec(root)?.[1]);
-    const height = Number(/\sheight="(\d+)"/.exec(root)?.[1]);
-    return width > 0 && height > 0 ? { width, height } : undefined;
   };
 }
 
@@ -222,7 +216,7 @@ export function loadBlogPosts(options: LoadBlogPostsOptions = {}): BlogPost[] {
   const formatDate = options.formatDate ?? ((iso: string) => formatBlogDate(iso, locale));
   const authors = options.authors ?? blogAuthors;
   const categoryName = (englishName: BlogCategoryName): string => {
-    const slug = blogCategorySlugs[blogCategoryNames.indexOf(englishName)];
+    const slug = blogCategorySlugOf(englishName);
     return options.categories?.find((category) => category.slug === slug)?.name ?? englishName;
   };
 

@@ -7,9 +7,10 @@ import { blogCategories, blogCopy, blogPosts } from './en';
 import { getPostsByCategory } from './helpers';
 import {
   blockTexts,
+  blogCategoryList,
   blogCategoryNames,
   blogCategorySchema,
-  blogCategorySlugs,
+  blogCategorySlugOf,
   blogCopySchema,
   blogPostSchema,
   countWords,
@@ -29,11 +30,10 @@ describe('blog categories', () => {
   });
 
   it('are the eight categories, in order, with canonical slugs', () => {
-    expect(blogCategories.map((category) => category.name)).toEqual([...blogCategoryNames]);
-    expect(blogCategories.map((category) => category.slug)).toEqual([...blogCategorySlugs]);
-    expect(blogCategories.find((c) => c.name === 'AI & Technology')?.slug).toBe(
-      'ai-and-technology',
-    );
+    expect(blogCategories.map(({ name, slug }) => ({ name, slug }))).toEqual(blogCategoryList);
+    expect(blogCategoryNames).toEqual(blogCategoryList.map(({ name }) => name));
+    for (const { name, slug } of blogCategoryList) expect(blogCategorySlugOf(name)).toBe(slug);
+    expect(blogCategorySlugOf('AI & Technology')).toBe('ai-and-technology');
   });
 });
 
@@ -127,7 +127,17 @@ describe('malformed records', () => {
   it('name the record id and the field', () => {
     const broken = {
       ...base,
-      body: [{ type: 'paragraph', children: [{ type: 'text', value: 'Too short.' }] }],
+      body: {
+        type: 'root',
+        children: [
+          {
+            type: 'element',
+            tagName: 'p',
+            properties: {},
+            children: [{ type: 'text', value: 'Too short.' }],
+          },
+        ],
+      },
     };
     expect(() => validateCollection('blogPosts', blogPostSchema, [broken])).toThrow(
       problemOf('body: needs at least 5 paragraphs'),

@@ -6,6 +6,7 @@ export {
   blogFrontmatterSchema,
   blogPostsShown,
   defaultBlogPostsDirectory,
+  extraPostsVariable,
   indiaToday,
   isPublished,
   loadBlogPosts,
@@ -17,26 +18,25 @@ export { blogCategories, blogCopy, blogPosts } from './en';
 export * from './helpers';
 export type {
   BlogAuthor,
-  BlogBlock,
+  BlogBody,
   BlogCategory,
   BlogCategoryName,
   BlogCategorySlug,
   BlogCopy,
-  BlogInline,
   BlogPost,
   BlogPostId,
 } from './schema';
 export {
   blockTexts,
   blogAuthorSchema,
+  blogCategoryList,
   blogCategoryNames,
   blogCategorySchema,
-  blogCategorySlugs,
+  blogCategorySlugOf,
   blogCopySchema,
   blogPostIdPattern,
   blogPostSchema,
   countWords,
   estimateReadingMinutes,
   formatBlogDate,
-  plainText,
 } from './schema';

@@ -8,15 +8,19 @@ import type {
 } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
+import { toHast } from 'mdast-util-to-hast';
+import { toString as mdastText } from 'mdast-util-to-string';
 import { frontmatter } from 'micromark-extension-frontmatter';
+import { removePosition } from 'unist-util-remove-position';
 import { isMap, LineCounter, parseDocument } from 'yaml';
-import { type BlogBlock, type BlogInline, plainText } from './schema';
+import type { BlogBody } from './schema';
 
 /**
  * One Markdown article file → its frontmatter (a plain object, validated by the caller) and its
- * body as a small typed block structure the site renders to React elements. Parsing is
- * CommonMark (micromark, through mdast-util-from-markdown) with a YAML frontmatter block; the
- * body keeps only what articles need, and anything else is an error that names the line.
+ * body as one tree: Markdown's (mdast, CommonMark through mdast-util-from-markdown, with a YAML
+ * frontmatter block), checked to hold only what articles need (anything else is an error that
+ * names the line), then turned into HTML's (hast, mdast-util-to-hast), which the site renders to
+ * the page and to the feeds and reads the article's text from.
  */
 
 export interface ParsedArticle {
@@ -28,7 +32,7 @@ export interface ParsedArticle {
   frontmatterEndLine: number;
   /** 1-based line where the article's text starts (after the frontmatter). */
   bodyLine: number;
-  body: BlogBlock[];
+  body: BlogBody;
 }
 
 /** A problem in one place of an article file; the loader prefixes the file name. */
@@ -68,39 +72,30 @@ function unsupported(node: { type: string; position?: Root['position'] }): Artic
   return new ArticleProblem(reason, lineOf(node));
 }
 
-function inline(nodes: readonly PhrasingContent[]): BlogInline[] {
-  const out: BlogInline[] = [];
+/** Checks inline content: only text, emphasis, strong, code, line breaks and links. */
+function checkInline(nodes: readonly PhrasingContent[]): void {
   for (const node of nodes) {
     switch (node.type) {
       case 'text':
-        out.push({ type: 'text', value: node.value });
+      case 'inlineCode':
+      case 'break':
         break;
       case 'emphasis':
-        out.push({ type: 'emphasis', children: inline(node.children) });
-        break;
       case 'strong':
-        out.push({ type: 'strong', children: inline(node.children) });
+        checkInline(node.children);
         break;
-      case 'inlineCode':
-        out.push({ type: 'code', value: node.value });
-        break;
-      case 'break':
-        out.push({ type: 'break' });
-        break;
-      case 'link': {
+      case 'link':
         if (!allowedHref.test(node.url)) {
           throw new ArticleProblem(
             `link target '${node.url}' must start with '/', '#', 'https://', 'http://' or 'mailto:'`,
             lineOf(node),
           );
         }
-        const children = inline(node.children);
-        if (plainText(children).trim() === '') {
+        checkInline(node.children);
+        if (mdastText(node).trim() === '') {
           throw new ArticleProblem(`link to '${node.url}' has no text`, lineOf(node));
         }
-        out.push({ type: 'link', href: node.url, children });
         break;
-      }
       case 'image':
         throw new ArticleProblem(
           'put an image on a line of its own (with a blank line before and after)',
@@ -110,13 +105,16 @@ function inline(nodes: readonly PhrasingContent[]): BlogInline[] {
         throw unsupported(node);
     }
   }
-  return out;
 }
 
 /** Size of a body image by its site path; undefined when there is no such file. */
 export type ImageSizeLookup = (src: string) => { width: number; height: number } | undefined;
 
-function image(node: MdastImage, sizeOf: ImageSizeLookup): BlogBlock {
+/**
+ * Checks an image on a line of its own, and makes its paragraph the image itself (with its size)
+ * when the body becomes HTML, rather than an image inside a paragraph.
+ */
+function checkImage(paragraph: Paragraph, node: MdastImage, sizeOf: ImageSizeLookup): void {
   if (!bodyImageSrc.test(node.url)) {
     throw new ArticleProblem(
       `image '${node.url}' must be an .svg or .png file under /images/, e.g. /images/blog/my-chart.svg`,
@@ -137,23 +135,26 @@ function image(node: MdastImage, sizeOf: ImageSizeLookup): BlogBlock {
       lineOf(node),
     );
   }
-  return { type: 'image', src: node.url, alt, ...size };
+  paragraph.data = {
+    hName: 'img',
+    hProperties: { src: node.url, alt, ...size },
+    hChildren: [],
+  };
 }
 
-function paragraph(node: Paragraph, sizeOf: ImageSizeLookup): BlogBlock {
-  const [only] = node.children;
-  if (node.children.length === 1 && only?.type === 'image') return image(only, sizeOf);
-  return { type: 'paragraph', children: inline(node.children) };
-}
-
-function blocks(
+/** Checks that the blocks are what articles may hold: paragraphs, h2/h3, lists, quotes, images. */
+function checkBlocks(
   nodes: ReadonlyArray<BlockContent | DefinitionContent>,
   sizeOf: ImageSizeLookup,
-): BlogBlock[] {
-  return nodes.map((node): BlogBlock => {
+): void {
+  for (const node of nodes) {
     switch (node.type) {
-      case 'paragraph':
-        return paragraph(node, sizeOf);
+      case 'paragraph': {
+        const [only] = node.children;
+        if (node.children.length === 1 && only?.type === 'image') checkImage(node, only, sizeOf);
+        else checkInline(node.children);
+        break;
+      }
       case 'heading':
         if (node.depth === 1) {
           throw new ArticleProblem(
@@ -164,23 +165,18 @@ function blocks(
         if (node.depth > 3) {
           throw new ArticleProblem("use '## ' or '### ' for subheadings", lineOf(node));
         }
-        return { type: 'heading', level: node.depth as 2 | 3, children: inline(node.children) };
+        checkInline(node.children);
+        break;
       case 'list':
-        return {
-          type: 'list',
-          ordered: node.ordered === true,
-          ...(node.ordered && typeof node.start === 'number' && node.start !== 1
-            ? { start: node.start }
-            : {}),
-          spread: node.spread === true || node.children.some((item) => item.spread === true),
-          items: node.children.map((item) => blocks(item.children, sizeOf)),
-        };
+        for (const item of node.children) checkBlocks(item.children, sizeOf);
+        break;
       case 'blockquote':
-        return { type: 'quote', children: blocks(node.children, sizeOf) };
+        checkBlocks(node.children, sizeOf);
+        break;
       default:
         throw unsupported(node);
     }
-  });
+  }
 }
 
 /** Parses one article file. Throws {@link ArticleProblem} with the line of the first problem. */
@@ -216,13 +212,14 @@ export function parseArticle(text: string, sizeOf: ImageSizeLookup): ParsedArtic
       }
     }
   }
-  const body = blocks(
-    rest.map((node) => {
-      if (node.type === 'yaml') throw unsupported(node);
-      return node as BlockContent | DefinitionContent;
-    }),
-    sizeOf,
-  );
+  const blocks = rest.map((node) => {
+    if (node.type === 'yaml') throw unsupported(node);
+    return node as BlockContent | DefinitionContent;
+  });
+  checkBlocks(blocks, sizeOf);
+  // The body as HTML's tree (hast), without the source positions the page has no use for.
+  const body = toHast({ type: 'root', children: blocks }) as BlogBody;
+  removePosition(body, { force: true });
   const frontmatterEndLine = first.position?.end.line ?? 1;
   return {
     frontmatter: document.toJS(),

@@ -1,3 +1,5 @@
+import type { Root as HastRoot } from 'hast';
+import { toString as hastText } from 'hast-util-to-string';
 import * as v from 'valibot';
 import { formatDate, type Locale, locales } from '../locale';
 import { ImageAssetSchema, type Link, LinkSchema, TextSchema } from '../shared/schema';
@@ -7,65 +9,50 @@ import { blogIllustrationPattern } from './define';
 
 const nonEmpty = TextSchema;
 
-/** The eight category names, in the order the blog lists them. */
-export const blogCategoryNames = [
-  'Government Technology',
-  'Smart Cities',
-  'AI & Technology',
-  'Digital Inclusion',
-  'Cybersecurity',
-  'Case Studies',
-  'Data Analytics',
-  'Future Trends',
+/**
+ * The eight categories, in the order the blog lists them: each one's English name (what an
+ * article's frontmatter gives, and the editor offers) and the slug of its page, in every language.
+ */
+export const blogCategoryList = [
+  { name: 'Government Technology', slug: 'government-technology' },
+  { name: 'Smart Cities', slug: 'smart-cities' },
+  { name: 'AI & Technology', slug: 'ai-and-technology' },
+  { name: 'Digital Inclusion', slug: 'digital-inclusion' },
+  { name: 'Cybersecurity', slug: 'cybersecurity' },
+  { name: 'Case Studies', slug: 'case-studies' },
+  { name: 'Data Analytics', slug: 'data-analytics' },
+  { name: 'Future Trends', slug: 'future-trends' },
 ] as const;
-export type BlogCategoryName = (typeof blogCategoryNames)[number];
+export type BlogCategoryName = (typeof blogCategoryList)[number]['name'];
+export type BlogCategorySlug = (typeof blogCategoryList)[number]['slug'];
 
-/** Canonical category slugs, in the same order as the names. */
-export const blogCategorySlugs = [
-  'government-technology',
-  'smart-cities',
-  'ai-and-technology',
-  'digital-inclusion',
-  'cybersecurity',
-  'case-studies',
-  'data-analytics',
-  'future-trends',
-] as const;
-export type BlogCategorySlug = (typeof blogCategorySlugs)[number];
+/** The English category names, in order (the choices of an article's `category`). */
+export const blogCategoryNames: BlogCategoryName[] = blogCategoryList.map(({ name }) => name);
+
+/** The slug of the category an article names in its frontmatter. */
+export function blogCategorySlugOf(name: BlogCategoryName): BlogCategorySlug {
+  const category = blogCategoryList.find((candidate) => candidate.name === name);
+  if (!category) throw new Error(`Not a blog category: "${name}"`);
+  return category.slug;
+}
 
 /** A post id: the file name of its Markdown file without `.en.md` (lowercase words and hyphens). */
 export const blogPostIdPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export type BlogPostId = string;
 
-/** Inline content of an article body (parsed from Markdown; rendered to elements by the site). */
-export type BlogInline =
-  | { type: 'text'; value: string }
-  | { type: 'emphasis'; children: BlogInline[] }
-  | { type: 'strong'; children: BlogInline[] }
-  | { type: 'code'; value: string }
-  | { type: 'break' }
-  | { type: 'link'; href: string; children: BlogInline[] };
-
-/** A block of an article body: what articles need, nothing else. */
-export type BlogBlock =
-  | { type: 'paragraph'; children: BlogInline[] }
-  | { type: 'heading'; level: 2 | 3; children: BlogInline[] }
-  | {
-      type: 'list';
-      ordered: boolean;
-      /** The first number of an ordered list, when it is not 1. */
-      start?: number;
-      /** Loose list (blank lines between items): items keep their paragraphs. */
-      spread: boolean;
-      items: BlogBlock[][];
-    }
-  | { type: 'quote'; children: BlogBlock[] }
-  | { type: 'image'; src: string; alt: string; width: number; height: number };
+/**
+ * An article body: the tree of its HTML (hast), made from its Markdown (markdown.ts). The site
+ * renders it to the page and to the feeds; its text counts words and reading time.
+ */
+export type BlogBody = HastRoot;
 
 export const blogCategorySchema = v.object({
   /** Shown to readers, in the record's language (English: one of {@link blogCategoryNames}). */
   name: nonEmpty,
-  slug: v.picklist(blogCategorySlugs, 'must be a canonical category slug'),
+  slug: v.picklist(
+    blogCategoryList.map(({ slug }) => slug),
+    'must be a canonical category slug',
+  ),
   description: v.pipe(nonEmpty, v.minLength(40, 'description is too short (40+ characters)')),
 });
 export type BlogCategory = v.InferOutput<typeof blogCategorySchema>;
@@ -90,50 +77,44 @@ export function countWords(text: string): number {
   return text.trim().split(/\s+/).filter(Boolean).length;
 }
 
+type BodyNode = HastRoot | HastRoot['children'][number];
+
+/** The tag name of an element; undefined for any other node. */
+const tagOf = (node: BodyNode) => (node.type === 'element' ? node.tagName : undefined);
+
 /** The text of every paragraph of a body (quoted paragraphs included, list items not). */
-function paragraphTexts(body: readonly BlogBlock[]): string[] {
-  return body.flatMap((block): string[] => {
-    if (block.type === 'paragraph') return [plainText(block.children)];
-    if (block.type === 'quote') return paragraphTexts(block.children);
-    return [];
-  });
+function paragraphTexts(node: BodyNode): string[] {
+  if (tagOf(node) === 'p') return [hastText(node)];
+  if (node.type === 'root' || tagOf(node) === 'blockquote') {
+    return 'children' in node ? node.children.flatMap(paragraphTexts) : [];
+  }
+  return [];
 }
 
-/** The words of inline content, as a reader sees them. */
-export function plainText(nodes: readonly BlogInline[]): string {
-  return nodes
-    .map((node) =>
-      node.type === 'text' || node.type === 'code'
-        ? node.value
-        : node.type === 'break'
-          ? '\n'
-          : plainText(node.children),
-    )
-    .join('');
-}
+const textBlocks = new Set(['p', 'h2', 'h3']);
+const containers = new Set(['p', 'ul', 'ol', 'blockquote']);
 
 /**
  * The text of each text block of a body in reading order (a heading, a paragraph, a list item,
  * a quoted paragraph: one entry each): what word counts and reading time use.
  */
-export function blockTexts(body: readonly BlogBlock[]): string[] {
-  return body.flatMap((block): string[] => {
-    switch (block.type) {
-      case 'paragraph':
-      case 'heading':
-        return [plainText(block.children)];
-      case 'list':
-        return block.items.flatMap((item) => blockTexts(item));
-      case 'quote':
-        return blockTexts(block.children);
-      default:
-        return [];
-    }
-  });
+export function blockTexts(node: BodyNode): string[] {
+  if (textBlocks.has(tagOf(node) ?? '')) return [hastText(node)];
+  if (!('children' in node)) return [];
+  // A tight list item holds its text without a paragraph, as Markdown renders it.
+  const own =
+    tagOf(node) === 'li'
+      ? node.children
+          .filter((child) => !containers.has(tagOf(child) ?? ''))
+          .map((child) => hastText(child))
+          .join('')
+          .trim()
+      : '';
+  return [...(own ? [own] : []), ...node.children.flatMap(blockTexts)];
 }
 
 /** Paragraphs of a body that are worth reading on their own (40+ words). */
-export function substantialParagraphs(body: readonly BlogBlock[]): number {
+export function substantialParagraphs(body: BlogBody): number {
   return paragraphTexts(body).filter((text) => countWords(text) >= minParagraphWords).length;
 }
 
@@ -146,7 +127,10 @@ export const blogPostSchema = v.pipe(
     title: v.pipe(nonEmpty, v.maxLength(110, 'title is too long (110 characters max)')),
     excerpt: v.pipe(nonEmpty, v.minLength(80, 'excerpt is too short (80+ characters)')),
     body: v.pipe(
-      v.custom<BlogBlock[]>(Array.isArray, 'must be a list of blocks'),
+      v.custom<BlogBody>(
+        (body) => (body as BlogBody | undefined)?.type === 'root',
+        'must be the tree of an article body',
+      ),
       v.check(
         (body) => substantialParagraphs(body) >= minParagraphs,
         `needs at least ${minParagraphs} paragraphs of ${minParagraphWords} words or more: write more, or join short paragraphs (subheadings, lists and quotes do not count)`,

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { quietControl, squareTarget } from '../internal/controls';
-import { focusRing } from '../internal/focus';
-import { vars } from '../themes/contract.css';
-import { media, motion, radius } from '../themes/tokens';
+import { quietControl, squareTarget } from '../internal/controls.js';
+import { focusRing } from '../internal/focus.js';
+import { vars } from '../themes/contract.css.js';
+import { media, motion, radius } from '../themes/tokens.js';
 
 export const root = style({
   ...squareTarget,

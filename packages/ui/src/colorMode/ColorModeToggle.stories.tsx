@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ColorModeToggle } from './ColorModeToggle';
+import { ColorModeToggle } from './ColorModeToggle.js';
 
 const meta = {
   title: 'Layout/ColorModeToggle',

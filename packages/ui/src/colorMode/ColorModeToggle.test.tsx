@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { textZoomStorageKey } from '../textZoom/textZoom';
-import { ColorModeToggle } from './ColorModeToggle';
-import { colorModeScript, colorModeStorageKey, getColorMode } from './colorMode';
+import { textZoomStorageKey } from '../textZoom/textZoom.js';
+import { ColorModeToggle } from './ColorModeToggle.js';
+import { colorModeScript, colorModeStorageKey, getColorMode } from './colorMode.js';
 
 function mockPrefersDark(dark: boolean) {
   window.matchMedia = vi.fn().mockImplementation((query: string) => ({

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { Icon } from '../components/Icon/Icon';
-import * as styles from './ColorModeToggle.css';
-import { type ColorMode, getColorMode, setColorMode } from './colorMode';
+import { Icon } from '../components/Icon/Icon.js';
+import * as styles from './ColorModeToggle.css.js';
+import { type ColorMode, getColorMode, setColorMode } from './colorMode.js';
 
 export interface ColorModeToggleProps {
   /** Accessible name while the light mode is on, saying what a press does (e.g. 'Switch to dark theme'). */

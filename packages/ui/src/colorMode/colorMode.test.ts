@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { colorModeScript, colorModeScriptHash } from './colorMode';
+import { colorModeScript, colorModeScriptHash } from './colorMode.js';
 
 describe('colorModeScriptHash', () => {
   it("is the CSP source of the script's exact text (base64 SHA-256)", () => {

@@ -1,4 +1,4 @@
-import { defaultTextZoom, textZoomSteps, textZoomStorageKey } from '../textZoom/textZoom';
+import { defaultTextZoom, textZoomSteps, textZoomStorageKey } from '../textZoom/textZoom.js';
 
 /**
  * The colour modes the themes provide: light, dark, and a high-contrast mode (7:1 text) that is

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { LinkProvider } from '../components/LinkProvider/LinkProvider';
-import { Anchor } from './Anchor';
-import { isRoutableHref, shouldRouteClick } from './linkRouting';
+import { LinkProvider } from '../components/LinkProvider/LinkProvider.js';
+import { Anchor } from './Anchor.js';
+import { isRoutableHref, shouldRouteClick } from './linkRouting.js';
 
 /** Clicks a link and reports whether the page's handlers left the click to the browser. */
 function clickLeftToBrowser(element: HTMLElement, init: MouseEventInit = {}): boolean {

@@ -1,8 +1,8 @@
 'use client';
 
 import { type AnchorHTMLAttributes, type MouseEvent, type Ref, useContext } from 'react';
-import { LinkRouterContext } from './LinkRouterContext';
-import { type LinkRouter, shouldRouteClick } from './linkRouting';
+import { LinkRouterContext } from './LinkRouterContext.js';
+import { type LinkRouter, shouldRouteClick } from './linkRouting.js';
 
 export interface AnchorProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;

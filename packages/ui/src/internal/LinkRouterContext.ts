@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext } from 'react';
-import type { LinkRouter } from './linkRouting';
+import type { LinkRouter } from './linkRouting.js';
 
 /**
  * The host router, filled by LinkProvider and read by Anchor. A client module of its own: React

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import * as hidden from '../components/VisuallyHidden/VisuallyHidden.css';
-import { NativeField } from './NativeFieldParts';
+import * as hidden from '../components/VisuallyHidden/VisuallyHidden.css.js';
+import { NativeField } from './NativeFieldParts.js';
 
 function Field(props: { isInvalid?: boolean; errorMessage?: string; id?: string }) {
   return (

@@ -9,9 +9,9 @@ import {
   useId,
   useState,
 } from 'react';
-import { Icon } from '../components/Icon/Icon';
-import { VisuallyHidden } from '../components/VisuallyHidden/VisuallyHidden';
-import * as styles from './field.css';
+import { Icon } from '../components/Icon/Icon.js';
+import { VisuallyHidden } from '../components/VisuallyHidden/VisuallyHidden.js';
+import * as styles from './field.css.js';
 
 /**
  * The frame every form field shares (TextField, TextAreaField, SelectField): label, description,

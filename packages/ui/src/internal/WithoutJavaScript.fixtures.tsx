@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { IconSpriteProvider, useIconSpriteHref } from '../components/Icon/IconSpriteProvider';
+import { IconSpriteProvider, useIconSpriteHref } from '../components/Icon/IconSpriteProvider.js';
 
 /**
  * For stories: renders `children` to HTML and shows that HTML with no React attached, as a page

@@ -1,4 +1,4 @@
-import { space } from '../themes/tokens';
+import { space } from '../themes/tokens.js';
 
 /**
  * The row of buttons under a lead block's copy (Hero, PageHeader, CallToAction): it wraps on narrow

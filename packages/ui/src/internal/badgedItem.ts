@@ -1,6 +1,6 @@
-import { fontSize, fontWeight, lineHeight, space } from '../themes/tokens';
-import { centredContent } from './controls';
-import { toned } from './tone.css';
+import { fontSize, fontWeight, lineHeight, space } from '../themes/tokens.js';
+import { centredContent } from './controls.js';
+import { toned } from './tone.css.js';
 
 /**
  * Style fragments of an item that leads with a 3 rem badge (FeatureCard's icon, StepList's

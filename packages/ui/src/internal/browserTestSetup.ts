@@ -1,3 +1,3 @@
 // The browser tests (`*.browser.test.tsx`) get the page CSS every app loads: theme values and reset.
-import '../themes/global.css';
-import '../reset.css';
+import '../themes/global.css.js';
+import '../reset.css.js';

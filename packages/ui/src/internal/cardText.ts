@@ -1,5 +1,5 @@
-import { vars } from '../themes/contract.css';
-import { fontSize, fontWeight, lineHeight } from '../themes/tokens';
+import { vars } from '../themes/contract.css.js';
+import { fontSize, fontWeight, lineHeight } from '../themes/tokens.js';
 
 /**
  * Style fragments of the text inside the content cards (Card, CaseStudyCard, AuthorBox): a small

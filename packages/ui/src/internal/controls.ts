@@ -1,6 +1,6 @@
-import { vars } from '../themes/contract.css';
-import { fontWeight, radius, space } from '../themes/tokens';
-import { focusRing } from './focus';
+import { vars } from '../themes/contract.css.js';
+import { fontWeight, radius, space } from '../themes/tokens.js';
+import { focusRing } from './focus.js';
 
 /**
  * Style fragments of the small controls that several components draw alike. Plain style objects,

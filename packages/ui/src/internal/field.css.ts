@@ -1,7 +1,15 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../themes/contract.css';
-import { fontSize, fontWeight, lineHeight, media, motion, radius, space } from '../themes/tokens';
-import { focusRing } from './focus';
+import { vars } from '../themes/contract.css.js';
+import {
+  fontSize,
+  fontWeight,
+  lineHeight,
+  media,
+  motion,
+  radius,
+  space,
+} from '../themes/tokens.js';
+import { focusRing } from './focus.js';
 
 /** Shared look of the form fields (TextField, TextAreaField, SelectField). */
 export const field = style({

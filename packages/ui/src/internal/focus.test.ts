@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '../themes/contrast';
-import { darkTheme, lightTheme } from '../themes/tokens';
-import { focusRing, focusRingInside, focusRingOnBrand, forcedFocusColor } from './focus';
+import { contrastRatio } from '../themes/contrast.js';
+import { darkTheme, lightTheme } from '../themes/tokens.js';
+import { focusRing, focusRingInside, focusRingOnBrand, forcedFocusColor } from './focus.js';
 
 const themes = { light: lightTheme, dark: darkTheme };
 

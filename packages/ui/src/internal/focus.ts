@@ -1,6 +1,6 @@
 import { fallbackVar } from '@vanilla-extract/css';
-import { vars } from '../themes/contract.css';
-import { toned } from './tone.css';
+import { vars } from '../themes/contract.css.js';
+import { toned } from './tone.css.js';
 
 /**
  * The design system's one focus indicator (WCAG 2.2 2.4.7, 2.4.11, 2.4.13): a 3 px ring, 2 px

@@ -1,5 +1,5 @@
 import { createGlobalThemeContract, fallbackVar } from '@vanilla-extract/css';
-import { vars } from '../themes/contract.css';
+import { vars } from '../themes/contract.css.js';
 
 /**
  * Local "tone" variables. A coloured band (Section tone="brand", Hero tone="brand") sets them so

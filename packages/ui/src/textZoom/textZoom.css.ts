@@ -1,5 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { defaultTextZoom, textZoomSteps } from './textZoom';
+import { defaultTextZoom, textZoomSteps } from './textZoom.js';
 
 /**
  * `<html data-text-size="125">` sets the root font size, relative to the browser's own default,

@@ -1,4 +1,4 @@
-import './textZoom.css';
+import './textZoom.css.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   defaultTextZoom,
@@ -8,7 +8,7 @@ import {
   textZoomSteps,
   textZoomStorageKey,
   toTextZoom,
-} from './textZoom';
+} from './textZoom.js';
 
 beforeEach(() => {
   delete document.documentElement.dataset.textSize;

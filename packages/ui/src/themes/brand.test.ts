@@ -6,9 +6,9 @@ import {
   extendTheme,
   themeVariableNames,
   themeVariables,
-} from './brand';
-import type { ThemeValues } from './contract.css';
-import { darkTheme, lightTheme, palette } from './tokens';
+} from './brand.js';
+import type { ThemeValues } from './contract.css.js';
+import { darkTheme, lightTheme, palette } from './tokens.js';
 
 const purple = extendTheme(lightTheme, {
   color: {

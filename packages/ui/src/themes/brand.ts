@@ -1,4 +1,4 @@
-import { type ThemeValues, vars } from './contract.css';
+import { type ThemeValues, vars } from './contract.css.js';
 
 /**
  * Theming without vanilla-extract: a brand is a complete set of values for the theme contract

@@ -1,7 +1,7 @@
 import { assignVars, createTheme, globalStyle } from '@vanilla-extract/css';
-import { forcedFocusColor } from '../internal/focus';
-import { vars } from './contract.css';
-import { contrastTheme, darkTheme, lightTheme } from './tokens';
+import { forcedFocusColor } from '../internal/focus.js';
+import { vars } from './contract.css.js';
+import { contrastTheme, darkTheme, lightTheme } from './tokens.js';
 
 /**
  * Colour mode is global: `<html data-color-mode="light|dark|contrast">` picks the values, set

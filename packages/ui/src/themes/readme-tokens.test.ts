@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { themeVariables } from './brand';
-import { contrastTheme, darkTheme, lightTheme } from './tokens';
+import { themeVariables } from './brand.js';
+import { contrastTheme, darkTheme, lightTheme } from './tokens.js';
 
 /**
  * The package README's colour table is what designers and adopting sites read; it must list every

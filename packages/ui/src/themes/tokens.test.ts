@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ThemeValues } from './contract.css';
-import { contrastRatio } from './contrast';
-import { contrastTheme, darkTheme, lightTheme } from './tokens';
+import type { ThemeValues } from './contract.css.js';
+import { contrastRatio } from './contrast.js';
+import { contrastTheme, darkTheme, lightTheme } from './tokens.js';
 
 type Pair = { fg: string; bg: string; min: number };
 

@@ -1,4 +1,4 @@
-import type { ThemeValues } from './contract.css';
+import type { ThemeValues } from './contract.css.js';
 
 /**
  * Tier 1: the raw brand palette. Components never use these directly; they use the

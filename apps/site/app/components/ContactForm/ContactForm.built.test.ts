@@ -1,10 +1,8 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
-
-type Element = DefaultTreeAdapterTypes.Element;
+import { attributeOf, elementsOf, type HtmlElement, parseHtml } from '../../../scripts/lib/html';
 
 const clientDirectory = path.resolve(import.meta.dirname, '../../../build/client');
 
@@ -13,23 +11,11 @@ const formPages = ['contact', 'feedback', 'te/contact', 'te/feedback'].map(
   (page) => `${page}/index.html`,
 );
 
-function* elements(node: DefaultTreeAdapterTypes.ParentNode): Generator<Element> {
-  for (const child of node.childNodes) {
-    if ('tagName' in child) {
-      yield child;
-      yield* elements(child);
-    }
-  }
-}
-
-const attribute = (element: Element, name: string) =>
-  element.attrs.find((entry) => entry.name === name)?.value;
-
-async function formIsland(page: string): Promise<Element> {
-  const document = parse(await readFile(path.join(clientDirectory, page), 'utf8'));
-  const island = [...elements(document)].find(
+async function formIsland(page: string): Promise<HtmlElement> {
+  const document = parseHtml(await readFile(path.join(clientDirectory, page), 'utf8'));
+  const island = [...elementsOf(document)].find(
     (element) =>
-      element.tagName === 'is-land' && attribute(element, 'data-island') === 'contact-form',
+      element.tagName === 'is-land' && attributeOf(element, 'data-island') === 'contact-form',
   );
   if (!island) throw new Error(`${page} has no contact-form island`);
   return island;
@@ -37,17 +23,17 @@ async function formIsland(page: string): Promise<Element> {
 
 describe.runIf(existsSync(clientDirectory))('the prerendered contact form', () => {
   it.each(formPages)('%s: a native submission can send nothing anywhere', async (page) => {
-    const forms = [...elements(await formIsland(page))].filter(
+    const forms = [...elementsOf(await formIsland(page))].filter(
       (element) => element.tagName === 'form',
     );
     expect(forms).toHaveLength(1);
-    const [form] = forms as [Element];
-    expect(attribute(form, 'method')).toBe('dialog');
-    expect(attribute(form, 'action')).toBeUndefined();
+    const [form] = forms as [HtmlElement];
+    expect(attributeOf(form, 'method')).toBe('dialog');
+    expect(attributeOf(form, 'action')).toBeUndefined();
     // No button sends it elsewhere either.
-    for (const element of elements(form)) {
-      expect(attribute(element, 'formaction'), page).toBeUndefined();
-      expect(attribute(element, 'formmethod'), page).toBeUndefined();
+    for (const element of elementsOf(form)) {
+      expect(attributeOf(element, 'formaction'), page).toBeUndefined();
+      expect(attributeOf(element, 'formmethod'), page).toBeUndefined();
     }
   });
 
@@ -55,11 +41,13 @@ describe.runIf(existsSync(clientDirectory))('the prerendered contact form', () =
     "%s: the toasts' live regions are there, empty, before any message",
     async (page) => {
       // Side by side, as the toast region renders them: the polite status, then the alert.
-      const pairs = [...elements(await formIsland(page))].filter((element) => {
-        const children = element.childNodes.filter((child): child is Element => 'tagName' in child);
+      const pairs = [...elementsOf(await formIsland(page))].filter((element) => {
+        const children = element.childNodes.filter(
+          (child): child is HtmlElement => 'tagName' in child,
+        );
         return (
           children.length === 2 &&
-          children.map((child) => attribute(child, 'role')).join() === 'status,alert' &&
+          children.map((child) => attributeOf(child, 'role')).join() === 'status,alert' &&
           children.every((child) => child.childNodes.length === 0)
         );
       });

@@ -1,8 +1,8 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { colorModes } from '../../colorMode/colorMode';
-import { focusRing } from '../../internal/focus';
-import { textZoomSteps } from '../../textZoom/textZoom';
-import { vars } from '../../themes/contract.css';
+import { colorModes } from '../../colorMode/colorMode.js';
+import { focusRing } from '../../internal/focus.js';
+import { textZoomSteps } from '../../textZoom/textZoom.js';
+import { vars } from '../../themes/contract.css.js';
 import {
   contentWidth,
   fontSize,
@@ -11,9 +11,9 @@ import {
   radius,
   space,
   zIndex,
-} from '../../themes/tokens';
-import { root as visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
-import { colorModeChoiceAttribute, textSizeStepAttribute } from './enhance';
+} from '../../themes/tokens.js';
+import { root as visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.js';
+import { colorModeChoiceAttribute, textSizeStepAttribute } from './enhance.js';
 
 /** The height of one row of the bar: every control is this tall (a 24 px target and more). */
 const rowSize = '2.25rem';

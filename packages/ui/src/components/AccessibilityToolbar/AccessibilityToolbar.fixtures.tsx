@@ -1,4 +1,4 @@
-import type { AccessibilityToolbarProps } from './AccessibilityToolbar';
+import type { AccessibilityToolbarProps } from './AccessibilityToolbar.js';
 
 /** Sample props shared by the stories and tests (generic labels, not site copy). */
 export const sampleToolbarProps: AccessibilityToolbarProps = {

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { setColorMode } from '../../colorMode/colorMode';
-import { setTextZoom } from '../../textZoom/textZoom';
-import { AccessibilityToolbar, accessibilityToolbarLayouts } from './AccessibilityToolbar';
-import { sampleToolbarProps } from './AccessibilityToolbar.fixtures';
-import { enhanceAccessibilityToolbars } from './enhance';
+import { setColorMode } from '../../colorMode/colorMode.js';
+import { setTextZoom } from '../../textZoom/textZoom.js';
+import { sampleToolbarProps } from './AccessibilityToolbar.fixtures.js';
+import { AccessibilityToolbar, accessibilityToolbarLayouts } from './AccessibilityToolbar.js';
+import { enhanceAccessibilityToolbars } from './enhance.js';
 
 const meta = {
   title: 'Navigation/AccessibilityToolbar',

@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { colorModeStorageKey } from '../../colorMode/colorMode';
-import { textZoomStorageKey } from '../../textZoom/textZoom';
-import { AccessibilityToolbar } from './AccessibilityToolbar';
-import { sampleToolbarProps } from './AccessibilityToolbar.fixtures';
-import { enhanceAccessibilityToolbars } from './enhance';
+import { colorModeStorageKey } from '../../colorMode/colorMode.js';
+import { textZoomStorageKey } from '../../textZoom/textZoom.js';
+import { sampleToolbarProps } from './AccessibilityToolbar.fixtures.js';
+import { AccessibilityToolbar } from './AccessibilityToolbar.js';
+import { enhanceAccessibilityToolbars } from './enhance.js';
 
 const props = sampleToolbarProps;
 

@@ -1,16 +1,16 @@
 import { useId } from 'react';
-import { type ColorMode, colorModes } from '../../colorMode/colorMode';
-import { Icon } from '../Icon/Icon';
-import type { IconName } from '../Icon/iconNames';
-import { type LanguageLink, LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import * as styles from './AccessibilityToolbar.css';
+import { type ColorMode, colorModes } from '../../colorMode/colorMode.js';
+import { Icon } from '../Icon/Icon.js';
+import type { IconName } from '../Icon/iconNames.js';
+import { type LanguageLink, LanguageSwitch } from '../LanguageSwitch/LanguageSwitch.js';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
+import * as styles from './AccessibilityToolbar.css.js';
 import {
   colorModeChoiceAttribute,
   textSizeStatusAttribute,
   textSizeStepAttribute,
   toolbarAttribute,
-} from './enhance';
+} from './enhance.js';
 
 /** A plain link of the tool bar. */
 export interface AccessibilityToolbarLink {

@@ -1,5 +1,10 @@
-import { getColorMode, isColorMode, setColorMode } from '../../colorMode/colorMode';
-import { defaultTextZoom, getTextZoom, setTextZoom, stepTextZoom } from '../../textZoom/textZoom';
+import { getColorMode, isColorMode, setColorMode } from '../../colorMode/colorMode.js';
+import {
+  defaultTextZoom,
+  getTextZoom,
+  setTextZoom,
+  stepTextZoom,
+} from '../../textZoom/textZoom.js';
 
 /** Marks the root of an `AccessibilityToolbar`. */
 export const toolbarAttribute = 'data-accessibility-toolbar';

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { Accordion } from './Accordion';
+import { Accordion } from './Accordion.js';
 
 /* Real key presses (Playwright) in Chromium: the summary's Enter and Space are the browser's own. */
 

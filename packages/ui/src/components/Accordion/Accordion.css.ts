@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { focusRingInside } from '../../internal/focus';
-import { resetToneVars } from '../../internal/tone.css';
-import { vars } from '../../themes/contract.css';
+import { focusRingInside } from '../../internal/focus.js';
+import { resetToneVars } from '../../internal/tone.css.js';
+import { vars } from '../../themes/contract.css.js';
 import {
   fontSize,
   fontWeight,
@@ -10,7 +10,7 @@ import {
   motion,
   radius,
   space,
-} from '../../themes/tokens';
+} from '../../themes/tokens.js';
 
 export const group = style({
   vars: resetToneVars,

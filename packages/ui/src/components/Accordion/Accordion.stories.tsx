@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { WithoutJavaScript } from '../../internal/WithoutJavaScript.fixtures';
-import { Accordion } from './Accordion';
+import { WithoutJavaScript } from '../../internal/WithoutJavaScript.fixtures.js';
+import { Accordion } from './Accordion.js';
 
 const meta = {
   title: 'Content/Accordion',

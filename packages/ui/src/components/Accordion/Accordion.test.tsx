@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Accordion } from './Accordion';
+import { Accordion } from './Accordion.js';
 
 /*
  * Native <details>/<summary>. jsdom toggles `open` when a summary is activated, but it does not

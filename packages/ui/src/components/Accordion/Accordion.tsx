@@ -1,8 +1,8 @@
 'use client';
 
 import { type ReactNode, useId } from 'react';
-import { Icon } from '../Icon/Icon';
-import * as styles from './Accordion.css';
+import { Icon } from '../Icon/Icon.js';
+import * as styles from './Accordion.css.js';
 
 /** One question and its answer (or any title and panel). */
 export interface AccordionItem {

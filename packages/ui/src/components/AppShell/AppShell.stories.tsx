@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ColorModeToggle } from '../../colorMode/ColorModeToggle';
-import { ChatWidget } from '../ChatWidget/ChatWidget';
-import { SiteFooter } from '../SiteFooter/SiteFooter';
-import { sampleFooterProps } from '../SiteFooter/SiteFooter.fixtures';
-import { SiteHeader } from '../SiteHeader/SiteHeader';
-import { sampleHeaderProps } from '../SiteHeader/SiteHeader.fixtures';
-import { ToastRegion } from '../Toast/Toast';
-import { AppShell } from './AppShell';
+import { ColorModeToggle } from '../../colorMode/ColorModeToggle.js';
+import { ChatWidget } from '../ChatWidget/ChatWidget.js';
+import { sampleFooterProps } from '../SiteFooter/SiteFooter.fixtures.js';
+import { SiteFooter } from '../SiteFooter/SiteFooter.js';
+import { sampleHeaderProps } from '../SiteHeader/SiteHeader.fixtures.js';
+import { SiteHeader } from '../SiteHeader/SiteHeader.js';
+import { ToastRegion } from '../Toast/Toast.js';
+import { AppShell } from './AppShell.js';
 
 const meta = {
   title: 'Layout/AppShell',

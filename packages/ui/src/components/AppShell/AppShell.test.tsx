@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AppShell } from './AppShell';
+import { AppShell } from './AppShell.js';
 
 describe('AppShell', () => {
   it('orders skip link, header, main and footer, and the skip link targets main', async () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { SkipLink } from '../SkipLink/SkipLink';
-import * as styles from './AppShell.css';
+import { SkipLink } from '../SkipLink/SkipLink.js';
+import * as styles from './AppShell.css.js';
 
 export interface AppShellProps {
   /** Text of the skip link, e.g. 'Skip to main content'. */

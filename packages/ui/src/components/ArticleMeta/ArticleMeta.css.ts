@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../internal/focus';
-import { toned } from '../../internal/tone.css';
-import { fontSize, fontWeight, radius, space } from '../../themes/tokens';
+import { focusRing } from '../../internal/focus.js';
+import { toned } from '../../internal/tone.css.js';
+import { fontSize, fontWeight, radius, space } from '../../themes/tokens.js';
 
 export const root = style({
   display: 'flex',

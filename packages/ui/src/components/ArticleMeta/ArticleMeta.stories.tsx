@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ArticleMeta } from './ArticleMeta';
+import { ArticleMeta } from './ArticleMeta.js';
 
 const meta = {
   title: 'Content/ArticleMeta',

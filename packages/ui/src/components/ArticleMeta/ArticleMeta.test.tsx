@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ArticleMeta } from './ArticleMeta';
+import { ArticleMeta } from './ArticleMeta.js';
 
 describe('ArticleMeta', () => {
   it('lists labelled fields with a machine-readable date and a category link', () => {

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { cardBody, cardLabel, cardTitle } from '../../internal/cardText';
-import { resetToneVars } from '../../internal/tone.css';
-import { vars } from '../../themes/contract.css';
-import { fontSize, fontWeight, radius, space } from '../../themes/tokens';
+import { cardBody, cardLabel, cardTitle } from '../../internal/cardText.js';
+import { resetToneVars } from '../../internal/tone.css.js';
+import { vars } from '../../themes/contract.css.js';
+import { fontSize, fontWeight, radius, space } from '../../themes/tokens.js';
 
 export const root = style({
   vars: resetToneVars,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { storyImage } from '../../internal/storyAssets';
-import { Image } from '../Image/Image';
-import { AuthorBox } from './AuthorBox';
+import { storyImage } from '../../internal/storyAssets.js';
+import { Image } from '../Image/Image.js';
+import { AuthorBox } from './AuthorBox.js';
 
 const meta = {
   title: 'Content/AuthorBox',

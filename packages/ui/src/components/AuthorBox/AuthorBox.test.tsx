@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AuthorBox } from './AuthorBox';
+import { AuthorBox } from './AuthorBox.js';
 
 describe('AuthorBox', () => {
   it('is a complementary region named by the author and shows initials without an avatar', () => {

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import * as styles from './AuthorBox.css';
+import * as styles from './AuthorBox.css.js';
 
 export interface AuthorBoxProps {
   /** Author's name (the heading of the box). */

@@ -1,6 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../../themes/contract.css';
-import { fontSize, fontWeight, lineHeight, radius, space } from '../../themes/tokens';
+import { vars } from '../../themes/contract.css.js';
+import { fontSize, fontWeight, lineHeight, radius, space } from '../../themes/tokens.js';
 
 export const badgeTones = ['neutral', 'accent', 'brand', 'success'] as const;
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { iconNames } from '../Icon/Icon';
-import { Badge, badgeTones } from './Badge';
+import { iconNames } from '../Icon/Icon.js';
+import { Badge, badgeTones } from './Badge.js';
 
 const meta = {
   title: 'Content/Badge',

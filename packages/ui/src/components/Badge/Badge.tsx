@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from '../Icon/Icon';
-import * as styles from './Badge.css';
+import { Icon, type IconName } from '../Icon/Icon.js';
+import * as styles from './Badge.css.js';
 
-export { badgeTones } from './Badge.css';
+export { badgeTones } from './Badge.css.js';
 export type BadgeTone = (typeof styles.badgeTones)[number];
 
 export interface BadgeProps {

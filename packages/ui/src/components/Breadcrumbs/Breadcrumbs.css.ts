@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../internal/focus';
-import { plainList } from '../../internal/plainList';
-import { toned } from '../../internal/tone.css';
-import { fontSize, fontWeight, radius, space } from '../../themes/tokens';
+import { focusRing } from '../../internal/focus.js';
+import { plainList } from '../../internal/plainList.js';
+import { toned } from '../../internal/tone.css.js';
+import { fontSize, fontWeight, radius, space } from '../../themes/tokens.js';
 
 export const list = style({
   display: 'flex',

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Breadcrumbs } from './Breadcrumbs';
+import { Breadcrumbs } from './Breadcrumbs.js';
 
 describe('Breadcrumbs', () => {
   it('is a labelled nav with links and aria-current on the last item', () => {

@@ -1,6 +1,6 @@
-import { Anchor } from '../../internal/Anchor';
-import { Icon } from '../Icon/Icon';
-import * as styles from './Breadcrumbs.css';
+import { Anchor } from '../../internal/Anchor.js';
+import { Icon } from '../Icon/Icon.js';
+import * as styles from './Breadcrumbs.css.js';
 
 /** One step of the trail. The last item is the current page and needs no `href`. */
 export interface BreadcrumbItem {

@@ -1,9 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { focusRing } from '../../internal/focus';
-import { toned } from '../../internal/tone.css';
-import { vars } from '../../themes/contract.css';
-import { fontSize, fontWeight, media, motion, radius, space } from '../../themes/tokens';
+import { focusRing } from '../../internal/focus.js';
+import { toned } from '../../internal/tone.css.js';
+import { vars } from '../../themes/contract.css.js';
+import { fontSize, fontWeight, media, motion, radius, space } from '../../themes/tokens.js';
 
 export const buttonVariants = [
   'primary',

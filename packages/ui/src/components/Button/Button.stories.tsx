@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { iconNames } from '../Icon/Icon';
-import { Button, buttonSizes, buttonVariants } from './Button';
+import { iconNames } from '../Icon/Icon.js';
+import { Button, buttonSizes, buttonVariants } from './Button.js';
 
 const meta = {
   title: 'Actions/Button',

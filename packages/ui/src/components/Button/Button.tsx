@@ -4,10 +4,10 @@ import {
   Button as RACButton,
   type ButtonProps as RACButtonProps,
 } from 'react-aria-components/Button';
-import { type ButtonLookProps, buttonLook } from './ButtonContent';
+import { type ButtonLookProps, buttonLook } from './ButtonContent.js';
 
-export { buttonSizes, buttonVariants } from './Button.css';
-export { ButtonContent, type ButtonSize, type ButtonVariant } from './ButtonContent';
+export { buttonSizes, buttonVariants } from './Button.css.js';
+export { ButtonContent, type ButtonSize, type ButtonVariant } from './ButtonContent.js';
 
 export interface ButtonProps
   extends Omit<RACButtonProps, 'className' | 'style' | 'children'>,

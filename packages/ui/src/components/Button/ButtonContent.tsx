@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from '../Icon/Icon';
-import * as styles from './Button.css';
+import { Icon, type IconName } from '../Icon/Icon.js';
+import * as styles from './Button.css.js';
 
 export type ButtonVariant = (typeof styles.buttonVariants)[number];
 export type ButtonSize = (typeof styles.buttonSizes)[number];

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { buttonSizes, buttonVariants } from '../Button/Button';
-import { iconNames } from '../Icon/Icon';
-import { ButtonLink } from './ButtonLink';
+import { buttonSizes, buttonVariants } from '../Button/Button.js';
+import { iconNames } from '../Icon/Icon.js';
+import { ButtonLink } from './ButtonLink.js';
 
 const meta = {
   title: 'Actions/ButtonLink',

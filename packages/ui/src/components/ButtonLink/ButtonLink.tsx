@@ -1,5 +1,5 @@
-import { Anchor, type AnchorProps } from '../../internal/Anchor';
-import { type ButtonLookProps, buttonLook } from '../Button/ButtonContent';
+import { Anchor, type AnchorProps } from '../../internal/Anchor.js';
+import { type ButtonLookProps, buttonLook } from '../Button/ButtonContent.js';
 
 export interface ButtonLinkProps
   extends Omit<AnchorProps, 'className' | 'style' | 'children'>,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CallToAction, callToActionTones } from './CallToAction';
+import { CallToAction, callToActionTones } from './CallToAction.js';
 
 const meta = {
   title: 'Page/CallToAction',

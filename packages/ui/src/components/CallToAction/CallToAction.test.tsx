@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CallToAction } from './CallToAction';
+import { CallToAction } from './CallToAction.js';
 
 describe('CallToAction', () => {
   it('renders the heading and both actions as links', () => {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../ButtonLink/ButtonLink';
-import { Heading } from '../Heading/Heading';
-import { Lead } from '../Text/Text';
-import * as styles from './CallToAction.css';
+import { ButtonLink } from '../ButtonLink/ButtonLink.js';
+import { Heading } from '../Heading/Heading.js';
+import { Lead } from '../Text/Text.js';
+import * as styles from './CallToAction.css.js';
 
-export { callToActionTones } from './CallToAction.css';
+export { callToActionTones } from './CallToAction.css.js';
 export type CallToActionTone = (typeof styles.callToActionTones)[number];
 
 /** One navigation action: a visible label and where it goes. */

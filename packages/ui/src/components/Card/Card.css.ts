@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { cardBody, cardLabel, cardTitle } from '../../internal/cardText';
-import { focusRingInside } from '../../internal/focus';
-import { resetToneVars } from '../../internal/tone.css';
-import { vars } from '../../themes/contract.css';
-import { fontWeight, media, motion, radius, space } from '../../themes/tokens';
+import { cardBody, cardLabel, cardTitle } from '../../internal/cardText.js';
+import { focusRingInside } from '../../internal/focus.js';
+import { resetToneVars } from '../../internal/tone.css.js';
+import { vars } from '../../themes/contract.css.js';
+import { fontWeight, media, motion, radius, space } from '../../themes/tokens.js';
 
 export const cardVariants = ['raised', 'outline', 'surface'] as const;
 export const cardAligns = ['start', 'center'] as const;

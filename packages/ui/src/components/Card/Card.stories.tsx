@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storyImage } from '../../internal/storyAssets';
-import { iconNames } from '../Icon/Icon';
-import { Image } from '../Image/Image';
-import { TextLink } from '../TextLink/TextLink';
-import { Card, cardAligns, cardVariants } from './Card';
+import { storyImage } from '../../internal/storyAssets.js';
+import { iconNames } from '../Icon/Icon.js';
+import { Image } from '../Image/Image.js';
+import { TextLink } from '../TextLink/TextLink.js';
+import { Card, cardAligns, cardVariants } from './Card.js';
 
 const meta = {
   title: 'Content/Card',

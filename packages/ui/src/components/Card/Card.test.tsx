@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Card } from './Card';
+import { Card } from './Card.js';
 
 describe('Card', () => {
   it('with href renders exactly one link, named by the title only', () => {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Anchor } from '../../internal/Anchor';
-import { Icon, type IconName } from '../Icon/Icon';
-import * as styles from './Card.css';
+import { Anchor } from '../../internal/Anchor.js';
+import { Icon, type IconName } from '../Icon/Icon.js';
+import * as styles from './Card.css.js';
 
-export { cardAligns, cardVariants } from './Card.css';
+export { cardAligns, cardVariants } from './Card.css.js';
 export type CardVariant = (typeof styles.cardVariants)[number];
 export type CardAlign = (typeof styles.cardAligns)[number];
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CaseStudyCard } from './CaseStudyCard';
+import { CaseStudyCard } from './CaseStudyCard.js';
 
 const meta = {
   title: 'Content/CaseStudyCard',

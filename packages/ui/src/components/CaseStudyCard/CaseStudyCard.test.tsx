@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CaseStudyCard } from './CaseStudyCard';
+import { CaseStudyCard } from './CaseStudyCard.js';
 
 describe('CaseStudyCard', () => {
   it('renders the title, the results heading one level lower and a list named by it', () => {

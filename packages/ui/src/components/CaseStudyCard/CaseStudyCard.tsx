@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
-import { Eyebrow } from '../Eyebrow/Eyebrow';
-import { CheckList } from '../List/List';
-import * as styles from './CaseStudyCard.css';
+import { Eyebrow } from '../Eyebrow/Eyebrow.js';
+import { CheckList } from '../List/List.js';
+import * as styles from './CaseStudyCard.css.js';
 
 export interface CaseStudyCardProps {
   /** Project or client name. */

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { ChatWidget } from './ChatWidget';
+import { ChatWidget } from './ChatWidget.js';
 
 /*
  * Real key presses and clicks (Playwright) in Chromium: Escape and a click outside are the

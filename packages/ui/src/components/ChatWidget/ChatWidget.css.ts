@@ -1,8 +1,13 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { centredContent, primaryAction, quietControl, squareTarget } from '../../internal/controls';
-import { focusRing } from '../../internal/focus';
-import { enterFrom } from '../../internal/motion';
-import { vars } from '../../themes/contract.css';
+import {
+  centredContent,
+  primaryAction,
+  quietControl,
+  squareTarget,
+} from '../../internal/controls.js';
+import { focusRing } from '../../internal/focus.js';
+import { enterFrom } from '../../internal/motion.js';
+import { vars } from '../../themes/contract.css.js';
 import {
   chatBubbleDelayMs,
   floatingCorner,
@@ -13,7 +18,7 @@ import {
   radius,
   space,
   zIndex,
-} from '../../themes/tokens';
+} from '../../themes/tokens.js';
 
 const popIn = enterFrom('translateY(8px) scale(0.96)');
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { WithoutJavaScript } from '../../internal/WithoutJavaScript.fixtures';
-import { ChatWidget } from './ChatWidget';
+import { WithoutJavaScript } from '../../internal/WithoutJavaScript.fixtures.js';
+import { ChatWidget } from './ChatWidget.js';
 
 const meta = {
   title: 'Layout/ChatWidget',

@@ -1,9 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chatBubbleDelayMs } from '../../themes/tokens';
-import { ChatWidget, type ChatWidgetProps } from './ChatWidget';
-import * as styles from './ChatWidget.css';
+import { chatBubbleDelayMs } from '../../themes/tokens.js';
+import * as styles from './ChatWidget.css.js';
+import { ChatWidget, type ChatWidgetProps } from './ChatWidget.js';
 
 /*
  * jsdom has no popover API and runs no CSS animations: these tests check the markup the browser

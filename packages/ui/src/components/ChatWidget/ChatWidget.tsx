@@ -1,11 +1,11 @@
 'use client';
 
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { Anchor } from '../../internal/Anchor';
-import { hidePopover, showPopover } from '../../internal/popover';
-import { chatBubbleDelayMs } from '../../themes/tokens';
-import { Icon } from '../Icon/Icon';
-import * as styles from './ChatWidget.css';
+import { Anchor } from '../../internal/Anchor.js';
+import { hidePopover, showPopover } from '../../internal/popover.js';
+import { chatBubbleDelayMs } from '../../themes/tokens.js';
+import { Icon } from '../Icon/Icon.js';
+import * as styles from './ChatWidget.css.js';
 
 export const chatWidgetStates = ['hidden', 'collapsed', 'expanded'] as const;
 export type ChatWidgetState = (typeof chatWidgetStates)[number];

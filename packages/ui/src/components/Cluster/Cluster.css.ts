@@ -1,6 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
-import { plainList } from '../../internal/plainList';
-import { space } from '../../themes/tokens';
+import { plainList } from '../../internal/plainList.js';
+import { space } from '../../themes/tokens.js';
 
 export const clusterGaps = ['xxsmall', 'xsmall', 'small', 'medium', 'large', 'xlarge'] as const;
 export const clusterJustifies = ['start', 'center', 'end', 'between'] as const;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ButtonLink } from '../ButtonLink/ButtonLink';
-import { Cluster, clusterAligns, clusterGaps, clusterJustifies } from './Cluster';
+import { ButtonLink } from '../ButtonLink/ButtonLink.js';
+import { Cluster, clusterAligns, clusterGaps, clusterJustifies } from './Cluster.js';
 
 const meta = {
   title: 'Layout/Cluster',

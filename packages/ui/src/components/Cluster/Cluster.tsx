@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import * as styles from './Cluster.css';
+import * as styles from './Cluster.css.js';
 
-export { clusterAligns, clusterGaps, clusterJustifies } from './Cluster.css';
+export { clusterAligns, clusterGaps, clusterJustifies } from './Cluster.css.js';
 export type ClusterGap = (typeof styles.clusterGaps)[number];
 export type ClusterJustify = (typeof styles.clusterJustifies)[number];
 export type ClusterAlign = (typeof styles.clusterAligns)[number];

@@ -1,5 +1,5 @@
 import { recipe } from '@vanilla-extract/recipes';
-import { contentWidth, space } from '../../themes/tokens';
+import { contentWidth, space } from '../../themes/tokens.js';
 
 export const containerWidths = ['page', 'prose', 'narrow', 'full'] as const;
 

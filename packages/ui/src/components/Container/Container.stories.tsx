@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Text } from '../Text/Text';
-import { Container, containerWidths } from './Container';
+import { Text } from '../Text/Text.js';
+import { Container, containerWidths } from './Container.js';
 
 const meta = {
   title: 'Layout/Container',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import * as styles from './Container.css';
+import * as styles from './Container.css.js';
 
-export { containerWidths } from './Container.css';
+export { containerWidths } from './Container.css.js';
 export type ContainerWidth = (typeof styles.containerWidths)[number];
 
 export interface ContainerProps {

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { toned } from '../../internal/tone.css';
-import { fontSize, fontWeight, lineHeight } from '../../themes/tokens';
+import { toned } from '../../internal/tone.css.js';
+import { fontSize, fontWeight, lineHeight } from '../../themes/tokens.js';
 
 export const root = style({
   display: 'block',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Heading } from '../Heading/Heading';
-import { Eyebrow } from './Eyebrow';
+import { Heading } from '../Heading/Heading.js';
+import { Eyebrow } from './Eyebrow.js';
 
 const meta = {
   title: 'Typography/Eyebrow',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import * as styles from './Eyebrow.css';
+import * as styles from './Eyebrow.css.js';
 
 export interface EyebrowProps {
   children: ReactNode;

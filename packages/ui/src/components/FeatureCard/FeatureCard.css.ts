@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { badgeBox, copyColumn, itemDescription, itemTitle } from '../../internal/badgedItem';
-import { toned } from '../../internal/tone.css';
-import { vars } from '../../themes/contract.css';
-import { radius, space } from '../../themes/tokens';
+import { badgeBox, copyColumn, itemDescription, itemTitle } from '../../internal/badgedItem.js';
+import { toned } from '../../internal/tone.css.js';
+import { vars } from '../../themes/contract.css.js';
+import { radius, space } from '../../themes/tokens.js';
 
 export const featureCardLayouts = ['stacked', 'inline', 'centered'] as const;
 

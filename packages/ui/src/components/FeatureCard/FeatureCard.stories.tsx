@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { iconNames } from '../Icon/Icon';
-import { FeatureCard, featureCardLayouts } from './FeatureCard';
+import { iconNames } from '../Icon/Icon.js';
+import { FeatureCard, featureCardLayouts } from './FeatureCard.js';
 
 const meta = {
   title: 'Content/FeatureCard',

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from '../Icon/Icon';
-import * as styles from './FeatureCard.css';
+import { Icon, type IconName } from '../Icon/Icon.js';
+import * as styles from './FeatureCard.css.js';
 
-export { featureCardLayouts } from './FeatureCard.css';
+export { featureCardLayouts } from './FeatureCard.css.js';
 export type FeatureCardLayout = (typeof styles.featureCardLayouts)[number];
 
 export interface FeatureCardProps {

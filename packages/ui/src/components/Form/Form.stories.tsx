@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type FormEvent, useRef, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { SelectField } from '../SelectField/SelectField';
-import { SubmitButton } from '../SubmitButton/SubmitButton';
-import { TextAreaField } from '../TextAreaField/TextAreaField';
-import { TextField } from '../TextField/TextField';
-import { Form, focusFirstInvalidField } from './Form';
+import { SelectField } from '../SelectField/SelectField.js';
+import { SubmitButton } from '../SubmitButton/SubmitButton.js';
+import { TextAreaField } from '../TextAreaField/TextAreaField.js';
+import { TextField } from '../TextField/TextField.js';
+import { Form, focusFirstInvalidField } from './Form.js';
 
 const services = [
   { value: 'custom-software', label: 'Custom Software Development' },

@@ -1,10 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { SelectField } from '../SelectField/SelectField';
-import { TextAreaField } from '../TextAreaField/TextAreaField';
-import { TextField } from '../TextField/TextField';
-import { Form, focusFirstInvalidField } from './Form';
+import { SelectField } from '../SelectField/SelectField.js';
+import { TextAreaField } from '../TextAreaField/TextAreaField.js';
+import { TextField } from '../TextField/TextField.js';
+import { Form, focusFirstInvalidField } from './Form.js';
 
 const items = [{ value: 'ai-ml', label: 'AI & Machine Learning Solutions' }];
 

@@ -1,9 +1,9 @@
 'use client';
 
 import type { FormEvent, ReactNode, Ref } from 'react';
-import * as styles from './Form.css';
+import * as styles from './Form.css.js';
 
-export { focusFirstInvalidField } from './focusFirstInvalidField';
+export { focusFirstInvalidField } from './focusFirstInvalidField.js';
 
 export interface FormProps {
   children: ReactNode;

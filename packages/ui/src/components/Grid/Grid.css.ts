@@ -1,7 +1,7 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { plainList } from '../../internal/plainList';
-import { space } from '../../themes/tokens';
+import { plainList } from '../../internal/plainList.js';
+import { space } from '../../themes/tokens.js';
 
 export const gridColumns = [1, 2, 3, 4] as const;
 export const gridGaps = ['small', 'medium', 'large', 'xlarge'] as const;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Card } from '../Card/Card';
-import { Grid, gridColumns, gridGaps } from './Grid';
+import { Card } from '../Card/Card.js';
+import { Grid, gridColumns, gridGaps } from './Grid.js';
 
 const cards = [
   'Custom Software',

@@ -1,7 +1,7 @@
 import { Children, type ReactNode } from 'react';
-import * as styles from './Grid.css';
+import * as styles from './Grid.css.js';
 
-export { gridColumns, gridGaps } from './Grid.css';
+export { gridColumns, gridGaps } from './Grid.css.js';
 export type GridColumns = (typeof styles.gridColumns)[number];
 export type GridGap = (typeof styles.gridGaps)[number];
 

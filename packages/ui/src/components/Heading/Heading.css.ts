@@ -1,7 +1,7 @@
 import { recipe } from '@vanilla-extract/recipes';
-import { toned } from '../../internal/tone.css';
-import { vars } from '../../themes/contract.css';
-import { fontSize, fontWeight, lineHeight } from '../../themes/tokens';
+import { toned } from '../../internal/tone.css.js';
+import { vars } from '../../themes/contract.css.js';
+import { fontSize, fontWeight, lineHeight } from '../../themes/tokens.js';
 
 export const headingLevels = [1, 2, 3, 4, 5, 6] as const;
 export const headingSizes = ['display', '1', '2', '3', '4', '5'] as const;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Heading, headingAligns, headingLevels, headingSizes } from './Heading';
+import { Heading, headingAligns, headingLevels, headingSizes } from './Heading.js';
 
 const meta = {
   title: 'Typography/Heading',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import * as styles from './Heading.css';
+import * as styles from './Heading.css.js';
 
-export { headingAligns, headingLevels, headingSizes } from './Heading.css';
+export { headingAligns, headingLevels, headingSizes } from './Heading.css.js';
 export type HeadingLevel = (typeof styles.headingLevels)[number];
 export type HeadingSize = (typeof styles.headingSizes)[number];
 export type HeadingAlign = (typeof styles.headingAligns)[number];

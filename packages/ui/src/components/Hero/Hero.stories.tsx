@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { storyImage } from '../../internal/storyAssets';
-import { ButtonLink } from '../ButtonLink/ButtonLink';
-import { Image } from '../Image/Image';
-import { Hero, heroAligns, heroTones } from './Hero';
+import { storyImage } from '../../internal/storyAssets.js';
+import { ButtonLink } from '../ButtonLink/ButtonLink.js';
+import { Image } from '../Image/Image.js';
+import { Hero, heroAligns, heroTones } from './Hero.js';
 
 const meta = {
   title: 'Page/Hero',

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Hero } from './Hero';
+import { Hero } from './Hero.js';
 
 describe('Hero', () => {
   it('renders one h1, and no region landmark (the h1 already opens main)', () => {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Eyebrow } from '../Eyebrow/Eyebrow';
-import { Heading } from '../Heading/Heading';
-import { Lead } from '../Text/Text';
-import * as styles from './Hero.css';
+import { Eyebrow } from '../Eyebrow/Eyebrow.js';
+import { Heading } from '../Heading/Heading.js';
+import { Lead } from '../Text/Text.js';
+import * as styles from './Hero.css.js';
 
-export { heroAligns, heroTones } from './Hero.css';
+export { heroAligns, heroTones } from './Hero.css.js';
 export type HeroTone = (typeof styles.heroTones)[number];
 export type HeroAlign = (typeof styles.heroAligns)[number];
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { Icon, iconNames, iconSizes } from './Icon';
+import { Icon, iconNames, iconSizes } from './Icon.js';
 
 const meta = {
   title: 'Media/Icon',

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Icon, iconNames } from './Icon';
-import { IconSpriteProvider } from './IconSpriteProvider';
+import { Icon, iconNames } from './Icon.js';
+import { IconSpriteProvider } from './IconSpriteProvider.js';
 
 const useOf = (container: HTMLElement) => container.querySelector('svg > use');
 

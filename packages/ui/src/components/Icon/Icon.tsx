@@ -1,11 +1,11 @@
 'use client';
 
-import * as styles from './Icon.css';
-import { useIconSpriteHref } from './IconSpriteProvider';
-import type { IconName } from './iconNames';
+import * as styles from './Icon.css.js';
+import { useIconSpriteHref } from './IconSpriteProvider.js';
+import type { IconName } from './iconNames.js';
 
-export { iconSizes } from './Icon.css';
-export { type IconName, iconNames } from './iconNames';
+export { iconSizes } from './Icon.css.js';
+export { type IconName, iconNames } from './iconNames.js';
 
 export type IconSize = (typeof styles.iconSizes)[number];
 

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Icon, iconNames } from './Icon';
-import { IconSprite, iconSpriteSymbols } from './IconSprite';
+import { Icon, iconNames } from './Icon.js';
+import { IconSprite, iconSpriteSymbols } from './IconSprite.js';
 
 describe('IconSprite', () => {
   it('holds one symbol per icon name and no outer <svg> or comment', () => {

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../../themes/contract.css';
-import { radius } from '../../themes/tokens';
+import { vars } from '../../themes/contract.css.js';
+import { radius } from '../../themes/tokens.js';
 
 export const imageFits = ['cover', 'contain'] as const;
 export const imageRadii = ['none', 'medium', 'large'] as const;

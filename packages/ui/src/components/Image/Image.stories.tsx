@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { storyImage } from '../../internal/storyAssets';
-import { Image, imageFits, imageRadii, imageRatios } from './Image';
+import { storyImage } from '../../internal/storyAssets.js';
+import { Image, imageFits, imageRadii, imageRatios } from './Image.js';
 
 const meta = {
   title: 'Media/Image',

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Image, type ImageProps } from './Image';
+import { Image, type ImageProps } from './Image.js';
 
 describe('Image', () => {
   it('renders intrinsic dimensions and lazy-loads by default', () => {

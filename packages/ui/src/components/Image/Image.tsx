@@ -1,6 +1,6 @@
-import * as styles from './Image.css';
+import * as styles from './Image.css.js';
 
-export { imageFits, imageRadii, imageRatios } from './Image.css';
+export { imageFits, imageRadii, imageRatios } from './Image.css.js';
 export type ImageFit = (typeof styles.imageFits)[number];
 export type ImageRadius = (typeof styles.imageRadii)[number];
 export type ImageRatio = (typeof styles.imageRatios)[number];

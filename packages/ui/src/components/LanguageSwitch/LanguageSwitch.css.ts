@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { focusRing } from '../../internal/focus';
-import { vars } from '../../themes/contract.css';
-import { fontSize, fontWeight, media, radius, space } from '../../themes/tokens';
+import { focusRing } from '../../internal/focus.js';
+import { vars } from '../../themes/contract.css.js';
+import { fontSize, fontWeight, media, radius, space } from '../../themes/tokens.js';
 
 const base = style({
   display: 'inline-flex',

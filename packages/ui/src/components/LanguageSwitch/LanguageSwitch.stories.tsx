@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { LanguageSwitch } from './LanguageSwitch';
+import { LanguageSwitch } from './LanguageSwitch.js';
 
 const meta = {
   title: 'Navigation/LanguageSwitch',

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LanguageSwitch } from './LanguageSwitch';
+import { LanguageSwitch } from './LanguageSwitch.js';
 
 describe('LanguageSwitch', () => {
   it('names each language in its own script, marked with its language', () => {

@@ -1,5 +1,5 @@
-import { Icon } from '../Icon/Icon';
-import * as styles from './LanguageSwitch.css';
+import { Icon } from '../Icon/Icon.js';
+import * as styles from './LanguageSwitch.css.js';
 
 /** The same page in another language. */
 export interface LanguageLink {

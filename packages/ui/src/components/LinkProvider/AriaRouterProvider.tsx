@@ -2,7 +2,7 @@
 
 import { type ReactNode, useContext } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { LinkRouterContext } from '../../internal/LinkRouterContext';
+import { LinkRouterContext } from '../../internal/LinkRouterContext.js';
 
 export interface AriaRouterProviderProps {
   children: ReactNode;

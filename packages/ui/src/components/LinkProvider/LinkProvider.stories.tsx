@@ -2,11 +2,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs';
-import { ButtonLink } from '../ButtonLink/ButtonLink';
-import { Stack } from '../Stack/Stack';
-import { TextLink } from '../TextLink/TextLink';
-import { LinkProvider } from './LinkProvider';
+import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs.js';
+import { ButtonLink } from '../ButtonLink/ButtonLink.js';
+import { Stack } from '../Stack/Stack.js';
+import { TextLink } from '../TextLink/TextLink.js';
+import { LinkProvider } from './LinkProvider.js';
 import readme from './README.md?raw';
 
 /** A stand-in router: remembers where the last link asked to go, instead of loading a page. */

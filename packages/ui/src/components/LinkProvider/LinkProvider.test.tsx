@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Link } from 'react-aria-components';
-import { Anchor } from '../../internal/Anchor';
-import { AriaRouterProvider } from './AriaRouterProvider';
-import { isExternalHref, isFileHref, LinkProvider } from './LinkProvider';
+import { Anchor } from '../../internal/Anchor.js';
+import { AriaRouterProvider } from './AriaRouterProvider.js';
+import { isExternalHref, isFileHref, LinkProvider } from './LinkProvider.js';
 
 /** Stand-ins for a router's useHref (module level: hooks are not defined inside components). */
 const useHrefWithBase = (href: string) => `/base${href.startsWith('#') ? '/page/' : ''}${href}`;

@@ -1,8 +1,8 @@
 'use client';
 
 import { type ReactNode, useMemo } from 'react';
-import { LinkRouterContext } from '../../internal/LinkRouterContext';
-import { isExternalHref, isFileHref, type LinkRouter } from '../../internal/linkRouting';
+import { LinkRouterContext } from '../../internal/LinkRouterContext.js';
+import { isExternalHref, isFileHref, type LinkRouter } from '../../internal/linkRouting.js';
 
 export { isExternalHref, isFileHref };
 

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { plainList } from '../../internal/plainList';
-import { toned } from '../../internal/tone.css';
-import { fontWeight, lineHeight, media, radius, space } from '../../themes/tokens';
+import { plainList } from '../../internal/plainList.js';
+import { toned } from '../../internal/tone.css.js';
+import { fontWeight, lineHeight, media, radius, space } from '../../themes/tokens.js';
 
 export const listMarkers = ['check', 'bullet', 'number', 'none'] as const;
 export const listColumns = [1, 2] as const;

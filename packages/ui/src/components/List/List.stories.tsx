@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CheckList, List, listColumns, listMarkers, listSizes } from './List';
+import { CheckList, List, listColumns, listMarkers, listSizes } from './List.js';
 
 const meta = {
   title: 'Content/List',

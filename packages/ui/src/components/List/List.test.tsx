@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CheckList, List } from './List';
+import { CheckList, List } from './List.js';
 
 describe('List', () => {
   it('CheckList renders a list of items with decorative check marks', () => {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Icon } from '../Icon/Icon';
-import * as styles from './List.css';
+import { Icon } from '../Icon/Icon.js';
+import * as styles from './List.css.js';
 
-export { listColumns, listMarkers, listSizes } from './List.css';
+export { listColumns, listMarkers, listSizes } from './List.css.js';
 export type ListMarker = (typeof styles.listMarkers)[number];
 export type ListColumns = (typeof styles.listColumns)[number];
 export type ListSize = (typeof styles.listSizes)[number];

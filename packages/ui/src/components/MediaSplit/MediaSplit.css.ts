@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../../themes/contract.css';
-import { media, radius, space } from '../../themes/tokens';
+import { vars } from '../../themes/contract.css.js';
+import { media, radius, space } from '../../themes/tokens.js';
 
 export const mediaSplitAligns = ['center', 'start'] as const;
 

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { storyImage } from '../../internal/storyAssets';
-import { CaseStudyCard } from '../CaseStudyCard/CaseStudyCard';
-import { Heading } from '../Heading/Heading';
-import { Image } from '../Image/Image';
-import { CheckList } from '../List/List';
-import { Text } from '../Text/Text';
-import { MediaSplit, mediaSplitAligns } from './MediaSplit';
+import { storyImage } from '../../internal/storyAssets.js';
+import { CaseStudyCard } from '../CaseStudyCard/CaseStudyCard.js';
+import { Heading } from '../Heading/Heading.js';
+import { Image } from '../Image/Image.js';
+import { CheckList } from '../List/List.js';
+import { Text } from '../Text/Text.js';
+import { MediaSplit, mediaSplitAligns } from './MediaSplit.js';
 
 const copy = (
   <>

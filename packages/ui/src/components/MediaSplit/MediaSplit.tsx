@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import * as styles from './MediaSplit.css';
+import * as styles from './MediaSplit.css.js';
 
-export { mediaSplitAligns } from './MediaSplit.css';
+export { mediaSplitAligns } from './MediaSplit.css.js';
 export type MediaSplitAlign = (typeof styles.mediaSplitAligns)[number];
 
 export interface MediaSplitProps {

@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { actionRow } from '../../internal/actionRow';
-import { brandToneVars } from '../../internal/tone.css';
-import { vars } from '../../themes/contract.css';
-import { space } from '../../themes/tokens';
+import { actionRow } from '../../internal/actionRow.js';
+import { brandToneVars } from '../../internal/tone.css.js';
+import { vars } from '../../themes/contract.css.js';
+import { space } from '../../themes/tokens.js';
 
 export const pageHeaderTones = ['surface', 'default', 'brand'] as const;
 

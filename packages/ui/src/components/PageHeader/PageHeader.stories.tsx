@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ArticleMeta } from '../ArticleMeta/ArticleMeta';
-import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs';
-import { ButtonLink } from '../ButtonLink/ButtonLink';
-import { PageHeader, pageHeaderTones } from './PageHeader';
+import { ArticleMeta } from '../ArticleMeta/ArticleMeta.js';
+import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs.js';
+import { ButtonLink } from '../ButtonLink/ButtonLink.js';
+import { PageHeader, pageHeaderTones } from './PageHeader.js';
 
 const breadcrumbs = (
   <Breadcrumbs

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Container } from '../Container/Container';
-import { Eyebrow } from '../Eyebrow/Eyebrow';
-import { Heading } from '../Heading/Heading';
-import { Lead } from '../Text/Text';
-import * as styles from './PageHeader.css';
+import { Container } from '../Container/Container.js';
+import { Eyebrow } from '../Eyebrow/Eyebrow.js';
+import { Heading } from '../Heading/Heading.js';
+import { Lead } from '../Text/Text.js';
+import * as styles from './PageHeader.css.js';
 
-export { pageHeaderTones } from './PageHeader.css';
+export { pageHeaderTones } from './PageHeader.css.js';
 export type PageHeaderTone = (typeof styles.pageHeaderTones)[number];
 
 export interface PageHeaderProps {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PageReviewDate } from './PageReviewDate';
+import { PageReviewDate } from './PageReviewDate.js';
 
 const meta = {
   title: 'Page/PageReviewDate',

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PageReviewDate } from './PageReviewDate';
+import { PageReviewDate } from './PageReviewDate.js';
 
 describe('PageReviewDate', () => {
   it('says what the date is, then gives it as a machine-readable time', () => {

@@ -1,5 +1,5 @@
-import { Section } from '../Section/Section';
-import { Text } from '../Text/Text';
+import { Section } from '../Section/Section.js';
+import { Text } from '../Text/Text.js';
 
 export interface PageReviewDateProps {
   /** What the date is, in the page's language, e.g. 'Last reviewed' or 'Last updated'. */

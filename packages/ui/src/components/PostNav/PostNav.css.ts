@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { focusRing } from '../../internal/focus';
-import { vars } from '../../themes/contract.css';
+import { focusRing } from '../../internal/focus.js';
+import { vars } from '../../themes/contract.css.js';
 import {
   fontSize,
   fontWeight,
@@ -10,7 +10,7 @@ import {
   motion,
   radius,
   space,
-} from '../../themes/tokens';
+} from '../../themes/tokens.js';
 
 export const root = style({
   display: 'grid',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PostNav } from './PostNav';
+import { PostNav } from './PostNav.js';
 
 const meta = {
   title: 'Navigation/PostNav',

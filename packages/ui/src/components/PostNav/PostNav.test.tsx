@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PostNav } from './PostNav';
+import { PostNav } from './PostNav.js';
 
 const base = {
   label: 'More articles',

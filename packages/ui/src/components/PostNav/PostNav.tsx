@@ -1,6 +1,6 @@
-import { Anchor } from '../../internal/Anchor';
-import { Icon } from '../Icon/Icon';
-import * as styles from './PostNav.css';
+import { Anchor } from '../../internal/Anchor.js';
+import { Icon } from '../Icon/Icon.js';
+import * as styles from './PostNav.css.js';
 
 /** A neighbouring post: where it is and its title. */
 export interface PostNavTarget {

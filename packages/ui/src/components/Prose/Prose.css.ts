@@ -1,8 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { focusRing } from '../../internal/focus';
-import { toned } from '../../internal/tone.css';
-import { vars } from '../../themes/contract.css';
-import { fontSize, fontWeight, lineHeight, radius, space } from '../../themes/tokens';
+import { focusRing } from '../../internal/focus.js';
+import { toned } from '../../internal/tone.css.js';
+import { vars } from '../../themes/contract.css.js';
+import { fontSize, fontWeight, lineHeight, radius, space } from '../../themes/tokens.js';
 
 export const root = style({
   maxWidth: '70ch',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Prose } from './Prose';
+import { Prose } from './Prose.js';
 
 const meta = {
   title: 'Typography/Prose',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import * as styles from './Prose.css';
+import * as styles from './Prose.css.js';
 
 export interface ProseProps {
   /** Plain semantic HTML: `p`, `h2`–`h4`, `ul`/`ol`, `a`, `blockquote`, `table`, `address`. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Text } from '../Text/Text';
-import { ScriptOnly } from './ScriptOnly';
+import { Text } from '../Text/Text.js';
+import { ScriptOnly } from './ScriptOnly.js';
 
 const meta = {
   title: 'Utilities/ScriptOnly',

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ScriptOnly } from './ScriptOnly';
-import * as styles from './ScriptOnly.css';
+import * as styles from './ScriptOnly.css.js';
+import { ScriptOnly } from './ScriptOnly.js';
 
 /** The stylesheet's `@media` rules whose condition mentions `scripting`. */
 function scriptingRules(): CSSMediaRule[] {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import * as styles from './ScriptOnly.css';
+import * as styles from './ScriptOnly.css.js';
 
 export interface ScriptOnlyProps {
   children: ReactNode;

@@ -1,9 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { centredContent, primaryAction, quietControl } from '../../internal/controls';
-import { focusRing } from '../../internal/focus';
-import { plainList } from '../../internal/plainList';
-import { vars } from '../../themes/contract.css';
+import { centredContent, primaryAction, quietControl } from '../../internal/controls.js';
+import { focusRing } from '../../internal/focus.js';
+import { plainList } from '../../internal/plainList.js';
+import { vars } from '../../themes/contract.css.js';
 import {
   fontSize,
   fontWeight,
@@ -13,7 +13,7 @@ import {
   radius,
   space,
   zIndex,
-} from '../../themes/tokens';
+} from '../../themes/tokens.js';
 
 /**
  * Every style of the search parts (SearchButton, SearchDialog, SearchForm, SearchResults) in one

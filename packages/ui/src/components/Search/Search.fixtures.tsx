@@ -1,4 +1,4 @@
-import type { SearchResult } from './SearchResults';
+import type { SearchResult } from './SearchResults.js';
 
 /** Results as a site would pass them: titles, a type, excerpts with the matches marked. */
 export const sampleResults: SearchResult[] = [

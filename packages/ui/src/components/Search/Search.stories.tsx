@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { WithoutJavaScript } from '../../internal/WithoutJavaScript.fixtures';
-import { sampleDialogLabels, sampleResults } from './Search.fixtures';
-import { SearchButton, searchButtonVariants } from './SearchButton';
-import { SearchDialog } from './SearchDialog';
+import { WithoutJavaScript } from '../../internal/WithoutJavaScript.fixtures.js';
+import { sampleDialogLabels, sampleResults } from './Search.fixtures.js';
+import { SearchButton, searchButtonVariants } from './SearchButton.js';
+import { SearchDialog } from './SearchDialog.js';
 
 /**
  * A search button and the dialog it opens, with a stand-in search: the results whose title or

@@ -2,12 +2,12 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sampleDialogLabels, sampleResults } from './Search.fixtures';
-import { SearchButton } from './SearchButton';
-import { SearchDialog, type SearchDialogProps } from './SearchDialog';
-import { SearchPanel } from './SearchPanel';
-import { SearchResults } from './SearchResults';
-import { SearchStatus } from './SearchStatus';
+import { sampleDialogLabels, sampleResults } from './Search.fixtures.js';
+import { SearchButton } from './SearchButton.js';
+import { SearchDialog, type SearchDialogProps } from './SearchDialog.js';
+import { SearchPanel } from './SearchPanel.js';
+import { SearchResults } from './SearchResults.js';
+import { SearchStatus } from './SearchStatus.js';
 
 beforeAll(() => {
   // jsdom's <dialog> may lack the modal methods: enough of them to follow the open state.

@@ -1,10 +1,10 @@
 'use client';
 
-import { Anchor } from '../../internal/Anchor';
-import { Icon } from '../Icon/Icon';
-import * as styles from './Search.css';
+import { Anchor } from '../../internal/Anchor.js';
+import { Icon } from '../Icon/Icon.js';
+import * as styles from './Search.css.js';
 
-export { searchButtonVariants } from './Search.css';
+export { searchButtonVariants } from './Search.css.js';
 export type SearchButtonVariant = (typeof styles.searchButtonVariants)[number];
 
 export interface SearchButtonProps {

@@ -2,8 +2,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { sampleDialogLabels } from './Search.fixtures';
-import { SearchDialog, type SearchDialogProps } from './SearchDialog';
+import { sampleDialogLabels } from './Search.fixtures.js';
+import { SearchDialog, type SearchDialogProps } from './SearchDialog.js';
 
 /* Real key presses in Chromium: where the browser's own dialog returns focus on closing. */
 

@@ -8,9 +8,9 @@ import {
   useId,
   useRef,
 } from 'react';
-import { Icon } from '../Icon/Icon';
-import * as styles from './Search.css';
-import { SearchPanel, type SearchPanelLabels, type SearchPanelProps } from './SearchPanel';
+import { Icon } from '../Icon/Icon.js';
+import * as styles from './Search.css.js';
+import { SearchPanel, type SearchPanelLabels, type SearchPanelProps } from './SearchPanel.js';
 
 export interface SearchDialogLabels extends SearchPanelLabels {
   /** The dialog's heading and accessible name (e.g. 'Search this site'). */

@@ -1,8 +1,8 @@
 'use client';
 
 import { type FormEvent, type KeyboardEvent, type Ref, useId } from 'react';
-import { Icon } from '../Icon/Icon';
-import * as styles from './Search.css';
+import { Icon } from '../Icon/Icon.js';
+import * as styles from './Search.css.js';
 
 export interface SearchFormProps {
   /** Where the form goes when submitted (a GET with `name=<query>`), e.g. '/search'. */

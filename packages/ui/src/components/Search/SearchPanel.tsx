@@ -1,10 +1,10 @@
 'use client';
 
 import { type FormEvent, type KeyboardEvent, type Ref, useId } from 'react';
-import * as styles from './Search.css';
-import { SearchForm } from './SearchForm';
-import { type SearchResult, SearchResults } from './SearchResults';
-import { SearchStatus } from './SearchStatus';
+import * as styles from './Search.css.js';
+import { SearchForm } from './SearchForm.js';
+import { type SearchResult, SearchResults } from './SearchResults.js';
+import { SearchStatus } from './SearchStatus.js';
 
 export interface SearchPanelLabels {
   /** Label of the search field (e.g. 'Search pages and articles'). */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Anchor } from '../../internal/Anchor';
-import * as styles from './Search.css';
+import { Anchor } from '../../internal/Anchor.js';
+import * as styles from './Search.css.js';
 
 /** A piece of an excerpt: `marked` pieces are what matched the query, shown in `<mark>`. */
 export interface TextSegment {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import * as styles from './Search.css';
+import * as styles from './Search.css.js';
 
 export interface SearchStatusProps {
   /** What the search found, in words: '5 results for ‘x’', 'No results for ‘x’', 'Loading…'. */

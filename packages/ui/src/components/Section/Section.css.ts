@@ -1,7 +1,7 @@
 import { recipe } from '@vanilla-extract/recipes';
-import { brandToneVars } from '../../internal/tone.css';
-import { vars } from '../../themes/contract.css';
-import { space } from '../../themes/tokens';
+import { brandToneVars } from '../../internal/tone.css.js';
+import { vars } from '../../themes/contract.css.js';
+import { space } from '../../themes/tokens.js';
 
 export const sectionTones = ['default', 'surface', 'accent', 'brand'] as const;
 export const sectionSpacings = ['default', 'compact', 'none'] as const;

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ButtonLink } from '../ButtonLink/ButtonLink';
-import { Heading } from '../Heading/Heading';
-import { Stack } from '../Stack/Stack';
-import { Lead, Text } from '../Text/Text';
-import { TextLink } from '../TextLink/TextLink';
-import { Section, sectionSpacings, sectionTones } from './Section';
+import { ButtonLink } from '../ButtonLink/ButtonLink.js';
+import { Heading } from '../Heading/Heading.js';
+import { Stack } from '../Stack/Stack.js';
+import { Lead, Text } from '../Text/Text.js';
+import { TextLink } from '../TextLink/TextLink.js';
+import { Section, sectionSpacings, sectionTones } from './Section.js';
 
 const meta = {
   title: 'Layout/Section',

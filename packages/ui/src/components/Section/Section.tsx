@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Container, type ContainerWidth } from '../Container/Container';
-import * as styles from './Section.css';
+import { Container, type ContainerWidth } from '../Container/Container.js';
+import * as styles from './Section.css.js';
 
-export { sectionSpacings, sectionTones } from './Section.css';
+export { sectionSpacings, sectionTones } from './Section.css.js';
 export type SectionTone = (typeof styles.sectionTones)[number];
 export type SectionSpacing = (typeof styles.sectionSpacings)[number];
 

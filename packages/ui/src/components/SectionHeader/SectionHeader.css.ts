@@ -1,5 +1,5 @@
 import { recipe } from '@vanilla-extract/recipes';
-import { space } from '../../themes/tokens';
+import { space } from '../../themes/tokens.js';
 
 export const sectionHeaderAligns = ['start', 'center'] as const;
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { TextLink } from '../TextLink/TextLink';
-import { SectionHeader, sectionHeaderAligns } from './SectionHeader';
+import { TextLink } from '../TextLink/TextLink.js';
+import { SectionHeader, sectionHeaderAligns } from './SectionHeader.js';
 
 const meta = {
   title: 'Page/SectionHeader',

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Eyebrow } from '../Eyebrow/Eyebrow';
-import { Heading, type HeadingLevel, type HeadingSize } from '../Heading/Heading';
-import { Lead } from '../Text/Text';
-import * as styles from './SectionHeader.css';
+import { Eyebrow } from '../Eyebrow/Eyebrow.js';
+import { Heading, type HeadingLevel, type HeadingSize } from '../Heading/Heading.js';
+import { Lead } from '../Text/Text.js';
+import * as styles from './SectionHeader.css.js';
 
-export { sectionHeaderAligns } from './SectionHeader.css';
+export { sectionHeaderAligns } from './SectionHeader.css.js';
 export type SectionHeaderAlign = (typeof styles.sectionHeaderAligns)[number];
 
 export interface SectionHeaderProps {

@@ -1,8 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { control as fieldControl } from '../../internal/field.css';
-import { focusRing } from '../../internal/focus';
-import { vars } from '../../themes/contract.css';
-import { space } from '../../themes/tokens';
+import { control as fieldControl } from '../../internal/field.css.js';
+import { focusRing } from '../../internal/focus.js';
+import { vars } from '../../themes/contract.css.js';
+import { space } from '../../themes/tokens.js';
 
 /** Holds the select and the chevron drawn over its end. */
 export const control = style({ position: 'relative', display: 'flex' });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { SelectField } from './SelectField';
+import { SelectField } from './SelectField.js';
 
 const services = [
   { value: 'custom-software', label: 'Custom Software Development' },

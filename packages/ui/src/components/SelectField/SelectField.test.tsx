@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { SelectField } from './SelectField';
+import { SelectField } from './SelectField.js';
 
 const items = [
   { value: 'custom-software', label: 'Custom Software Development' },

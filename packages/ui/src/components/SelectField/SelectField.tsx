@@ -1,9 +1,9 @@
 'use client';
 
 import type { Ref } from 'react';
-import { type FieldShellProps, NativeField } from '../../internal/NativeFieldParts';
-import { Icon } from '../Icon/Icon';
-import * as styles from './SelectField.css';
+import { type FieldShellProps, NativeField } from '../../internal/NativeFieldParts.js';
+import { Icon } from '../Icon/Icon.js';
+import * as styles from './SelectField.css.js';
 
 /** One choice: the submitted value and its visible label. */
 export interface SelectOption {

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { focusRingOnBrand } from '../../internal/focus';
-import { vars } from '../../themes/contract.css';
+import { focusRingOnBrand } from '../../internal/focus.js';
+import { vars } from '../../themes/contract.css.js';
 import {
   contentWidth,
   floatingCorner,
@@ -9,7 +9,7 @@ import {
   media,
   radius,
   space,
-} from '../../themes/tokens';
+} from '../../themes/tokens.js';
 
 /** A dark brand band in both modes: text uses the on-brand tokens. */
 export const root = style({

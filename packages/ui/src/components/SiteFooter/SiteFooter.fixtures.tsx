@@ -1,4 +1,4 @@
-import type { SiteFooterProps } from './SiteFooter';
+import type { SiteFooterProps } from './SiteFooter.js';
 
 /** Sample props shared by the stories and tests (a generic company, not site copy). */
 export const sampleFooterProps: SiteFooterProps = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { SiteFooter } from './SiteFooter';
-import { sampleFooterProps } from './SiteFooter.fixtures';
+import { sampleFooterProps } from './SiteFooter.fixtures.js';
+import { SiteFooter } from './SiteFooter.js';
 
 const meta = {
   title: 'Layout/SiteFooter',

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { LinkProvider } from '../LinkProvider/LinkProvider';
-import { SiteFooter } from './SiteFooter';
-import { sampleFooterProps } from './SiteFooter.fixtures';
+import { LinkProvider } from '../LinkProvider/LinkProvider.js';
+import { sampleFooterProps } from './SiteFooter.fixtures.js';
+import { SiteFooter } from './SiteFooter.js';
 
 describe('SiteFooter', () => {
   it('is a contentinfo landmark with a heading per column', () => {

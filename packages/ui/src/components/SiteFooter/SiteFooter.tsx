@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Anchor } from '../../internal/Anchor';
-import { Icon, type IconName } from '../Icon/Icon';
-import * as styles from './SiteFooter.css';
+import { Anchor } from '../../internal/Anchor.js';
+import { Icon, type IconName } from '../Icon/Icon.js';
+import * as styles from './SiteFooter.css.js';
 
 /** The networks the footer links to; each is also the name of its icon. */
 export const socialNetworks = [

@@ -1,5 +1,5 @@
-import { Anchor } from '../../internal/Anchor';
-import { isCurrentPath, type NavLink } from './navigation';
+import { Anchor } from '../../internal/Anchor.js';
+import { isCurrentPath, type NavLink } from './navigation.js';
 
 interface MenuLinkProps {
   link: NavLink;

@@ -1,11 +1,11 @@
 'use client';
 
 import { type Ref, useId } from 'react';
-import { Icon } from '../Icon/Icon';
-import { dropdownAttribute, opensOnScrollAttribute } from './enhance';
-import { MenuLink } from './MenuLink';
-import { hasCurrentChild, isCurrentPath, type NavItem } from './navigation';
-import * as styles from './SiteHeader.css';
+import { Icon } from '../Icon/Icon.js';
+import { dropdownAttribute, opensOnScrollAttribute } from './enhance.js';
+import { MenuLink } from './MenuLink.js';
+import { hasCurrentChild, isCurrentPath, type NavItem } from './navigation.js';
+import * as styles from './SiteHeader.css.js';
 
 export interface NavDropdownProps {
   /** The entry: its label names the button; its own page (`href`) is listed first in the panel. */

@@ -1,9 +1,9 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { ColorModeToggle } from '../../colorMode/ColorModeToggle';
-import { SiteHeader } from './SiteHeader';
-import { sampleHeaderProps } from './SiteHeader.fixtures';
+import { ColorModeToggle } from '../../colorMode/ColorModeToggle.js';
+import { sampleHeaderProps } from './SiteHeader.fixtures.js';
+import { SiteHeader } from './SiteHeader.js';
 
 /*
  * Real key presses and clicks (Playwright) in Chromium: Escape and a click outside are the

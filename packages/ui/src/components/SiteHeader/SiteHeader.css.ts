@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { primaryAction, quietControl, squareTarget } from '../../internal/controls';
-import { focusRing } from '../../internal/focus';
-import { vars } from '../../themes/contract.css';
+import { primaryAction, quietControl, squareTarget } from '../../internal/controls.js';
+import { focusRing } from '../../internal/focus.js';
+import { vars } from '../../themes/contract.css.js';
 import {
   breakpoint,
   contentWidth,
@@ -13,7 +13,7 @@ import {
   radius,
   space,
   zIndex,
-} from '../../themes/tokens';
+} from '../../themes/tokens.js';
 
 /**
  * The header's breakpoints in em, not px: an em in a media query is the reader's default text

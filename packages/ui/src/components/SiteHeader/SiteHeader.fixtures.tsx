@@ -1,4 +1,4 @@
-import type { SiteHeaderProps } from './SiteHeader';
+import type { SiteHeaderProps } from './SiteHeader.js';
 
 /** Sample props shared by the stories and tests (a generic services company, not site copy). */
 export const sampleHeaderProps: SiteHeaderProps = {

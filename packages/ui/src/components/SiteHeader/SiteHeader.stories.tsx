@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ColorModeToggle } from '../../colorMode/ColorModeToggle';
-import { WithoutJavaScript } from '../../internal/WithoutJavaScript.fixtures';
-import { headerScrollThreshold } from '../../themes/tokens';
-import { LinkProvider } from '../LinkProvider/LinkProvider';
-import { SiteHeader, type SiteHeaderProps } from './SiteHeader';
-import { sampleHeaderProps } from './SiteHeader.fixtures';
+import { ColorModeToggle } from '../../colorMode/ColorModeToggle.js';
+import { WithoutJavaScript } from '../../internal/WithoutJavaScript.fixtures.js';
+import { headerScrollThreshold } from '../../themes/tokens.js';
+import { LinkProvider } from '../LinkProvider/LinkProvider.js';
+import { sampleHeaderProps } from './SiteHeader.fixtures.js';
+import { SiteHeader, type SiteHeaderProps } from './SiteHeader.js';
 
 const meta = {
   title: 'Layout/SiteHeader',

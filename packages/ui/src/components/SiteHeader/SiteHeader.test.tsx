@@ -1,10 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { headerScrollThreshold } from '../../themes/tokens';
-import { NavDropdown } from './NavDropdown';
-import { SiteHeader } from './SiteHeader';
-import { sampleHeaderProps } from './SiteHeader.fixtures';
+import { headerScrollThreshold } from '../../themes/tokens.js';
+import { NavDropdown } from './NavDropdown.js';
+import { sampleHeaderProps } from './SiteHeader.fixtures.js';
+import { SiteHeader } from './SiteHeader.js';
 
 /*
  * jsdom has no popover API (no showPopover, `:popover-open` never matches, `popovertarget` does

@@ -1,16 +1,16 @@
 'use client';
 
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Anchor } from '../../internal/Anchor';
-import { hidePopover } from '../../internal/popover';
-import { headerScrollThreshold } from '../../themes/tokens';
-import { Icon } from '../Icon/Icon';
-import { SearchButton, type SearchButtonProps } from '../Search/SearchButton';
-import { enhanceSiteHeader, siteHeaderAttribute } from './enhance';
-import { MenuLink } from './MenuLink';
-import { NavDropdown } from './NavDropdown';
-import type { NavItem, NavLink } from './navigation';
-import * as styles from './SiteHeader.css';
+import { Anchor } from '../../internal/Anchor.js';
+import { hidePopover } from '../../internal/popover.js';
+import { headerScrollThreshold } from '../../themes/tokens.js';
+import { Icon } from '../Icon/Icon.js';
+import { SearchButton, type SearchButtonProps } from '../Search/SearchButton.js';
+import { enhanceSiteHeader, siteHeaderAttribute } from './enhance.js';
+import { MenuLink } from './MenuLink.js';
+import { NavDropdown } from './NavDropdown.js';
+import type { NavItem, NavLink } from './navigation.js';
+import * as styles from './SiteHeader.css.js';
 
 export interface SiteHeaderMenuLabels {
   /** Accessible name of the phone menu button (e.g. 'Open menu'); the browser exposes its expanded state. */

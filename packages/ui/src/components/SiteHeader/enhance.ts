@@ -6,9 +6,14 @@
  * once.
  */
 
-import { hidePopover, isPopoverOpen, showPopover, supportsPopover } from '../../internal/popover';
-import { stickyHeaderBlockSize } from '../../internal/stickyHeader';
-import { headerScrollThreshold } from '../../themes/tokens';
+import {
+  hidePopover,
+  isPopoverOpen,
+  showPopover,
+  supportsPopover,
+} from '../../internal/popover.js';
+import { stickyHeaderBlockSize } from '../../internal/stickyHeader.js';
+import { headerScrollThreshold } from '../../themes/tokens.js';
 
 /** Marks a `SiteHeader`'s root element. */
 export const siteHeaderAttribute = 'data-site-header';

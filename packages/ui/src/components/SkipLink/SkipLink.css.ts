@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../internal/focus';
-import { vars } from '../../themes/contract.css';
-import { fontWeight, radius, space, zIndex } from '../../themes/tokens';
+import { focusRing } from '../../internal/focus.js';
+import { vars } from '../../themes/contract.css.js';
+import { fontWeight, radius, space, zIndex } from '../../themes/tokens.js';
 
 /** Off-screen until focused, then shown at the top left above the sticky header. */
 export const root = style({

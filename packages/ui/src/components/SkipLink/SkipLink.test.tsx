@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SkipLink } from './SkipLink';
+import { SkipLink } from './SkipLink.js';
 
 describe('SkipLink', () => {
   it('is the first tab stop and points at the target', async () => {

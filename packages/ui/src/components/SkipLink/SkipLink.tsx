@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import * as styles from './SkipLink.css';
+import * as styles from './SkipLink.css.js';
 
 export interface SkipLinkProps {
   /** `id` of the element to jump to (usually `<main>`, which should have `tabIndex={-1}`). */

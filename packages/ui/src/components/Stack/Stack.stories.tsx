@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Text } from '../Text/Text';
-import { Stack, stackAligns, stackGaps } from './Stack';
+import { Text } from '../Text/Text.js';
+import { Stack, stackAligns, stackGaps } from './Stack.js';
 
 const box = (label: string) => (
   <div

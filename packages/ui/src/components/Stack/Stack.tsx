@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import * as styles from './Stack.css';
+import * as styles from './Stack.css.js';
 
-export { stackAligns, stackGaps } from './Stack.css';
+export { stackAligns, stackGaps } from './Stack.css.js';
 export type StackGap = (typeof styles.stackGaps)[number];
 export type StackAlign = (typeof styles.stackAligns)[number];
 

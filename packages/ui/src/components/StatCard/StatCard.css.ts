@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { resetToneVars, toned } from '../../internal/tone.css';
-import { vars } from '../../themes/contract.css';
-import { fontSize, fontWeight, lineHeight, radius, space } from '../../themes/tokens';
+import { resetToneVars, toned } from '../../internal/tone.css.js';
+import { vars } from '../../themes/contract.css.js';
+import { fontSize, fontWeight, lineHeight, radius, space } from '../../themes/tokens.js';
 
 export const statCardVariants = ['plain', 'card'] as const;
 

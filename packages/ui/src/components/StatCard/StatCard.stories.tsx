@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StatCard, statCardVariants } from './StatCard';
+import { StatCard, statCardVariants } from './StatCard.js';
 
 const meta = {
   title: 'Content/StatCard',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import * as styles from './StatCard.css';
+import * as styles from './StatCard.css.js';
 
-export { statCardVariants } from './StatCard.css';
+export { statCardVariants } from './StatCard.css.js';
 export type StatCardVariant = (typeof styles.statCardVariants)[number];
 
 export interface StatCardProps {

@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { badgeBox, copyColumn, itemDescription, itemTitle } from '../../internal/badgedItem';
-import { plainList } from '../../internal/plainList';
-import { toned } from '../../internal/tone.css';
-import { vars } from '../../themes/contract.css';
-import { fontSize, fontWeight, media, radius, space } from '../../themes/tokens';
+import { badgeBox, copyColumn, itemDescription, itemTitle } from '../../internal/badgedItem.js';
+import { plainList } from '../../internal/plainList.js';
+import { toned } from '../../internal/tone.css.js';
+import { vars } from '../../themes/contract.css.js';
+import { fontSize, fontWeight, media, radius, space } from '../../themes/tokens.js';
 
 export const stepListLayouts = ['horizontal', 'vertical'] as const;
 

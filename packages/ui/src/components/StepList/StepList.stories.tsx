@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StepList, stepListLayouts } from './StepList';
+import { StepList, stepListLayouts } from './StepList.js';
 
 const meta = {
   title: 'Content/StepList',

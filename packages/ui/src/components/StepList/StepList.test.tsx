@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { StepList } from './StepList';
+import { StepList } from './StepList.js';
 
 describe('StepList', () => {
   it('renders the steps in order as an ordered list with headings of the requested level', () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import * as styles from './StepList.css';
+import * as styles from './StepList.css.js';
 
-export { stepListLayouts } from './StepList.css';
+export { stepListLayouts } from './StepList.css.js';
 export type StepListLayout = (typeof styles.stepListLayouts)[number];
 
 /** One step of a process. */

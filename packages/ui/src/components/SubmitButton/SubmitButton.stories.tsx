@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { SubmitButton } from './SubmitButton';
+import { SubmitButton } from './SubmitButton.js';
 
 const meta = {
   title: 'Forms/SubmitButton',

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SubmitButton } from './SubmitButton';
+import { SubmitButton } from './SubmitButton.js';
 
 function Sign({
   isPending = false,

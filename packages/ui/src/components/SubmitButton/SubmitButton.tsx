@@ -1,9 +1,9 @@
 'use client';
 
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
-import * as styles from '../Button/Button.css';
+import * as styles from '../Button/Button.css.js';
 // Not from Button: the runtime of the react-aria-components Button stays out of the form.
-import { type ButtonLookProps, type ButtonSize, buttonLook } from '../Button/ButtonContent';
+import { type ButtonLookProps, type ButtonSize, buttonLook } from '../Button/ButtonContent.js';
 
 export interface SubmitButtonProps
   extends ButtonLookProps,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { badgeTones } from '../Badge/Badge';
-import { TagList } from './TagList';
+import { badgeTones } from '../Badge/Badge.js';
+import { TagList } from './TagList.js';
 
 const categories = [
   'Government Technology',

@@ -1,6 +1,6 @@
-import { Anchor } from '../../internal/Anchor';
-import { Badge, type BadgeTone } from '../Badge/Badge';
-import * as styles from './TagList.css';
+import { Anchor } from '../../internal/Anchor.js';
+import { Badge, type BadgeTone } from '../Badge/Badge.js';
+import * as styles from './TagList.css.js';
 
 /** One tag: a label, and a link target when the tag is navigable (e.g. a blog category). */
 export interface Tag {

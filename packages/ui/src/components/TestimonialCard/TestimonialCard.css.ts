@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { resetToneVars } from '../../internal/tone.css';
-import { vars } from '../../themes/contract.css';
-import { fontSize, fontWeight, lineHeight, radius, space } from '../../themes/tokens';
+import { resetToneVars } from '../../internal/tone.css.js';
+import { vars } from '../../themes/contract.css.js';
+import { fontSize, fontWeight, lineHeight, radius, space } from '../../themes/tokens.js';
 
 export const root = style({
   vars: resetToneVars,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { storyImage } from '../../internal/storyAssets';
-import { Image } from '../Image/Image';
-import { TestimonialCard } from './TestimonialCard';
+import { storyImage } from '../../internal/storyAssets.js';
+import { Image } from '../Image/Image.js';
+import { TestimonialCard } from './TestimonialCard.js';
 
 const meta = {
   title: 'Content/TestimonialCard',

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TestimonialCard } from './TestimonialCard';
+import { TestimonialCard } from './TestimonialCard.js';
 
 describe('TestimonialCard', () => {
   it('is a figure with the quote in a blockquote and the author in the caption', () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Icon } from '../Icon/Icon';
-import * as styles from './TestimonialCard.css';
+import { Icon } from '../Icon/Icon.js';
+import * as styles from './TestimonialCard.css.js';
 
 export interface TestimonialCardProps {
   /** The quotation itself. */

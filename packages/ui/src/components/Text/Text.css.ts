@@ -1,6 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
-import { toned } from '../../internal/tone.css';
-import { fontSize, fontWeight, lineHeight } from '../../themes/tokens';
+import { toned } from '../../internal/tone.css.js';
+import { fontSize, fontWeight, lineHeight } from '../../themes/tokens.js';
 
 export const textSizes = ['small', 'body', 'large', 'xlarge'] as const;
 export const textTones = ['primary', 'secondary', 'accent'] as const;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Lead, Text, textAligns, textSizes, textTones, textWeights } from './Text';
+import { Lead, Text, textAligns, textSizes, textTones, textWeights } from './Text.js';
 
 const meta = {
   title: 'Typography/Text',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import * as styles from './Text.css';
+import * as styles from './Text.css.js';
 
-export { textAligns, textSizes, textTones, textWeights } from './Text.css';
+export { textAligns, textSizes, textTones, textWeights } from './Text.css.js';
 export type TextSize = (typeof styles.textSizes)[number];
 export type TextTone = (typeof styles.textTones)[number];
 export type TextWeight = (typeof styles.textWeights)[number];

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { TextAreaField } from './TextAreaField';
+import { TextAreaField } from './TextAreaField.js';
 
 const meta = {
   title: 'Forms/TextAreaField',

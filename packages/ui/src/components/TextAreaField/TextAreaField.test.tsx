@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { TextAreaField } from './TextAreaField';
+import { TextAreaField } from './TextAreaField.js';
 
 describe('TextAreaField', () => {
   it('renders a labelled textarea with error linkage', () => {

@@ -1,7 +1,7 @@
 'use client';
 
-import { NativeTextField, type TextControlFieldProps } from '../../internal/NativeFieldParts';
-import * as styles from './TextAreaField.css';
+import { NativeTextField, type TextControlFieldProps } from '../../internal/NativeFieldParts.js';
+import * as styles from './TextAreaField.css.js';
 
 /** TextField's props, for a `<textarea>`: no `type` or `inputMode`, and `rows`. */
 export interface TextAreaFieldProps extends TextControlFieldProps<HTMLTextAreaElement> {

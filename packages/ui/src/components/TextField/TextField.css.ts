@@ -1,4 +1,4 @@
 // The field look is shared by every form field (internal/field.css.ts, NativeField).
-export { control } from '../../internal/field.css';
+export { control } from '../../internal/field.css.js';
 
 export const textFieldTypes = ['text', 'email', 'tel', 'url', 'search'] as const;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { TextField, textFieldTypes } from './TextField';
+import { TextField, textFieldTypes } from './TextField.js';
 
 const meta = {
   title: 'Forms/TextField',

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { TextField } from './TextField';
+import { TextField } from './TextField.js';
 
 function Controlled({ onChange }: { onChange: (value: string) => void }) {
   const [value, setValue] = useState('');

@@ -1,12 +1,12 @@
 'use client';
 
 import type { HTMLAttributes } from 'react';
-import { NativeTextField, type TextControlFieldProps } from '../../internal/NativeFieldParts';
-import * as styles from './TextField.css';
+import { NativeTextField, type TextControlFieldProps } from '../../internal/NativeFieldParts.js';
+import * as styles from './TextField.css.js';
 
-export { textFieldTypes } from './TextField.css';
+export { textFieldTypes } from './TextField.css.js';
 export type TextFieldType = (typeof styles.textFieldTypes)[number];
-export type { CountLabel } from '../../internal/NativeFieldParts';
+export type { CountLabel } from '../../internal/NativeFieldParts.js';
 
 export interface TextFieldProps extends TextControlFieldProps<HTMLInputElement> {
   /** Input type: sets the keyboard on phones. @default 'text' */

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { focusRing } from '../../internal/focus';
-import { toned } from '../../internal/tone.css';
-import { fontWeight, radius } from '../../themes/tokens';
+import { focusRing } from '../../internal/focus.js';
+import { toned } from '../../internal/tone.css.js';
+import { fontWeight, radius } from '../../themes/tokens.js';
 
 export const textLinkWeights = ['regular', 'semibold'] as const;
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Text } from '../Text/Text';
-import { TextLink, textLinkWeights } from './TextLink';
+import { Text } from '../Text/Text.js';
+import { TextLink, textLinkWeights } from './TextLink.js';
 
 const meta = {
   title: 'Actions/TextLink',

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Anchor, type AnchorProps } from '../../internal/Anchor';
-import { isOffSiteHref } from '../../internal/linkRouting';
-import { Icon } from '../Icon/Icon';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import * as styles from './TextLink.css';
+import { Anchor, type AnchorProps } from '../../internal/Anchor.js';
+import { isOffSiteHref } from '../../internal/linkRouting.js';
+import { Icon } from '../Icon/Icon.js';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
+import * as styles from './TextLink.css.js';
 
-export { textLinkWeights } from './TextLink.css';
+export { textLinkWeights } from './TextLink.css.js';
 export type TextLinkWeight = (typeof styles.textLinkWeights)[number];
 
 export interface TextLinkProps extends Omit<AnchorProps, 'className' | 'style' | 'children'> {

@@ -1,9 +1,9 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { ChatWidget } from '../ChatWidget/ChatWidget';
-import { ToastRegion } from './Toast';
-import { showToast, toastQueue } from './toastQueue';
+import { ChatWidget } from '../ChatWidget/ChatWidget.js';
+import { ToastRegion } from './Toast.js';
+import { showToast, toastQueue } from './toastQueue.js';
 
 afterEach(() => {
   act(() => toastQueue.clear());

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { focusRing } from '../../internal/focus';
-import { enterFrom } from '../../internal/motion';
-import { vars } from '../../themes/contract.css';
+import { focusRing } from '../../internal/focus.js';
+import { enterFrom } from '../../internal/motion.js';
+import { vars } from '../../themes/contract.css.js';
 import {
   floatingCorner,
   fontSize,
@@ -11,7 +11,7 @@ import {
   radius,
   space,
   zIndex,
-} from '../../themes/tokens';
+} from '../../themes/tokens.js';
 
 const slideUp = enterFrom('translateY(12px)');
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ToastRegion } from './Toast';
-import { type ShowToastOptions, showToast, toastQueue, toastVariants } from './toastQueue';
+import { ToastRegion } from './Toast.js';
+import { type ShowToastOptions, showToast, toastQueue, toastVariants } from './toastQueue.js';
 
 interface ToastDemoProps extends ShowToastOptions {
   label: string;

@@ -2,13 +2,13 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { ToastQueue } from 'react-stately/useToastState';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastRegion } from './Toast';
-import * as styles from './Toast.css';
-import { showToast, type ToastContentQueue, toastQueue } from './toastQueue';
+import * as styles from './Toast.css.js';
+import { ToastRegion } from './Toast.js';
+import { showToast, type ToastContentQueue, toastQueue } from './toastQueue.js';
 
 beforeEach(async () => {
   // Load the lazy toast UI with real timers, so the fake-timer tests find it resolved.
-  await import('./ToastView');
+  await import('./ToastView.js');
   vi.useFakeTimers();
   act(() => toastQueue.clear());
 });
@@ -249,9 +249,9 @@ describe('Toast bundle split', () => {
       expect(source, file).not.toMatch(/from ['"]react-aria-components/);
       expect(source, file).not.toMatch(/from ['"]react-aria['"/]/);
     }
-    expect(await read('./Toast.tsx')).toMatch(/lazy\(\(\) => import\('\.\/ToastView'\)\)/);
+    expect(await read('./Toast.tsx')).toMatch(/lazy\(\(\) => import\('\.\/ToastView\.js'\)\)/);
     // The region (on every page) imports the queue's type only, not react-stately's queue.
-    expect(await read('./Toast.tsx')).not.toMatch(/^import \{[^}]*\} from '\.\/toastQueue'/m);
-    expect(await read('./Toast.tsx')).toMatch(/^import type \{[^}]*\} from '\.\/toastQueue'/m);
+    expect(await read('./Toast.tsx')).not.toMatch(/^import \{[^}]*\} from '\.\/toastQueue\.js'/m);
+    expect(await read('./Toast.tsx')).toMatch(/^import type \{[^}]*\} from '\.\/toastQueue\.js'/m);
   });
 });

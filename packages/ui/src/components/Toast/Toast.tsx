@@ -1,12 +1,12 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
-import * as styles from './Toast.css';
-import type { ToastPoliteness } from './ToastView';
-import type { ToastContentQueue } from './toastQueue';
-import { onToastSignal, signalledToastQueue } from './toastSignal';
+import * as styles from './Toast.css.js';
+import type { ToastPoliteness } from './ToastView.js';
+import type { ToastContentQueue } from './toastQueue.js';
+import { onToastSignal, signalledToastQueue } from './toastSignal.js';
 
-const ToastView = lazy(() => import('./ToastView'));
+const ToastView = lazy(() => import('./ToastView.js'));
 
 export interface ToastRegionProps {
   /** Accessible name of the region landmark, e.g. 'Notifications'. */

@@ -2,9 +2,9 @@
 
 import { type FocusEvent, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { QueuedToast } from 'react-stately/useToastState';
-import { Icon } from '../Icon/Icon';
-import * as styles from './Toast.css';
-import type { ToastContent, ToastContentQueue } from './toastQueue';
+import { Icon } from '../Icon/Icon.js';
+import * as styles from './Toast.css.js';
+import type { ToastContent, ToastContentQueue } from './toastQueue.js';
 
 /** How a toast is announced: destructive ones assertively (an alert), the others politely. */
 export type ToastPoliteness = 'polite' | 'assertive';

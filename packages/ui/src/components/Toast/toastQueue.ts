@@ -1,7 +1,7 @@
 'use client';
 
 import { ToastQueue } from 'react-stately/useToastState';
-import { signalToast } from './toastSignal';
+import { signalToast } from './toastSignal.js';
 
 /*
  * The queue and `showToast`, kept apart from the toast UI and from ToastRegion: the region (on

@@ -1,4 +1,4 @@
-import type { ToastContentQueue } from './toastQueue';
+import type { ToastContentQueue } from './toastQueue.js';
 
 /*
  * How ToastRegion learns that a toast is waiting, and in which queue, without importing the

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { TextLink } from '../TextLink/TextLink';
-import { VisuallyHidden } from './VisuallyHidden';
+import { TextLink } from '../TextLink/TextLink.js';
+import { VisuallyHidden } from './VisuallyHidden.js';
 
 const meta = {
   title: 'Utilities/VisuallyHidden',

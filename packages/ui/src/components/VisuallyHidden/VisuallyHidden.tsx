@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import * as styles from './VisuallyHidden.css';
+import * as styles from './VisuallyHidden.css.js';
 
 export interface VisuallyHiddenProps
   extends Omit<HTMLAttributes<HTMLElement>, 'className' | 'style' | 'children'> {

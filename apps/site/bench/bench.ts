@@ -1,0 +1,210 @@
+/**
+ * `pnpm bench`: Lighthouse on pages of the build, through Lighthouse CI, each beside its no-JS twin
+ * and the bare-HTML limit; writes reports/bench/bench.md, and every run's Lighthouse report to
+ * reports/bench/lighthouse/<method>/ (Lighthouse CI's filesystem upload).
+ *
+ * The build is copied to a temporary folder, with the limit page (bench-limit.html) and each
+ * measured page's no-JS twin (no-js.ts) added, and served by the production server over HTTPS and
+ * HTTP/2, as a host serves it. For each throttling method Lighthouse CI collects (it starts the
+ * server and runs Lighthouse on each URL), asserts (lighthouserc.json) and writes its reports.
+ *
+ * Options (after `pnpm bench`): --pages=/,/contact (English pages; each is measured with its
+ * Telugu twin) · --runs=3 (with throttling applied) · --simulated-runs=1 ·
+ * --throttling=devtools,simulate · --js-only (no no-JS twins) · --http1
+ * (plain HTTP/1.1 with compression instead) · --client-dir=DIR (another build's output) ·
+ * --out=DIR · --port=4574 · --label=TEXT (a line in the report).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { localizedPath } from '@lumenor/content/locale';
+import { selfSignedCertificate } from '../server/self-signed-certificate.ts';
+import { noJsTwinOf, writeNoJsTwin, writeServedPage } from './no-js.ts';
+import {
+  type AssertionResult,
+  type LighthouseResult,
+  limitRoute,
+  type MeasuredPage,
+  type MethodResults,
+  renderReport,
+} from './report.ts';
+import { measureRouteBytes, ShippedModules } from './route-bytes.ts';
+
+/** The English pages measured by default: the home page, an article and the contact form. */
+const defaultPages = ['/', '/blog/ap-government-digital-transformation', '/contact'];
+const throttlingMethods = ['devtools', 'simulate'];
+
+const siteDirectory = fileURLToPath(new URL('..', import.meta.url));
+const repoRoot = path.resolve(siteDirectory, '../..');
+const lhciCli = fileURLToPath(import.meta.resolve('@lhci/cli/src/cli.js'));
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const assertionResults = path.join(siteDirectory, '.lighthouseci', 'assertion-results.json');
+
+function parseOptions() {
+  const { values } = parseArgs({
+    options: {
+      pages: { type: 'string', default: defaultPages.join(',') },
+      runs: { type: 'string', default: '3' },
+      'simulated-runs': { type: 'string', default: '1' },
+      throttling: { type: 'string', default: throttlingMethods.join(',') },
+      'js-only': { type: 'boolean', default: false },
+      http1: { type: 'boolean', default: false },
+      'client-dir': { type: 'string', default: path.join(siteDirectory, 'build', 'client') },
+      out: { type: 'string', default: path.join(repoRoot, 'reports', 'bench') },
+      port: { type: 'string', default: '4574' },
+      label: { type: 'string' },
+    },
+    // `pnpm bench -- --runs=1` passes the `--` on.
+    allowPositionals: true,
+  });
+  const throttling = values.throttling.split(',').filter(Boolean);
+  for (const method of throttling) {
+    if (!throttlingMethods.includes(method)) {
+      throw new Error(`Unknown throttling method ${method} (${throttlingMethods.join(', ')})`);
+    }
+  }
+  const runs = (option: 'runs' | 'simulated-runs') => {
+    const count = Number(values[option]);
+    if (!Number.isInteger(count) || count < 1) throw new Error(`--${option}: a positive integer`);
+    return count;
+  };
+  return {
+    pages: values.pages.split(',').filter(Boolean),
+    runs: { devtools: runs('runs'), simulate: runs('simulated-runs') } as Record<string, number>,
+    throttling,
+    noJs: !values['js-only'],
+    http1: values.http1,
+    clientDirectory: path.resolve(values['client-dir']),
+    out: path.resolve(values.out),
+    port: values.port,
+    label: values.label,
+  };
+}
+
+/** Runs `lhci <command>` in the site's folder (its .lighthouseci/ is there); returns its status. */
+function lhci(command: string, args: string[], env: Record<string, string>): number {
+  const result = spawnSync(
+    process.execPath,
+    [lhciCli, command, '--config=bench/lighthouserc.json', ...args],
+    { cwd: siteDirectory, env: { ...process.env, ...env }, stdio: 'inherit' },
+  );
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+async function readJson<T>(file: string): Promise<T> {
+  return JSON.parse(await readFile(file, 'utf8')) as T;
+}
+
+/** Lighthouse CI's median run of each URL, from the manifest its filesystem upload writes. */
+async function medianRuns(outputDirectory: string): Promise<Map<string, LighthouseResult>> {
+  const manifest = await readJson<
+    { url: string; isRepresentativeRun: boolean; jsonPath: string }[]
+  >(path.join(outputDirectory, 'manifest.json'));
+  const runs = new Map<string, LighthouseResult>();
+  for (const entry of manifest.filter((run) => run.isRepresentativeRun)) {
+    runs.set(new URL(entry.url).pathname, await readJson<LighthouseResult>(entry.jsonPath));
+  }
+  return runs;
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' / ');
+
+async function main(): Promise<void> {
+  const options = parseOptions();
+  const started = performance.now();
+  const loadBefore = loadAverage();
+  // In pairs: each English page, then its Telugu twin.
+  const routes = options.pages.flatMap((page) => [page, localizedPath(page, 'te')]);
+
+  // A copy of the build with the bench's pages added: a rebuild meanwhile cannot disturb it.
+  const workDirectory = await mkdtemp(path.join(os.tmpdir(), 'bench-site-'));
+  const snapshot = path.join(workDirectory, 'client');
+  await cp(options.clientDirectory, snapshot, { recursive: true });
+  const limitPage = await readFile(new URL('bench-limit.html', import.meta.url), 'utf8');
+  await writeServedPage(snapshot, limitRoute, limitPage);
+  if (options.noJs) for (const route of routes) await writeNoJsTwin(snapshot, route);
+
+  const modules = new ShippedModules(snapshot);
+  const bytes = [];
+  for (const route of routes) bytes.push(await measureRouteBytes(snapshot, route, modules));
+
+  const serverEnv: Record<string, string> = {
+    CHROME_PATH: chromePath,
+    HOST: '127.0.0.1',
+    PORT: options.port,
+    SITE_CLIENT_DIR: snapshot,
+  };
+  if (!options.http1) {
+    const { cert, key } = selfSignedCertificate(workDirectory, '127.0.0.1');
+    Object.assign(serverEnv, { TLS_CERT: cert, TLS_KEY: key });
+  }
+  const origin = `${options.http1 ? 'http' : 'https'}://127.0.0.1:${options.port}`;
+  const urls = [limitRoute, ...routes.flatMap((route) => [route, noJsTwinOf(route)])]
+    .filter((route) => options.noJs || !route.startsWith('/no-js'))
+    .map((route) => `--url=${origin}${route}`);
+
+  await rm(options.out, { recursive: true, force: true });
+  const methods: MethodResults[] = [];
+  try {
+    for (const method of options.throttling) {
+      const runs = options.runs[method] ?? 1;
+      const collectArgs = [`--numberOfRuns=${runs}`, `--settings.throttlingMethod=${method}`];
+      if (lhci('collect', [...collectArgs, ...urls], serverEnv) !== 0) {
+        throw new Error(`lhci collect failed (${method}): see its output above`);
+      }
+      // A failed assertion is reported, not fatal: the report is what the bench is for. lhci exits
+      // with 1 on a failed assertion and on a crash alike; only an assertion writes its results.
+      await rm(assertionResults, { force: true });
+      if (lhci('assert', [], serverEnv) !== 0 && !existsSync(assertionResults)) {
+        throw new Error(`lhci assert failed (${method}): see its output above`);
+      }
+      const outputDirectory = path.join(options.out, 'lighthouse', method);
+      if (lhci('upload', [`--outputDir=${outputDirectory}`], serverEnv) !== 0) {
+        throw new Error(`lhci upload failed (${method})`);
+      }
+      const medians = await medianRuns(outputDirectory);
+      const limit = medians.get(limitRoute);
+      if (!limit) throw new Error(`No Lighthouse result for ${limitRoute}`);
+      const pages: MeasuredPage[] = routes.map((route, index) => {
+        const median = medians.get(route);
+        if (!median) throw new Error(`No Lighthouse result for ${route}`);
+        const noJsTwin = medians.get(noJsTwinOf(route));
+        return {
+          route,
+          median,
+          ...(noJsTwin ? { noJsTwin } : {}),
+          ...(index % 2 === 1 ? { englishTwin: routes[index - 1] } : {}),
+        };
+      });
+      const assertions = existsSync(assertionResults)
+        ? await readJson<AssertionResult[]>(assertionResults)
+        : [];
+      const failedAssertions = assertions.filter((result) => !result.passed);
+      methods.push({ runs, limit, pages, failedAssertions });
+    }
+  } finally {
+    await rm(workDirectory, { recursive: true, force: true });
+  }
+
+  const cpus = os.cpus();
+  const chromium = spawnSync(chromePath, ['--version'], { encoding: 'utf8' }).stdout?.trim();
+  const minutes = ((performance.now() - started) / 60_000).toFixed(1);
+  const header = [
+    ...(options.label ? [options.label, ''] : []),
+    `${new Date().toISOString()} · ${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'} · Node ${process.version} · ${chromium} · Lighthouse ${methods[0]?.limit.lighthouseVersion} through Lighthouse CI, mobile · served by apps/site/server/serve.mjs over ${options.http1 ? 'HTTP/1.1 with compression' : 'HTTPS, HTTP/2'} · load average (1/5/15 min) ${loadBefore} at the start, ${loadAverage()} at the end · ${minutes} min`,
+  ];
+  const markdown = renderReport({ header, methods, bytes });
+  await writeFile(path.join(options.out, 'bench.md'), markdown);
+  console.log(`\n${markdown}\nWritten: ${path.join(options.out, 'bench.md')}`);
+}
+
+await main();

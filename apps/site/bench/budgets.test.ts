@@ -1,0 +1,237 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isSitePage } from '../scripts/admin/admin-page';
+import { routeOfFile } from '../scripts/lib/file-routes';
+import { listFiles } from '../scripts/lib/files';
+import { byteBudgets } from './budgets.ts';
+import {
+  chunkNameMatches,
+  formatKb,
+  gzipSize,
+  importsOf,
+  measureRouteBytes,
+  type RouteBytes,
+  resourcesInHtml,
+  ShippedModules,
+} from './route-bytes.ts';
+
+/**
+ * Byte budgets over the real build output. turbo runs the site's build before its tests
+ * (apps/site/turbo.json); run `pnpm --filter @lumenor/site run build` first when calling vitest by hand.
+ * SITE_CLIENT_DIR measures another build's client output (e.g. one built with SITE_BUILD_DIR).
+ */
+const clientDirectory = process.env.SITE_CLIENT_DIR
+  ? path.resolve(process.env.SITE_CLIENT_DIR)
+  : fileURLToPath(new URL('../build/client', import.meta.url));
+
+describe('what a page asks for (parse5)', () => {
+  it('finds module scripts, module preloads, inline module imports, styles, stylesheets and islands', () => {
+    const html =
+      '<!doctype html><html><head><link rel="stylesheet" href="/assets/root.css">' +
+      '<link rel="modulepreload" href="/islands/a.js"><link rel="icon" href="/favicon.ico">' +
+      '<style>a{color:red}</style><script type="application/ld+json">{"@type":"Thing"}</script>' +
+      '<script type="speculationrules">{"prefetch":[]}</script><script>document.x=1</script>' +
+      '<script type="module">import "/islands/b.js"; import("/islands/lazy.js");</script>' +
+      '<script type="module" src="/islands/client-1.js?v=2"></script>' +
+      '<script src="https://cdn.example/x.js"></script></head><body>' +
+      '<is-land data-island="header"><header></header></is-land>' +
+      '<!-- <is-land data-island="commented"></is-land> -->' +
+      '<template><is-land data-island="chat"></is-land></template></body></html>';
+    expect(resourcesInHtml(html)).toEqual({
+      scripts: ['/islands/a.js', '/islands/client-1.js'],
+      inlineModuleImports: ['/islands/b.js'],
+      stylesheets: ['/assets/root.css'],
+      styles: ['a{color:red}'],
+      islands: ['header', 'chat'],
+    });
+  });
+});
+
+describe('module imports (es-module-lexer)', () => {
+  it('separates static imports and re-exports from import(), and counts computed import()', () => {
+    const code =
+      'import{a as b}from"./chunk-1.js";export*from"./chunk-2.js";import"./side.js";' +
+      'const s="import(\\"./in-a-string.js\\")";/* import "./in-a-comment.js" */' +
+      'const l=()=>import("./lazy.js"),m=n=>import(n);console.log(import.meta.url);';
+    expect(importsOf(code)).toEqual({
+      static: ['./chunk-1.js', './chunk-2.js', './side.js'],
+      dynamic: ['./lazy.js'],
+      computedDynamic: 1,
+    });
+  });
+
+  it("recognises an island's chunk and the hydrate chunk by name", () => {
+    expect(chunkNameMatches('/islands/header.island-C9qojayn.js', 'header.island')).toBe(true);
+    expect(
+      chunkNameMatches('/islands/contact-form.island-C_kz3DHP.js', 'contact-form.island'),
+    ).toBe(true);
+    expect(chunkNameMatches('/islands/hydrate-WtKQ689L.js', 'hydrate')).toBe(true);
+    expect(chunkNameMatches('/islands/header.island-a.b.js', 'header.island')).toBe(false);
+    expect(chunkNameMatches('/islands/form.island-x.js', 'contact-form.island')).toBe(false);
+  });
+});
+
+describe('a page measured on a miniature build', () => {
+  let directory: string;
+  const files: Record<string, string> = {
+    'islands/client-1.js':
+      'import"./shared-1.js";const m={header:()=>import("./header.island-1.js"),' +
+      'form:()=>import("./form.island-1.js")};const h=()=>import("./hydrate-1.js");',
+    'islands/shared-1.js': 'export const shared=1;'.repeat(20),
+    // An island may import the entry back (a helper it exports): that loads no other island.
+    'islands/header.island-1.js':
+      'import"./shared-1.js";import"./ui-1.js";import"./client-1.js";export default 1;',
+    'islands/form.island-1.js': 'import("./checks-1.js");export default 2;',
+    'islands/checks-1.js': 'export const checks=3;',
+    'islands/ui-1.js': 'export const ui="header";'.repeat(40),
+    'islands/hydrate-1.js': 'import"./react-1.js";export const hydrate=1;',
+    'islands/react-1.js': 'export const react="react";'.repeat(100),
+    'index.html':
+      '<!doctype html><title>t</title><style>body{margin:0}</style>' +
+      '<script type="module" src="/islands/client-1.js"></script>' +
+      '<is-land data-island="header"></is-land>',
+    'plain/index.html': '<!doctype html><title>t</title><p>Nothing to operate.</p>',
+    'broken/index.html':
+      '<!doctype html><script type="module" src="/islands/client-1.js"></script>' +
+      '<is-land data-island="chat"></is-land>',
+  };
+
+  beforeAll(async () => {
+    directory = await mkdtemp(path.join(os.tmpdir(), 'route-bytes-'));
+    for (const [file, content] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(directory, file)), { recursive: true });
+      await writeFile(path.join(directory, file), content);
+    }
+  });
+  afterAll(() => rm(directory, { recursive: true, force: true }));
+
+  const gz = (...names: string[]) =>
+    names.reduce((sum, name) => sum + gzipSize(files[name] ?? ''), 0);
+
+  it('counts the static graph without interaction, and the islands of the page with every trigger fired', async () => {
+    const bytes = await measureRouteBytes(directory, '/');
+    expect(bytes.islands).toEqual(['header']);
+    expect(bytes.initialJs.files).toEqual(['/islands/client-1.js', '/islands/shared-1.js']);
+    expect(bytes.initialJs.gzipBytes).toBe(gz('islands/client-1.js', 'islands/shared-1.js'));
+    // The form island is not on the page: neither it nor its dynamic import counts.
+    expect(bytes.allIslandsJs.files).toEqual([
+      '/islands/client-1.js',
+      '/islands/header.island-1.js',
+      '/islands/hydrate-1.js',
+      '/islands/react-1.js',
+      '/islands/shared-1.js',
+      '/islands/ui-1.js',
+    ]);
+    expect(bytes.css).toEqual({ files: ['<style>'], gzipBytes: gzipSize('body{margin:0}') });
+    expect(bytes.html.gzipBytes).toBe(gz('index.html'));
+  });
+
+  it("follows an island's dynamic imports", async () => {
+    const modules = new ShippedModules(directory);
+    const reached = await modules.closure(['/islands/form.island-1.js'], true);
+    expect([...reached].sort()).toEqual(['/islands/checks-1.js', '/islands/form.island-1.js']);
+    expect([...(await modules.closure(['/islands/form.island-1.js'], false))]).toEqual([
+      '/islands/form.island-1.js',
+    ]);
+  });
+
+  it('a page without scripts or islands costs no JavaScript', async () => {
+    const bytes = await measureRouteBytes(directory, '/plain');
+    expect(bytes.initialJs).toEqual({ files: [], gzipBytes: 0 });
+    expect(bytes.allIslandsJs).toEqual({ files: [], gzipBytes: 0 });
+  });
+
+  it('an island with no chunk fails the measurement instead of counting nothing', async () => {
+    await expect(measureRouteBytes(directory, '/broken')).rejects.toThrow(
+      /one chunk named "chat.island".*found 0/,
+    );
+  });
+});
+
+function table(rows: RouteBytes[]): string {
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  const lines = [
+    '| Page | Islands | JS, no interaction | JS, all islands | CSS | HTML |',
+    '| --- | --- | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      (row) =>
+        `| ${row.route} | ${[...new Set(row.islands)].join(', ')} | ${kb(row.initialJs.gzipBytes)} | ${kb(row.allIslandsJs.gzipBytes)} | ${kb(row.css.gzipBytes)} | ${kb(row.html.gzipBytes)} |`,
+    ),
+  ];
+  return `${lines.join('\n')}\n(KB gzip level 9; budgets: ${formatKb(byteBudgets.initialJsPerPage)}, ${formatKb(byteBudgets.allIslandsJsPerPage)}, ${formatKb(byteBudgets.cssPerPage)}, HTML of / ${formatKb(byteBudgets.homeHtml)})`;
+}
+
+describe.runIf(existsSync(clientDirectory) || process.env.CI)('byte budgets of the build', () => {
+  let pages: RouteBytes[] = [];
+
+  beforeAll(async () => {
+    const modules = new ShippedModules(clientDirectory);
+    // Every page of the site; the editor at /admin is no visitor's page (its own test covers it).
+    const htmlFiles = (await listFiles(clientDirectory)).filter(isSitePage);
+    pages = [];
+    for (const file of htmlFiles) {
+      pages.push(await measureRouteBytes(clientDirectory, routeOfFile(file), modules));
+    }
+    console.log(`Bytes of every page of ${clientDirectory}:\n${table(pages)}`);
+  });
+
+  it('the build output exists, and every page has islands that it loads the code of', () => {
+    expect(existsSync(path.join(clientDirectory, 'index.html'))).toBe(true);
+    expect(pages.length).toBeGreaterThan(1);
+    for (const page of pages) {
+      // Every page has a header island: no island found means the measurement is broken.
+      expect(page.islands, page.route).toContain('header');
+      expect(page.initialJs.files.length, page.route).toBeGreaterThan(0);
+      expect(page.allIslandsJs.gzipBytes, page.route).toBeGreaterThan(page.initialJs.gzipBytes);
+    }
+  });
+
+  it(`every page loads at most ${formatKb(byteBudgets.initialJsPerPage)} of JavaScript without interaction`, () => {
+    const over = pages
+      .filter((page) => page.initialJs.gzipBytes > byteBudgets.initialJsPerPage)
+      .map((page) => `${page.route}: ${formatKb(page.initialJs.gzipBytes)}`);
+    expect(over).toEqual([]);
+  });
+
+  it(`every page loads at most ${formatKb(byteBudgets.allIslandsJsPerPage)} of JavaScript with every island hydrated`, () => {
+    const over = pages
+      .filter((page) => page.allIslandsJs.gzipBytes > byteBudgets.allIslandsJsPerPage)
+      .map(
+        (page) =>
+          `${page.route} (${[...new Set(page.islands)].join(', ')}): ${formatKb(page.allIslandsJs.gzipBytes)}`,
+      );
+    expect(over).toEqual([]);
+  });
+
+  it(`opening search loads at most ${formatKb(byteBudgets.searchEngineJs)} more: MiniSearch, apart from the islands`, () => {
+    for (const page of pages) {
+      expect(page.searchEngineJs.files, page.route).toHaveLength(1);
+      expect(page.allIslandsJs.files, page.route).not.toContain(page.searchEngineJs.files[0]);
+      expect(page.searchEngineJs.gzipBytes, page.route).toBeLessThanOrEqual(
+        byteBudgets.searchEngineJs,
+      );
+    }
+  });
+
+  it(`every page has at most ${formatKb(byteBudgets.cssPerPage)} of CSS, its first screen's inline`, () => {
+    const over = pages
+      .filter((page) => page.css.gzipBytes > byteBudgets.cssPerPage)
+      .map((page) => `${page.route}: ${formatKb(page.css.gzipBytes)}`);
+    expect(over).toEqual([]);
+    for (const page of pages) {
+      // The rest follows in one stylesheet (scripts/first-screen-styles.ts).
+      expect(page.css.files[0], `${page.route}: CSS arrives with the HTML`).toBe('<style>');
+      expect(page.css.files, page.route).toHaveLength(2);
+    }
+  });
+
+  it(`the HTML of / is at most ${formatKb(byteBudgets.homeHtml)} gzip, its CSS included`, () => {
+    const home = pages.find((page) => page.route === '/');
+    expect(home?.css.gzipBytes).toBeGreaterThan(0);
+    expect(home?.html.gzipBytes).toBeLessThanOrEqual(byteBudgets.homeHtml);
+  });
+});

@@ -1,0 +1,46 @@
+import { KB } from './route-bytes.ts';
+
+/**
+ * Byte budgets of every prerendered page (gzip level 9, 1 KB = 1024 bytes), enforced by
+ * budgets.test.ts in CI; route-bytes.ts says what each figure counts.
+ */
+export const byteBudgets = {
+  /** JavaScript a page loads without any interaction (the islands' loader). */
+  initialJsPerPage: 30 * KB,
+  /**
+   * JavaScript a page has loaded once every island's trigger has fired (React included). 92 KB
+   * since November 2026 (was 90): the form pages reached 91.3 KB when the contact form learned to
+   * survive its own code failing to load and to count text past a field's limit, and the header
+   * gained focus containment and the scroll-opened dropdown.
+   */
+  allIslandsJsPerPage: 92 * KB,
+  /**
+   * MiniSearch (the `search-engine` chunk), loaded only when a visitor opens search, and so not
+   * counted in the every-island budget above.
+   */
+  searchEngineJs: 7 * KB,
+  /** CSS of a page (its `<style>` elements). */
+  cssPerPage: 20 * KB,
+  /** The HTML document of the home page, its inline CSS included. */
+  homeHtml: 30 * KB,
+  /**
+   * The HTML document of every page with its first-screen CSS, as the server sends it (brotli, which
+   * every browser accepts): what fits the first round trip of a new connection (about 14 KB, ten
+   * TCP segments). Measured by first-screen-styles.test.ts.
+   */
+  firstResponse: 14 * KB,
+} as const;
+
+/**
+ * What `pnpm bench` holds each page's LCP to, against pages measured in the same run (the
+ * report marks a miss). The targets on a page's own figures (TBT, CLS, LCP, score) are Lighthouse
+ * CI assertions in lighthouserc.json.
+ */
+export const lcpTargets = {
+  /** At most this much above the same page with every script removed (its no-JS twin). */
+  overNoJs: 0.05,
+  /** At most this much above the bare-HTML limit page (bench-limit.html). */
+  overLimit: 0.25,
+  /** A Telugu page at most this much above its English twin. */
+  teluguOverEnglish: 0.05,
+} as const;

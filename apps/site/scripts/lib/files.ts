@@ -1,0 +1,58 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+
+/** Every file under a directory, as paths relative to it with forward slashes. */
+export async function listFiles(directory: string): Promise<string[]> {
+  const entries = await readdir(directory, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      path.relative(directory, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    )
+    .sort();
+}
+
+const compressible = /\.(html|js|mjs|css|xml|svg|json|txt|webmanifest|map)$/;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Writes `.br` and `.gz` beside every text file, for servers (server/serve.mjs here) that send a
+ * precompressed variant to clients that accept it. A variant that would not be smaller is not
+ * written. `only` limits it to some files (paths relative to the directory).
+ */
+export async function precompress(
+  clientDirectory: string,
+  only: (file: string) => boolean = () => true,
+): Promise<number> {
+  let written = 0;
+  const files = (await listFiles(clientDirectory)).filter(
+    (file) => compressible.test(file) && only(file),
+  );
+  for (const file of files) {
+    const absolute = path.join(clientDirectory, file);
+    const source = await readFile(absolute);
+    const [br, gz] = await Promise.all([
+      brotli(source, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: (await stat(absolute)).size,
+        },
+      }),
+      gzipAsync(source, { level: 9 }),
+    ]);
+    for (const [extension, body] of [
+      ['br', br],
+      ['gz', gz],
+    ] as const) {
+      if (body.length < source.length) {
+        await writeFile(`${absolute}.${extension}`, body);
+        written += 1;
+      }
+    }
+  }
+  return written;
+}

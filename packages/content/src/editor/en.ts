@@ -1,0 +1,88 @@
+import type { EditorCopy } from './schema';
+
+export const editorCopy: EditorCopy = {
+  posts: {
+    label: 'Blog articles',
+    labelSingular: 'Blog article',
+    description:
+      'Each article in English and in Telugu. Tick "Draft" to keep it off the site; a date in the future publishes it on that day.',
+    draftSuffix: 'draft',
+    fields: {
+      title: { label: 'Title' },
+      excerpt: { label: 'Summary (shown in lists and search results)' },
+      date: {
+        label: 'Publication date (India time; a future date publishes the article on that day)',
+      },
+      author: { label: 'Author' },
+      category: { label: 'Category' },
+      image: {
+        label: 'Illustration (a photo; leave empty to use the drawing named after the article)',
+      },
+      imageAlt: { label: 'Description of the illustration (for readers who cannot see it)' },
+      draft: { label: 'Draft (not published until this is off)' },
+      body: {
+        label: 'Article',
+        hint: 'At least five paragraphs of 40 words or more; subheadings, lists, quotes and links.',
+      },
+    },
+  },
+  authors: {
+    label: 'Authors',
+    labelSingular: 'Author',
+    description: 'The people who write for the blog, in English and in Telugu.',
+    fields: {
+      name: { label: 'Name' },
+      role: { label: 'Role' },
+      bio: { label: 'Biography' },
+    },
+  },
+  company: {
+    label: 'Company',
+    description: 'The company’s details shown on every page: address, phones, e-mails, links.',
+    factsLabel: 'Company facts (the same in both languages)',
+    textLabel: 'Company text',
+    fields: {
+      name: { label: 'Name' },
+      legalName: { label: 'Registered name' },
+      cin: { label: 'Corporate Identity Number' },
+      website: { label: 'Website (https://…, no path)' },
+      email: { label: 'E-mail' },
+      phone: { label: 'Phone' },
+      grievanceOfficerEmail: { label: 'Grievance officer’s e-mail' },
+      postalCode: { label: 'PIN code' },
+      foundedYear: { label: 'Founded (year)' },
+      logo: { label: 'Logo' },
+      logoSrc: { label: 'File' },
+      logoWidth: { label: 'Width (pixels)' },
+      logoHeight: { label: 'Height (pixels)' },
+      logoAlt: { label: 'Text for readers who cannot see it' },
+      social: { label: 'Social links (in the order shown on the site)' },
+      socialNetwork: { label: 'Network' },
+      socialHref: { label: 'Address (https://…)' },
+      tagline: { label: 'Tagline' },
+      description: { label: 'Description' },
+      grievanceOfficerName: { label: 'Grievance officer (as on the legal pages)' },
+      address: { label: 'Address (the PIN code is a fact above)' },
+      streetAddress: { label: 'Street address' },
+      locality: { label: 'Locality' },
+      region: { label: 'Region' },
+      country: { label: 'Country' },
+      socialLabels: { label: 'Names of the social links, for screen readers' },
+    },
+  },
+  messages: {
+    required: 'Fill in “{field}”.',
+    titleTooLong: (count) => `Keep the title to ${count} characters or fewer.`,
+    excerptTooShort: (count) =>
+      `The summary needs at least ${count} characters: one or two full sentences.`,
+    imageAltTooShort: (count) => `Describe the picture in at least ${count} characters.`,
+    bioTooShort: (count) => `Write a biography of at least ${count} characters.`,
+    image: (count) =>
+      `Upload a JPEG, PNG or WebP photo at least ${count} pixels wide, its file name in lowercase letters, digits and hyphens.`,
+    website: 'An https:// address with no path, e.g. https://www.lumenor.in',
+    email: 'An e-mail address, e.g. info@lumenor.in',
+    phone: 'Starts with +91, then digits and spaces.',
+    postalCode: 'Six digits.',
+    socialHref: 'An address that starts with https://',
+  },
+};

@@ -1,0 +1,101 @@
+import * as v from 'valibot';
+import { TextSchema } from '../shared/schema';
+
+/**
+ * The words of the content editor at /admin (apps/site/scripts/admin/cms-config.ts builds its
+ * configuration from them): labels and hints of every field, and the messages its form shows
+ * before saving. The form shows each pane's messages in that pane's language.
+ */
+
+/** A form field: its label and, where a writer needs one, a hint under it. */
+const FieldCopySchema = v.object({ label: TextSchema, hint: v.optional(TextSchema) });
+
+/** A sentence about a number (a length, a width). */
+const CountMessageSchema = v.function() as v.GenericSchema<(count: number) => string>;
+
+const fieldsOf = <const Names extends readonly string[]>(names: Names) =>
+  v.object(
+    Object.fromEntries(names.map((name) => [name, FieldCopySchema])) as {
+      [Name in Names[number]]: typeof FieldCopySchema;
+    },
+  );
+
+const CollectionCopySchema = v.object({
+  label: TextSchema,
+  labelSingular: TextSchema,
+  description: TextSchema,
+});
+
+export const EditorCopySchema = v.object({
+  posts: v.object({
+    ...CollectionCopySchema.entries,
+    /** The list's line for a draft, after its title and date. */
+    draftSuffix: TextSchema,
+    fields: fieldsOf([
+      'title',
+      'excerpt',
+      'date',
+      'author',
+      'category',
+      'image',
+      'imageAlt',
+      'draft',
+      'body',
+    ] as const),
+  }),
+  authors: v.object({
+    ...CollectionCopySchema.entries,
+    fields: fieldsOf(['name', 'role', 'bio'] as const),
+  }),
+  company: v.object({
+    label: TextSchema,
+    description: TextSchema,
+    factsLabel: TextSchema,
+    textLabel: TextSchema,
+    fields: fieldsOf([
+      'name',
+      'legalName',
+      'cin',
+      'website',
+      'email',
+      'phone',
+      'grievanceOfficerEmail',
+      'postalCode',
+      'foundedYear',
+      'logo',
+      'logoSrc',
+      'logoWidth',
+      'logoHeight',
+      'logoAlt',
+      'social',
+      'socialNetwork',
+      'socialHref',
+      'tagline',
+      'description',
+      'grievanceOfficerName',
+      'address',
+      'streetAddress',
+      'locality',
+      'region',
+      'country',
+      'socialLabels',
+    ] as const),
+  }),
+  /** What the form says of a value it refuses, before saving. */
+  messages: v.object({
+    /** An empty field that must be filled in; `{field}` is its label. */
+    required: v.pipe(TextSchema, v.includes('{field}')),
+    titleTooLong: CountMessageSchema,
+    excerptTooShort: CountMessageSchema,
+    imageAltTooShort: CountMessageSchema,
+    bioTooShort: CountMessageSchema,
+    /** A picture that is not a photo the build accepts; the count is its least width. */
+    image: CountMessageSchema,
+    website: TextSchema,
+    email: TextSchema,
+    phone: TextSchema,
+    postalCode: TextSchema,
+    socialHref: TextSchema,
+  }),
+});
+export type EditorCopy = v.InferOutput<typeof EditorCopySchema>;

@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
+import { defineConfig, type Rolldown } from 'tsdown';
+import { entryModules } from './scripts/sources.ts';
+
+/**
+ * Vite's `?raw` import (the icon sprite's markup in IconSprite.tsx): a module of its own,
+ * `icons.svg.js`, that exports the file's text.
+ */
+const rawImports: Rolldown.Plugin = {
+  name: 'lumenor-raw-imports',
+  resolveId: {
+    filter: { id: /\?raw$/ },
+    handler: (source, importer) =>
+      importer && `${path.resolve(path.dirname(importer), source.replace(/\?raw$/, ''))}.js`,
+  },
+  load: {
+    filter: { id: /\.svg\.js$/ },
+    handler: (id) =>
+      `export default ${JSON.stringify(readFileSync(id.replace(/\.js$/, ''), 'utf8'))};`,
+  },
+};
+
+/**
+ * The one stylesheet, in the order the index's modules run: the CSS of each module after the CSS of
+ * what it imports, so the index's own order holds (fonts, theme values, reset, then components),
+ * lazily loaded modules included. vanilla-extract's `extract` takes the stylesheet imports out of
+ * the JavaScript and writes the file; its order follows each module's last importer, which put the
+ * lazily loaded toast and phone menu before the reset. Plain stylesheets (fonts.css) are read here:
+ * their `url()`s name files copied beside them (`copy` below).
+ */
+function oneStylesheet(entry: string, fileName: string): Rolldown.Plugin {
+  return {
+    name: 'lumenor-one-stylesheet',
+    resolveId: {
+      filter: { id: /^\.{1,2}\/.*\.css$/ },
+      handler: (source, importer) =>
+        importer && `${path.resolve(path.dirname(importer), source)}?stylesheet`,
+    },
+    load: {
+      filter: { id: /\.css\?stylesheet$/ },
+      handler: (id) => ({
+        code: '',
+        moduleSideEffects: false,
+        meta: { css: readFileSync(id.replace(/\?stylesheet$/, ''), 'utf8') },
+      }),
+    },
+    generateBundle(_options, bundle) {
+      const seen = new Set<string>();
+      const parts: string[] = [];
+      const visit = (id: string) => {
+        if (seen.has(id)) return;
+        seen.add(id);
+        const module = this.getModuleInfo(id);
+        for (const next of [
+          ...(module?.importedIds ?? []),
+          ...(module?.dynamicallyImportedIds ?? []),
+        ]) {
+          visit(next);
+        }
+        if (typeof module?.meta.css === 'string') parts.push(module.meta.css);
+      };
+      visit(path.resolve(entry));
+      const asset = bundle[fileName];
+      if (asset?.type !== 'asset') throw new Error(`vanilla-extract wrote no ${fileName}`);
+      asset.source = parts.join('\n');
+    },
+  };
+}
+
+/** The TypeScript 7 compiler (Go): it writes the declarations, `--noCheck`. */
+const tsc = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('typescript/package.json')),
+  'bin/tsc',
+);
+
+export default defineConfig({
+  entry: entryModules(),
+  // One output module per source module: each keeps its own "use client", and a Server
+  // Component that imports `Card` loads no client code.
+  unbundle: true,
+  format: 'esm',
+  platform: 'neutral',
+  target: 'es2022',
+  tsconfig: 'tsconfig.build.json',
+  dts: { tsgo: { path: tsc } },
+  plugins: [
+    rawImports,
+    oneStylesheet('src/index.ts', 'index.css'),
+    vanillaExtractPlugin({ identifiers: 'short', extract: { name: 'index.css' } }),
+  ],
+  copy: [
+    { from: 'src/fonts', to: 'dist' },
+    { from: 'src/components/Icon/icons.svg', to: 'dist/components/Icon' },
+  ],
+  outputOptions: {
+    assetFileNames: '[name][extname]',
+    // A built `.css.ts` module holds only class names: named `X.styles.js`, not `X.css.js`, which
+    // an app's own vanilla-extract plugin would take for a stylesheet to compile. (`.d` marks the
+    // declaration chunks.)
+    entryFileNames: ({ name }) =>
+      name.replace(/\.css(\.d)?$/, '.styles$1') + (name.endsWith('.d') ? '.ts' : '.js'),
+  },
+});
