@@ -1,15 +1,15 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 import postcss from 'postcss';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { byteBudgets } from '../bench/budgets';
+import { formatKb } from '../bench/route-bytes';
+import { clientDirectory } from '../built-site/built-site';
 import { isSitePage } from './admin/admin-page';
-import { byteBudgets } from './bench/budgets';
-import { formatKb } from './bench/route-bytes';
 import { deferBelowFirstScreen } from './first-screen-styles';
-import { listFiles } from './security/write-serving-files';
+import { listFiles } from './lib/files';
 
 type Node = DefaultTreeAdapterTypes.Node;
 type Element = DefaultTreeAdapterTypes.Element;
@@ -131,10 +131,6 @@ describe('deferBelowFirstScreen', () => {
     expect(other.stylesheet.path).not.toBe(first.stylesheet.path);
   });
 });
-
-const clientDirectory = process.env.SITE_CLIENT_DIR
-  ? path.resolve(process.env.SITE_CLIENT_DIR)
-  : fileURLToPath(new URL('../build/client', import.meta.url));
 
 interface BuiltPage {
   file: string;
