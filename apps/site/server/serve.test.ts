@@ -433,6 +433,7 @@ describe.runIf(built || process.env.CI)('the production server', () => {
       }
     });
 
+    // Two requests per page of the build: seconds on a busy machine, more than the default 5 s.
     it('R/index.html and R/index send browsers to R in every part of the site, and only to an R that exists', async () => {
       const pages = (await listFiles(clientDirectory))
         .filter((file) => file.endsWith('/index.html'))
@@ -461,7 +462,7 @@ describe.runIf(built || process.env.CI)('the production server', () => {
         expect(answer.status, target).toBe(404);
         expect(answer.headers.has('location'), target).toBe(false);
       }
-    });
+    }, 30_000);
 
     it('the _redirects rules answer 301 with the site-wide headers', async () => {
       const [redirect] = await readRedirectRules(path.join(clientDirectory, '_redirects'));
