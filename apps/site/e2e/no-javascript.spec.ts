@@ -38,7 +38,7 @@ test('on a 390 px phone the menu opens and reaches every page of the navigation'
     await page.goto('/about');
     const menuButton = page.getByRole('button', { name: layoutCopy.openMenu });
     await menuButton.click();
-    expect(await popoverOpen(menuButton)).toBe(true);
+    await expect.poll(() => popoverOpen(menuButton)).toBe(true);
     const menu = page.locator('[popover]:popover-open');
     await menu.locator(`a[href="${target.href}"]`).first().click();
     await expect(page).toHaveURL(target.href);
@@ -52,13 +52,15 @@ test('on a desktop the dropdowns open and lead to their pages', async ({ page })
   for (const item of mainNavigation.filter((entry) => entry.children?.length)) {
     const button = nav.getByRole('button', { name: item.label });
     await button.click();
-    expect(await popoverOpen(button), item.label).toBe(true);
+    await expect.poll(() => popoverOpen(button), { message: item.label }).toBe(true);
     for (const child of item.children ?? []) {
       await expect(nav.locator(`a[href="${child.href}"]`)).toBeVisible();
     }
     await page.keyboard.press('Escape');
   }
-  await nav.getByRole('button', { name: 'Services' }).click();
+  const services = nav.getByRole('button', { name: 'Services' });
+  await services.click();
+  await expect.poll(() => popoverOpen(services)).toBe(true);
   await nav.locator('a[href="/govconnect-360"]').click();
   await expect(page).toHaveURL('/govconnect-360');
 });
