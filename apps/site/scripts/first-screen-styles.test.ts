@@ -65,30 +65,35 @@ function rulesOf(css: string): Map<string, Set<string>> {
   return rules;
 }
 
-const page = (head: string, body: string) =>
-  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><style>${head}</style></head><body>${body}</body></html>`;
+const page = (head: string, body: string, language = 'en') =>
+  `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8"><style>${head}</style></head><body>${body}</body></html>`;
 
 const themeCss =
-  ':root,:root[data-color-mode=light]{--bg:#fff}:root[data-color-mode=dark]{--bg:#000}' +
+  ':root,:root[data-color-mode=light]{--bg:#fff;--font:"Face"}:root[data-color-mode=dark]{--bg:#000}' +
   '@media (prefers-color-scheme:dark){:root:not([data-color-mode]){--bg:#000}}' +
   ':root[data-text-size="200"]{font-size:200%}' +
-  'html:root:lang(te) :is(h1,h2){line-height:1.45}' +
-  '@font-face{font-family:Face;src:url(/assets/face.woff2)format("woff2")}';
+  'html:root:lang(te){--font:"Telugu Face","Face"}html:root:lang(te) :is(h1,h2){line-height:1.45}' +
+  '@font-face{font-family:Face;src:url(/assets/face.woff2)format("woff2")}' +
+  '@font-face{font-family:Telugu Face;src:url(/assets/telugu.woff2)format("woff2")}';
 
 describe('deferBelowFirstScreen', () => {
   const body =
     '<nav data-accessibility-toolbar class="toolbar"><a class="skip" href="#main">Skip</a>' +
     '<div popover class="panel">Options</div></nav>' +
+    '<is-land data-island="header"><header class="header"><a class="brand" href="/">Home</a>' +
+    '<button popovertarget="menu">Menu</button><div id="menu" popover class="menu"><a class="menu-link" href="/">Home</a></div></header></is-land>' +
     '<main><section class="hero"><h1 class="title">Title</h1></section><section class="below">Text</section></main>' +
     '<footer class="footer">Footer</footer>';
   const css =
     themeCss +
     '.toolbar{display:flex}.panel{padding:1rem}.skip:not(:focus){clip-path:inset(50%)}' +
     '.skip:focus-visible{outline:3px solid}.title:hover{color:red}.hero{padding:2rem}.title{font-size:2rem}' +
-    '.below{margin:1rem}.footer{color:red}.toast{position:fixed}';
+    '.below{margin:1rem}.footer{color:red}.toast{position:fixed}' +
+    '.header{display:flex}.brand{font-weight:700}.menu{position:fixed}.menu-link{display:block}' +
+    '.field{display:grid}.input{border:1px solid}';
 
   it('keeps inline the rules of the first screen, the themes, the text sizes and the fonts', async () => {
-    const { html } = await deferBelowFirstScreen(page(css, body));
+    const { html } = await deferBelowFirstScreen(page(css, body, 'te'));
     const styles = [...elements(parse(html))].filter((element) => element.tagName === 'style');
     expect(styles).toHaveLength(1);
     const inline = textOf(styles[0] as Element);
@@ -99,18 +104,40 @@ describe('deferBelowFirstScreen', () => {
       '.skip:not(:focus)',
       '.hero',
       '.title{',
+      '.header{',
+      '.brand{',
       '[data-color-mode=dark]',
       'prefers-color-scheme',
       'data-text-size',
       ':lang(te)',
-      '@font-face',
+      'font-family:Face',
+      'font-family:Telugu Face',
     ]) {
       expect(inline, kept).toContain(kept);
     }
-    // Below the first block of <main>, rendered later by a script, or only while a visitor acts.
-    for (const deferred of ['.below', '.footer', '.toast', ':focus-visible', ':hover']) {
+    // Below the first block of <main>, rendered later by a script, only while a visitor acts,
+    // or in one of the header's popovers (closed at the first paint).
+    for (const deferred of [
+      '.below',
+      '.footer',
+      '.toast',
+      ':focus-visible',
+      ':hover',
+      '.menu{',
+      '.menu-link',
+    ]) {
       expect(inline, deferred).not.toContain(deferred);
     }
+  });
+
+  it("leaves out another language's font stack and the faces only it names", async () => {
+    const { html } = await deferBelowFirstScreen(page(css, body, 'en'));
+    const inline = textOf(
+      [...elements(parse(html))].find((element) => element.tagName === 'style') as Element,
+    );
+    expect(inline).toContain('font-family:Face');
+    expect(inline).not.toContain(':lang(te)');
+    expect(inline).not.toContain('Telugu Face');
   });
 
   it('links the whole CSS, in its order, right after the first block of <main>, named by its content', async () => {
@@ -130,7 +157,40 @@ describe('deferBelowFirstScreen', () => {
     const other = await deferBelowFirstScreen(page(`${css}.more{color:blue}`, body));
     expect(other.stylesheet.path).not.toBe(first.stylesheet.path);
   });
+
+  it("on a form page, keeps the form's block inline too and links the CSS after it", async () => {
+    const formBody = body.replace(
+      '<section class="below">Text</section>',
+      '<section class="form-block"><form class="field"><input class="input" name="name"></form></section><section class="below">Text</section>',
+    );
+    const { html } = await deferBelowFirstScreen(page(`${css}.form-block{padding:1rem}`, formBody));
+    const all = [...elements(parse(html))];
+    const inline = textOf(all.find((element) => element.tagName === 'style') as Element);
+    for (const kept of ['.form-block', '.field', '.input']) expect(inline, kept).toContain(kept);
+    expect(inline).not.toContain('.below');
+    const main = all.find((element) => element.tagName === 'main');
+    const blocks = main?.childNodes.filter((node): node is Element => 'tagName' in node) ?? [];
+    expect(blocks.map((block) => attribute(block, 'class') ?? block.tagName)).toEqual([
+      'hero',
+      'form-block',
+      'link',
+      'below',
+    ]);
+  });
 });
+
+/**
+ * The element right after the first screen's blocks of `<main>`: its first block, and the second
+ * too when that holds a form (the link itself not counted as a block).
+ */
+function afterFirstScreen(main: Element | undefined): Element | undefined {
+  const children = main?.childNodes.filter((node): node is Element => 'tagName' in node) ?? [];
+  const blocks = children.filter((element) => element.tagName !== 'link');
+  const holdsForm = (block: Element | undefined) =>
+    block !== undefined && [...elements(block)].some((element) => element.tagName === 'form');
+  const last = holdsForm(blocks[1]) ? blocks[1] : blocks[0];
+  return last && children[children.indexOf(last) + 1];
+}
 
 interface BuiltPage {
   file: string;
@@ -139,8 +199,11 @@ interface BuiltPage {
   gzipBytes: number;
   inlineCss: string;
   stylesheetLinks: Element[];
-  /** The element that follows the first block of <main>. */
-  afterFirstBlock: Element | undefined;
+  /**
+   * The element that follows the first screen's blocks of <main>: the first block, and the second
+   * too when it holds a form.
+   */
+  afterFirstScreen: Element | undefined;
 }
 
 describe.runIf(existsSync(clientDirectory) || process.env.CI)(
@@ -167,7 +230,7 @@ describe.runIf(existsSync(clientDirectory) || process.env.CI)(
           stylesheetLinks: all.filter(
             (element) => element.tagName === 'link' && attribute(element, 'rel') === 'stylesheet',
           ),
-          afterFirstBlock: main?.childNodes.filter((node): node is Element => 'tagName' in node)[1],
+          afterFirstScreen: afterFirstScreen(main),
         });
       }
       const rows = [...pages]
@@ -187,7 +250,7 @@ describe.runIf(existsSync(clientDirectory) || process.env.CI)(
       expect(over).toEqual([]);
     });
 
-    it('has its themes and fonts inline, and the rest of its CSS in one stylesheet right after the first block of <main>', async () => {
+    it('has its themes and fonts inline, and the rest of its CSS in one stylesheet right after the first screen of <main>', async () => {
       for (const page of pages) {
         for (const rule of [
           '[data-color-mode=dark]',
@@ -202,7 +265,7 @@ describe.runIf(existsSync(clientDirectory) || process.env.CI)(
           expect(page.inlineCss, `${page.file}: :lang(te)`).toContain(':lang(te)');
         }
         expect(page.stylesheetLinks, page.file).toHaveLength(1);
-        expect(page.afterFirstBlock, page.file).toBe(page.stylesheetLinks[0]);
+        expect(page.afterFirstScreen, page.file).toBe(page.stylesheetLinks[0]);
       }
     });
 

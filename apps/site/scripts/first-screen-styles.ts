@@ -76,10 +76,24 @@ function markFirstScreen(document: Node): void {
         element.parentNode?.nodeName === 'body') ||
       (element.tagName === 'is-land' && attribute(element, islandNameAttribute) === 'header'),
   );
-  containers.push(firstBlockOfMain(document));
+  containers.push(...firstScreenBlocks(document));
   for (const container of containers) {
     container.attrs.push({ name: 'data-beasties-container', value: '' });
   }
+}
+
+/**
+ * The header's popovers (its dropdowns and its menu dialog): closed at the first paint at every
+ * width, and by the time a visitor opens one the whole stylesheet has arrived.
+ */
+function closedPopoversOfTheHeader(document: Node): Element[] {
+  const header = [...elements(document)].find(
+    (element) =>
+      element.tagName === 'is-land' && attribute(element, islandNameAttribute) === 'header',
+  );
+  return header
+    ? [...elements(header)].filter((element) => attribute(element, 'popover') !== undefined)
+    : [];
 }
 
 /** A selector that matches only while a visitor acts (`:not(:focus)` matches before). */
@@ -124,6 +138,7 @@ async function firstScreenRules(html: string, css: string): Promise<string> {
     remove(style);
   }
   markFirstScreen(document);
+  for (const popover of closedPopoversOfTheHeader(document)) remove(popover);
   // Every face stays: the fonts' families are named through custom properties (the theme's
   // `--lm-font-body`), which beasties cannot follow, and a face declared late would change the
   // text once it arrives.
@@ -134,7 +149,44 @@ async function firstScreenRules(html: string, css: string): Promise<string> {
     .filter((element) => element.tagName === 'style')
     .map(textOf)
     .join('');
-  return fontFaces + critical;
+  return withoutOtherLanguages(fontFaces + critical, pageLanguage(document));
+}
+
+/** The language of the page (`<html lang>`). */
+function pageLanguage(document: Node): string {
+  const html = [...elements(document)].find((element) => element.tagName === 'html');
+  return (html && attribute(html, 'lang')) ?? '';
+}
+
+const languageOfRoot = /^html:root:lang\(([\w-]+)\)/;
+
+/**
+ * `css` without the rules for another language's root (an English page never matches
+ * `html:root:lang(te)`, the Telugu font stack) and without the faces only those rules named.
+ */
+function withoutOtherLanguages(css: string, language: string): string {
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    const otherLanguage = rule.selectors.every((selector) => {
+      const rootLanguage = languageOfRoot.exec(selector)?.[1];
+      return rootLanguage !== undefined && rootLanguage !== language;
+    });
+    if (otherLanguage) rule.remove();
+  });
+  const faces: postcss.AtRule[] = [];
+  root.walkAtRules('font-face', (face) => {
+    faces.push(face);
+  });
+  for (const face of faces) face.remove();
+  const rest = root.toString();
+  const named = faces.filter((face) => {
+    let family = '';
+    face.walkDecls('font-family', (declaration) => {
+      family = declaration.value.replace(/^["']|["']$/g, '');
+    });
+    return rest.includes(family);
+  });
+  return named.map(String).join('') + rest;
 }
 
 export interface FirstScreenPage {
@@ -143,12 +195,17 @@ export interface FirstScreenPage {
   stylesheet: { path: string; css: string };
 }
 
-/** The first element inside `<main>`: the hero or the page's header. */
-function firstBlockOfMain(document: Node): Element {
+/**
+ * The blocks of `<main>` the first screen shows: the first (the hero or the page's header), and
+ * the next one too when it holds a form. A form page's largest paint is its form, right under a
+ * short header: it must not wait for the stylesheet.
+ */
+function firstScreenBlocks(document: Node): Element[] {
   const main = [...elements(document)].find((element) => element.tagName === 'main');
-  const first = main?.childNodes.find(isElement);
+  const [first, second] = main?.childNodes.filter(isElement) ?? [];
   if (!first) throw new Error('The page has no <main> with an element in it');
-  return first;
+  const holdsForm = second && [...elements(second)].some((element) => element.tagName === 'form');
+  return holdsForm ? [first, second] : [first];
 }
 
 /**
@@ -174,10 +231,10 @@ export async function deferBelowFirstScreen(html: string): Promise<FirstScreenPa
     end: style.sourceCodeLocation?.endOffset ?? -1,
     text: index === 0 ? `<style>${critical}</style>` : '',
   }));
-  const afterFirstBlock = firstBlockOfMain(document).sourceCodeLocation?.endOffset ?? -1;
+  const afterFirstScreen = firstScreenBlocks(document).at(-1)?.sourceCodeLocation?.endOffset ?? -1;
   edits.push({
-    start: afterFirstBlock,
-    end: afterFirstBlock,
+    start: afterFirstScreen,
+    end: afterFirstScreen,
     text: `<link rel="stylesheet" href="/${stylesheetPath}">`,
   });
   if (edits.some((edit) => edit.start < 0)) throw new Error('parse5 gave no source location');
