@@ -7,15 +7,15 @@ import { islandNameAttribute } from '../app/islands/registry';
 /*
  * A page's first response must fit the first round trip (about 14 KB): its HTML with the CSS its
  * first screen needs, and nothing more. This step keeps inline only the rules of the parts a
- * visitor sees first (the tool bar, the header, the first block of <main>), chosen with beasties,
- * and links the page's whole stylesheet right after that first block:
+ * visitor sees first (the tool bar, the header, the first block of <main>, and on a form page the
+ * form's block), chosen with beasties, and links the page's whole stylesheet right after them:
  * - the browser paints what comes before the link at once, and what follows it only once the
  *   stylesheet has arrived, so nothing is ever shown unstyled and then moved; a link at the end of
  *   <body> instead let a second section that reaches into the first screen paint unstyled (CLS
  *   0.1-0.3 measured at 390 and 1280 px with the stylesheet 1.5 s late);
- * - it holds the page's CSS in its original order (first-screen rules included), so once it
- *   applies the cascade is exactly what it was with everything inline: the first screen does not
- *   change;
+ * - it holds the page's CSS in its original order (first-screen rules included; the
+ *   `@font-face` rules only inline, declared once), so once it applies the cascade is exactly what
+ *   it was with everything inline: the first screen does not change;
  * - scripts wait for it (a deferred script runs once the stylesheets before it have arrived), so
  *   an island never hydrates without its rules;
  * - it is the same file for every page with the same CSS, and so cached across them.
@@ -65,8 +65,8 @@ function remove(node: DefaultTreeAdapterTypes.ChildNode) {
 
 /**
  * Marks for beasties the parts of a page a visitor sees before scrolling, at any width: the
- * accessibility tool bar, the header and the first block of `<main>` (the hero or the page's
- * header). Their popovers stay in: the tool bar's panel is part of the bar on wide screens.
+ * accessibility tool bar, the header and the first screen's blocks of `<main>`. The tool bar's
+ * popover stays in: its panel is part of the bar on wide screens.
  */
 function markFirstScreen(document: Node): void {
   const containers = [...elements(document)].filter(
@@ -139,9 +139,9 @@ async function firstScreenRules(html: string, css: string): Promise<string> {
   }
   markFirstScreen(document);
   for (const popover of closedPopoversOfTheHeader(document)) remove(popover);
-  // Every face stays: the fonts' families are named through custom properties (the theme's
-  // `--lm-font-body`), which beasties cannot follow, and a face declared late would change the
-  // text once it arrives.
+  // Every face the kept rules name stays: the fonts' families are named through custom properties
+  // (the theme's `--lm-font-body`), which beasties cannot follow, and a face declared late would
+  // change the text once it arrives.
   const { fontFaces, rest } = splitFontFaces(css);
   const probe = serialize(document).replace('</head>', `<style>${rest}</style></head>`);
   const processed = parse(await beasties.process(probe));
@@ -189,9 +189,17 @@ function withoutOtherLanguages(css: string, language: string): string {
   return named.map(String).join('') + rest;
 }
 
+function withoutFontFaces(css: string): string {
+  const root = postcss.parse(css);
+  root.walkAtRules('font-face', (face) => {
+    face.remove();
+  });
+  return root.toString();
+}
+
 export interface FirstScreenPage {
   html: string;
-  /** The page's whole stylesheet, at `path` under the site's root (content-hashed). */
+  /** The page's whole CSS but its `@font-face` rules, at `path` under the site's root (content-hashed). */
   stylesheet: { path: string; css: string };
 }
 
@@ -210,7 +218,8 @@ function firstScreenBlocks(document: Node): Element[] {
 
 /**
  * Replaces the `<style>` elements of a page's `<head>` (its whole CSS, inlined) with one holding
- * only its first screen's rules, and links the whole CSS right after the first block of `<main>`.
+ * only its first screen's rules, and links the whole CSS right after the first screen's blocks of
+ * `<main>`.
  * The rest of the markup passes through byte for byte.
  */
 export async function deferBelowFirstScreen(html: string): Promise<FirstScreenPage> {
@@ -220,7 +229,11 @@ export async function deferBelowFirstScreen(html: string): Promise<FirstScreenPa
   const styles = [...elements(head)].filter((element) => element.tagName === 'style');
   const css = styles.map(textOf).join('\n');
   if (css === '') throw new Error('The page has no inline CSS to split');
-  const hash = createHash('sha256').update(css).digest('base64url').slice(0, 10);
+  // The faces are declared once, inline: declared again by the stylesheet, a face whose file has
+  // arrived in the meantime would be taken up by the text then (font-display: optional chooses
+  // only at the first layout), and the text would move.
+  const stylesheetCss = withoutFontFaces(css);
+  const hash = createHash('sha256').update(stylesheetCss).digest('base64url').slice(0, 10);
   const stylesheetPath = `${deferredStylesheetFolder}/page-${hash}.css`;
   const critical = await firstScreenRules(html, css);
   if (/<\/style/i.test(critical)) throw new Error('The first-screen CSS contains "</style"');
@@ -242,5 +255,5 @@ export async function deferBelowFirstScreen(html: string): Promise<FirstScreenPa
   for (const edit of edits.sort((a, b) => b.start - a.start)) {
     result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
   }
-  return { html: result, stylesheet: { path: stylesheetPath, css } };
+  return { html: result, stylesheet: { path: stylesheetPath, css: stylesheetCss } };
 }
