@@ -50,9 +50,14 @@ const speculationRules = JSON.stringify({
   ],
 });
 
-/** Cross-document view transitions: a cross-fade between pages, unless motion is reduced. */
-const viewTransitionStyle =
-  '@media (prefers-reduced-motion: no-preference){@view-transition{navigation:auto}}';
+/**
+ * Cross-document view transitions: a cross-fade between pages, unless motion is reduced. And the
+ * scroll bar's room kept from the start: a page paints its first screen before the rest of it
+ * (scripts/first-screen-styles.ts), and a scroll bar appearing with the rest would narrow the page
+ * and move the first screen.
+ */
+const documentStyle =
+  '@media (prefers-reduced-motion: no-preference){@view-transition{navigation:auto}}html{scrollbar-gutter:stable}';
 
 /**
  * The document of every page. Pages are static HTML: there is no client router and no page-wide
@@ -75,7 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <link key={`${link.rel}-${link.href}`} {...link} />
         ))}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string, hashed in the CSP */}
-        <style dangerouslySetInnerHTML={{ __html: viewTransitionStyle }} />
+        <style dangerouslySetInnerHTML={{ __html: documentStyle }} />
         {shell ? <script type="module" src={shell.islandsEntry} /> : null}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed JSON, hashed in the CSP */}
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />

@@ -23,6 +23,12 @@ export const byteBudgets = {
   cssPerPage: 20 * KB,
   /** The HTML document of the home page, its inline CSS included. */
   homeHtml: 30 * KB,
+  /**
+   * The HTML document of every page with its first-screen CSS, as the server sends it (brotli, which
+   * every browser accepts): what fits the first round trip of a new connection (about 14 KB, ten
+   * TCP segments). Measured by first-screen-styles.test.ts.
+   */
+  firstResponse: 14 * KB,
 } as const;
 
 /**

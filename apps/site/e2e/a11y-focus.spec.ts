@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, islandReady, showChatBubble, test } from './fixtures';
+import { expect, islandReady, showChatBubble, stylesheetsApplied, test } from './fixtures';
 import { measureScript, obscured, walkInPage, walkWithTab } from './focus-walk';
 
 /**
@@ -11,6 +11,7 @@ const widths = [390, 1280] as const;
 
 async function openAbout(page: Page): Promise<void> {
   await page.goto('/about', { waitUntil: 'domcontentloaded' });
+  await stylesheetsApplied(page);
   await showChatBubble(page);
   await page.evaluate(measureScript);
 }

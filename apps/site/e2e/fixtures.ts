@@ -51,11 +51,26 @@ export async function showChatBubble(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until every stylesheet the page links has applied. A page paints its first screen with
+ * inline CSS before its stylesheet arrives (scripts/first-screen-styles.ts), and `domcontentloaded`
+ * does not wait for it: what measures layout must wait for this.
+ */
+export async function stylesheetsApplied(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+      (link) => link.sheet !== null,
+    ),
+  );
+}
+
+/**
  * Resolves once the page has drawn two frames and reached an idle period: by then whatever the
  * last action started (a focus handler's import, a scroll-triggered island, an idle-time prefetch)
- * has sent its requests. Before asserting that nothing was requested.
+ * has sent its requests, and its stylesheet has applied. Before asserting that nothing was
+ * requested.
  */
 export async function pageSettled(page: Page): Promise<void> {
+  await stylesheetsApplied(page);
   await page.evaluate(
     () =>
       new Promise<void>((resolve) =>

@@ -3,7 +3,7 @@ import { emptyCategoryPages } from '../app/lib/empty-category';
 import { notFoundPages } from '../app/lib/not-found';
 import { useColorMode } from './axe';
 import { cspViolations, watchPage } from './csp-watch';
-import { expect, islandReady, test } from './fixtures';
+import { expect, islandReady, stylesheetsApplied, test } from './fixtures';
 import { pageChecks, type SweepWidth, sweepWidths, type Visit } from './page-checks';
 
 /**
@@ -56,6 +56,7 @@ for (const width of sweepWidths) {
         const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
         expect(response?.status(), `status of ${path}`).toBe(status);
         expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+        await stylesheetsApplied(page);
         await page.evaluate(() => document.fonts.ready);
         // The bubble's 3 s entrance delay is a CSS animation: end it rather than wait for it.
         await page.evaluate(() => {

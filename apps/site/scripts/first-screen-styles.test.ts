@@ -1,0 +1,299 @@
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { type DefaultTreeAdapterTypes, parse } from 'parse5';
+import postcss from 'postcss';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { byteBudgets } from '../bench/budgets';
+import { formatKb } from '../bench/route-bytes';
+import { clientDirectory } from '../built-site/built-site';
+import { isSitePage } from './admin/admin-page';
+import { deferBelowFirstScreen } from './first-screen-styles';
+import { listFiles } from './lib/files';
+
+type Node = DefaultTreeAdapterTypes.Node;
+type Element = DefaultTreeAdapterTypes.Element;
+
+function* elements(node: Node): Generator<Element> {
+  if ('tagName' in node) yield node;
+  for (const child of 'childNodes' in node ? node.childNodes : []) yield* elements(child);
+}
+
+const attribute = (element: Element, name: string) =>
+  element.attrs.find((attr) => attr.name === name)?.value;
+
+const textOf = (element: Element) =>
+  element.childNodes
+    .map((child) =>
+      child.nodeName === '#text' ? (child as DefaultTreeAdapterTypes.TextNode).value : '',
+    )
+    .join('');
+
+/**
+ * A stylesheet as "conditions and declarations" → the selectors that carry them (`@font-face`,
+ * `@keyframes` and the like under their own text), so that a rule of the first-screen CSS, which
+ * may keep only some of a rule's selectors, can be found in the whole stylesheet.
+ */
+function rulesOf(css: string): Map<string, Set<string>> {
+  const rules = new Map<string, Set<string>>();
+  const add = (key: string, selectors: readonly string[]) => {
+    const known = rules.get(key) ?? new Set<string>();
+    for (const selector of selectors) known.add(selector);
+    rules.set(key, known);
+  };
+  const conditionsOf = (node: postcss.ChildNode) => {
+    const conditions: string[] = [];
+    let parent = node.parent;
+    while (parent?.type === 'atrule') {
+      const atRule = parent as postcss.AtRule;
+      conditions.unshift(`@${atRule.name} ${atRule.params}`);
+      parent = atRule.parent;
+    }
+    return conditions.join(' ');
+  };
+  postcss.parse(css).walk((node) => {
+    if (node.type === 'rule') {
+      if ((node.parent as postcss.AtRule | undefined)?.name === 'keyframes') return;
+      const declarations = node.nodes.map((child) => child.toString()).join(';');
+      add(`${conditionsOf(node)} {${declarations}}`, node.selectors);
+    } else if (node.type === 'atrule' && !node.nodes?.some((child) => child.type === 'rule')) {
+      add(`${conditionsOf(node)} ${node.toString()}`, ['']);
+    } else if (node.type === 'atrule' && node.name === 'keyframes') {
+      add(node.toString(), ['']);
+    }
+  });
+  return rules;
+}
+
+const page = (head: string, body: string, language = 'en') =>
+  `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8"><style>${head}</style></head><body>${body}</body></html>`;
+
+const themeCss =
+  ':root,:root[data-color-mode=light]{--bg:#fff;--font:"Face"}:root[data-color-mode=dark]{--bg:#000}' +
+  '@media (prefers-color-scheme:dark){:root:not([data-color-mode]){--bg:#000}}' +
+  ':root[data-text-size="200"]{font-size:200%}' +
+  'html:root:lang(te){--font:"Telugu Face","Face"}html:root:lang(te) :is(h1,h2){line-height:1.45}' +
+  '@font-face{font-family:Face;src:url(/assets/face.woff2)format("woff2")}' +
+  '@font-face{font-family:Telugu Face;src:url(/assets/telugu.woff2)format("woff2")}';
+
+describe('deferBelowFirstScreen', () => {
+  const body =
+    '<nav data-accessibility-toolbar class="toolbar"><a class="skip" href="#main">Skip</a>' +
+    '<div popover class="panel">Options</div></nav>' +
+    '<is-land data-island="header"><header class="header"><a class="brand" href="/">Home</a>' +
+    '<button popovertarget="menu">Menu</button><div id="menu" popover class="menu"><a class="menu-link" href="/">Home</a></div></header></is-land>' +
+    '<main><section class="hero"><h1 class="title">Title</h1></section><section class="below">Text</section></main>' +
+    '<footer class="footer">Footer</footer>';
+  const css =
+    themeCss +
+    '.toolbar{display:flex}.panel{padding:1rem}.skip:not(:focus){clip-path:inset(50%)}' +
+    '.skip:focus-visible{outline:3px solid}.title:hover{color:red}.hero{padding:2rem}.title{font-size:2rem}' +
+    '.below{margin:1rem}.footer{color:red}.toast{position:fixed}' +
+    '.header{display:flex}.brand{font-weight:700}.menu{position:fixed}.menu-link{display:block}' +
+    '.field{display:grid}.input{border:1px solid}';
+
+  it('keeps inline the rules of the first screen, the themes, the text sizes and the fonts', async () => {
+    const { html } = await deferBelowFirstScreen(page(css, body, 'te'));
+    const styles = [...elements(parse(html))].filter((element) => element.tagName === 'style');
+    expect(styles).toHaveLength(1);
+    const inline = textOf(styles[0] as Element);
+    for (const kept of [
+      '.toolbar',
+      // A popover of the tool bar: on wide screens its panel is part of the bar.
+      '.panel',
+      '.skip:not(:focus)',
+      '.hero',
+      '.title{',
+      '.header{',
+      '.brand{',
+      '[data-color-mode=dark]',
+      'prefers-color-scheme',
+      'data-text-size',
+      ':lang(te)',
+      'font-family:Face',
+      'font-family:Telugu Face',
+    ]) {
+      expect(inline, kept).toContain(kept);
+    }
+    // Below the first block of <main>, rendered later by a script, only while a visitor acts,
+    // or in one of the header's popovers (closed at the first paint).
+    for (const deferred of [
+      '.below',
+      '.footer',
+      '.toast',
+      ':focus-visible',
+      ':hover',
+      '.menu{',
+      '.menu-link',
+    ]) {
+      expect(inline, deferred).not.toContain(deferred);
+    }
+  });
+
+  it("leaves out another language's font stack and the faces only it names", async () => {
+    const { html } = await deferBelowFirstScreen(page(css, body, 'en'));
+    const inline = textOf(
+      [...elements(parse(html))].find((element) => element.tagName === 'style') as Element,
+    );
+    expect(inline).toContain('font-family:Face');
+    expect(inline).not.toContain(':lang(te)');
+    expect(inline).not.toContain('Telugu Face');
+  });
+
+  it('links the whole CSS, in its order, right after the first block of <main>, named by its content', async () => {
+    const first = await deferBelowFirstScreen(page(css, body));
+    const samePage = await deferBelowFirstScreen(page(css, `${body}<p>Other page</p>`));
+    // Every rule but the faces, which are declared once, inline.
+    expect(first.stylesheet.css).toBe(css.replace(/@font-face\{[^}]*\}/g, ''));
+    expect(samePage.stylesheet.path).toBe(first.stylesheet.path);
+    expect(first.stylesheet.path).toMatch(/^assets\/page-[\w-]+\.css$/);
+    const main = [...elements(parse(first.html))].find((element) => element.tagName === 'main');
+    const [hero, link] =
+      main?.childNodes.filter((node): node is Element => 'tagName' in node) ?? [];
+    expect(attribute(hero as Element, 'class')).toBe('hero');
+    expect(link?.tagName).toBe('link');
+    expect(attribute(link as Element, 'rel')).toBe('stylesheet');
+    expect(attribute(link as Element, 'href')).toBe(`/${first.stylesheet.path}`);
+    expect(first.html).toContain('<footer class="footer">Footer</footer>');
+    const other = await deferBelowFirstScreen(page(`${css}.more{color:blue}`, body));
+    expect(other.stylesheet.path).not.toBe(first.stylesheet.path);
+  });
+
+  it("on a form page, keeps the form's block inline too and links the CSS after it", async () => {
+    const formBody = body.replace(
+      '<section class="below">Text</section>',
+      '<section class="form-block"><form class="field"><input class="input" name="name"></form></section><section class="below">Text</section>',
+    );
+    const { html } = await deferBelowFirstScreen(page(`${css}.form-block{padding:1rem}`, formBody));
+    const all = [...elements(parse(html))];
+    const inline = textOf(all.find((element) => element.tagName === 'style') as Element);
+    for (const kept of ['.form-block', '.field', '.input']) expect(inline, kept).toContain(kept);
+    expect(inline).not.toContain('.below');
+    const main = all.find((element) => element.tagName === 'main');
+    const blocks = main?.childNodes.filter((node): node is Element => 'tagName' in node) ?? [];
+    expect(blocks.map((block) => attribute(block, 'class') ?? block.tagName)).toEqual([
+      'hero',
+      'form-block',
+      'link',
+      'below',
+    ]);
+  });
+});
+
+/**
+ * The element right after the first screen's blocks of `<main>`: its first block, and the second
+ * too when that holds a form (the link itself not counted as a block).
+ */
+function afterFirstScreen(main: Element | undefined): Element | undefined {
+  const children = main?.childNodes.filter((node): node is Element => 'tagName' in node) ?? [];
+  const blocks = children.filter((element) => element.tagName !== 'link');
+  const holdsForm = (block: Element | undefined) =>
+    block !== undefined && [...elements(block)].some((element) => element.tagName === 'form');
+  const last = holdsForm(blocks[1]) ? blocks[1] : blocks[0];
+  return last && children[children.indexOf(last) + 1];
+}
+
+interface BuiltPage {
+  file: string;
+  html: string;
+  brotliBytes: number;
+  gzipBytes: number;
+  inlineCss: string;
+  stylesheetLinks: Element[];
+  /**
+   * The element that follows the first screen's blocks of <main>: the first block, and the second
+   * too when it holds a form.
+   */
+  afterFirstScreen: Element | undefined;
+}
+
+describe.runIf(existsSync(clientDirectory) || process.env.CI)(
+  'the first response of every built page',
+  () => {
+    let pages: BuiltPage[] = [];
+
+    beforeAll(async () => {
+      pages = [];
+      for (const file of (await listFiles(clientDirectory)).filter(isSitePage)) {
+        const html = await readFile(path.join(clientDirectory, file), 'utf8');
+        const all = [...elements(parse(html))];
+        const main = all.find((element) => element.tagName === 'main');
+        pages.push({
+          file,
+          html,
+          // The precompressed copy the server sends (write-serving-files.ts), brotli at its best.
+          brotliBytes: (await stat(path.join(clientDirectory, `${file}.br`))).size,
+          gzipBytes: (await stat(path.join(clientDirectory, `${file}.gz`))).size,
+          inlineCss: all
+            .filter((element) => element.tagName === 'style')
+            .map(textOf)
+            .join(''),
+          stylesheetLinks: all.filter(
+            (element) => element.tagName === 'link' && attribute(element, 'rel') === 'stylesheet',
+          ),
+          afterFirstScreen: afterFirstScreen(main),
+        });
+      }
+      const rows = [...pages]
+        .sort((a, b) => b.brotliBytes - a.brotliBytes)
+        .map(
+          (page) =>
+            `${page.file}: ${formatKb(page.brotliBytes)} br, ${formatKb(page.gzipBytes)} gzip`,
+        );
+      console.log(`First responses of ${clientDirectory}, largest first:\n  ${rows.join('\n  ')}`);
+    });
+
+    it(`is at most ${formatKb(byteBudgets.firstResponse)} as the server sends it (brotli), its first-screen CSS included`, () => {
+      expect(pages.length).toBeGreaterThan(1);
+      const over = pages
+        .filter((page) => page.brotliBytes > byteBudgets.firstResponse)
+        .map((page) => `${page.file}: ${formatKb(page.brotliBytes)}`);
+      expect(over).toEqual([]);
+    });
+
+    it('has its themes and fonts inline, and the rest of its CSS in one stylesheet right after the first screen of <main>', async () => {
+      for (const page of pages) {
+        for (const rule of [
+          '[data-color-mode=dark]',
+          '[data-color-mode=contrast]',
+          'prefers-color-scheme:dark',
+          '@font-face',
+        ]) {
+          expect(page.inlineCss, `${page.file}: ${rule}`).toContain(rule);
+        }
+        // The Telugu font stack and line heights, which hang on the root's language.
+        if (/^<!DOCTYPE html><html lang="te"/i.test(page.html)) {
+          expect(page.inlineCss, `${page.file}: :lang(te)`).toContain(':lang(te)');
+        }
+        expect(page.stylesheetLinks, page.file).toHaveLength(1);
+        expect(page.afterFirstScreen, page.file).toBe(page.stylesheetLinks[0]);
+      }
+    });
+
+    it('links a stylesheet that holds every inline rule but the faces, so nothing on screen changes when it applies', async () => {
+      const checked = new Map<string, Map<string, Set<string>>>();
+      for (const page of pages) {
+        const href = attribute(page.stylesheetLinks[0] as Element, 'href') ?? '';
+        let rules = checked.get(href);
+        if (!rules) {
+          rules = rulesOf(await readFile(path.join(clientDirectory, href), 'utf8'));
+          checked.set(href, rules);
+        }
+        // A face declared again when the stylesheet applies would be taken up by text laid out
+        // without it (font-display: optional) and move it: faces are declared inline only.
+        expect(
+          [...rules.keys()].filter((key) => key.includes('@font-face')),
+          href,
+        ).toEqual([]);
+        const missing = [...rulesOf(page.inlineCss)]
+          .filter(([key]) => !key.includes('@font-face'))
+          .flatMap(([key, selectors]) =>
+            [...selectors]
+              .filter((selector) => !rules.get(key)?.has(selector))
+              .map((selector) => `${selector} ${key}`),
+          );
+        expect(missing, `${page.file} inlines rules ${href} lacks`).toEqual([]);
+      }
+    }, 60_000);
+  },
+);
