@@ -84,7 +84,10 @@ export function nameOf(page: BuiltPage, element: HtmlElement): string {
       .map((id) => textIn(byId(page, id)))
       .join(' ');
   }
-  return textIn(element);
+  // Text hidden from assistive technology is no part of the name.
+  return textOf(element, { skip: (part) => attributeOf(part, 'aria-hidden') === 'true' })
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The `href` of every link inside `scope`, in document order. */
