@@ -15,9 +15,15 @@ import { type BuiltPage, readBuiltPage } from './built-site';
  * missing, so a failure names the file and the element.
  */
 
-/** A built page of the site, read by its address. */
+const readPages = new Map<string, BuiltPage>();
+
+/** A built page of the site, read by its address (once per test file: the tests only read it). */
 export function builtPage(sitePath: string): BuiltPage {
-  return readBuiltPage(fileOfRoute(sitePath));
+  const known = readPages.get(sitePath);
+  if (known) return known;
+  const page = readBuiltPage(fileOfRoute(sitePath));
+  readPages.set(sitePath, page);
+  return page;
 }
 
 /** Text as a reader gets it: whitespace collapsed, trimmed. */
