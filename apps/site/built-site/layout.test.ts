@@ -72,4 +72,41 @@ describe.runIf(existsSync(clientDirectory))('the layout of every built page', ()
       }
     },
   );
+
+  it.each(locales)(
+    '(%s) the accessibility tool bar is first on every page, named and labelled in its language, linking its screen-reader page',
+    { timeout: 60_000 },
+    (locale) => {
+      const content = edition(locale);
+      const copy = content.layoutCopy.accessibilityToolbar;
+      for (const sitePath of allLocalizedPagePaths().filter(
+        (path) => localeOfPath(path).locale === locale,
+      )) {
+        const page = builtPage(sitePath);
+        const body = all(page.document, 'body')[0] as HtmlElement;
+        const first = body.childNodes.find((child): child is HtmlElement => 'tagName' in child);
+        expect(first?.tagName, `${page.file}: the first element of <body>`).toBe('nav');
+        const bar = first as HtmlElement;
+        expect(nameOf(page, bar), `${page.file}: the tool bar's name`).toBe(copy.label);
+        const links = all(bar, 'a');
+        const screenReader = links.filter(
+          (link) => nameOf(page, link) === copy.screenReaderLink.label,
+        );
+        expect(screenReader.map((link) => attributeOf(link, 'href'))).toEqual([
+          content.href('/screen-reader-access'),
+        ]);
+        const buttons = all(bar, 'button').map((button) => nameOf(page, button));
+        for (const name of [
+          `A- ${copy.textSize.decrease}`,
+          `A ${copy.textSize.reset}`,
+          `A+ ${copy.textSize.increase}`,
+          copy.colorMode.light,
+          copy.colorMode.dark,
+          copy.colorMode.contrast,
+        ]) {
+          expect(buttons, `${page.file}: the tool bar's buttons`).toContain(name);
+        }
+      }
+    },
+  );
 });
