@@ -137,18 +137,32 @@ async function sweepViolations(page: Page, runOnly: RunOnly, where: string): Pro
   );
 }
 
-/**
- * The page sweep's axe check: every WCAG 2.2 AA rule in the mode the page was opened in, then the
- * colour rules in each other mode, switched in place; the page is left in the mode it was opened
- * in. Returns the violations as readable lines.
- */
-export async function axeProblemsInEveryMode(page: Page): Promise<string[]> {
+/** Injects axe-core into the page once per visit (the checks that run it share it). */
+async function injectAxe(page: Page): Promise<void> {
   expect(page.frames(), 'a frame on the page: run axe frame by frame').toHaveLength(1);
+  if (await page.evaluate(() => 'axe' in window)) return;
   await page.evaluate(axeSource);
+}
+
+/**
+ * The page sweep's axe check: every WCAG 2.2 AA rule in the mode the page was opened in. Returns
+ * the violations as readable lines.
+ */
+export async function axeProblems(page: Page): Promise<string[]> {
+  await injectAxe(page);
+  return sweepViolations(page, { type: 'tag', values: wcagTags }, 'axe');
+}
+
+/**
+ * The page sweep's colour check in the other themes: the colour rules in each mode but the one the
+ * page was opened in, switched in place; the page is left in the mode it was opened in.
+ */
+export async function axeColourProblemsInOtherModes(page: Page): Promise<string[]> {
+  await injectAxe(page);
   const opened = (await page.evaluate(() => document.documentElement.dataset.colorMode)) as
     | ColorMode
     | undefined;
-  const problems = await sweepViolations(page, { type: 'tag', values: wcagTags }, 'axe');
+  const problems: string[] = [];
   for (const mode of colorModes.filter((other) => other !== opened)) {
     await switchColorMode(page, mode);
     problems.push(

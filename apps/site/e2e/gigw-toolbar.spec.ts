@@ -85,20 +85,6 @@ test.describe('the accessibility tool bar', () => {
     ]);
   });
 
-  test('speaks Telugu on Telugu pages, and links to the Telugu screen-reader page', async ({
-    page,
-  }) => {
-    await page.goto('/te/about');
-    const bar = toolbar(page, te.accessibilityToolbar.label);
-    await expect(
-      bar.getByRole('link', { name: te.accessibilityToolbar.screenReaderLink.label }),
-    ).toHaveAttribute('href', '/te/screen-reader-access');
-    await expect(
-      bar.getByRole('button', { name: `A+ ${te.accessibilityToolbar.textSize.increase}` }),
-    ).toBeVisible();
-    await expect(bar.getByRole('link', { name: /English/ })).toHaveAttribute('href', '/about');
-  });
-
   test('A+ doubles the text by 200 %, remembered and applied before first paint', async ({
     page,
   }) => {
