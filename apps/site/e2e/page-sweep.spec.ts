@@ -60,9 +60,9 @@ for (const width of sweepWidths) {
         const response = await page.goto(path, { waitUntil: 'load' });
         expect(response?.status(), `status of ${path}`).toBe(status);
         expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-        // The load event also waited for the stylesheet linked after the first screen. The one wait for
-        // the web fonts: the checks after it only restyle text the page already
-        // shows (a size, a spacing, a theme), which needs no font the page has not loaded.
+        // The load event also waited for the stylesheet linked after the first screen. Then the one
+        // wait for the web fonts: the checks after it only restyle text the page already shows (a
+        // size, a spacing, a theme), which needs no font the page has not loaded.
         await page.evaluate(() => document.fonts.ready);
         // The bubble's 3 s entrance delay is a CSS animation: end it rather than wait for it.
         await page.evaluate(() => {
