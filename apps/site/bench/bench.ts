@@ -45,7 +45,11 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const assertionResults = path.join(siteDirectory, '.lighthouseci', 'assertion-results.json');
 
 function parseOptions() {
+  // `pnpm bench -- --runs=1` passes the `--` on, and parseArgs would read every option after it as
+  // a positional: drop it.
+  const args = process.argv.slice(2).filter((arg, index) => index > 0 || arg !== '--');
   const { values } = parseArgs({
+    args,
     options: {
       pages: { type: 'string', default: defaultPages.join(',') },
       runs: { type: 'string', default: '3' },
@@ -58,8 +62,6 @@ function parseOptions() {
       port: { type: 'string', default: '4574' },
       label: { type: 'string' },
     },
-    // `pnpm bench -- --runs=1` passes the `--` on.
-    allowPositionals: true,
   });
   const throttling = values.throttling.split(',').filter(Boolean);
   for (const method of throttling) {
