@@ -56,6 +56,14 @@ const speculationRules = JSON.stringify({
  * (scripts/first-screen-styles.ts), and a scroll bar appearing with the rest would narrow the page
  * and move the first screen.
  */
+/**
+ * A cross-document view transition that the browser aborts (the next page was revealed first, as
+ * a prerendered page can be) rejects its promises, which no page script holds: handled here, in
+ * the head, so that it runs in a prerendered page before it is shown.
+ */
+const viewTransitionScript =
+  "for(const n of['pageswap','pagereveal'])addEventListener(n,e=>{const t=e.viewTransition;if(t)for(const p of[t.ready,t.finished,t.updateCallbackDone])p.catch(()=>{})})";
+
 const documentStyle =
   '@media (prefers-reduced-motion: no-preference){@view-transition{navigation:auto}}html{scrollbar-gutter:stable}';
 
@@ -81,6 +89,8 @@ export function Layout({ children }: { children: ReactNode }) {
         ))}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string, hashed in the CSP */}
         <style dangerouslySetInnerHTML={{ __html: documentStyle }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string, hashed in the CSP */}
+        <script dangerouslySetInnerHTML={{ __html: viewTransitionScript }} />
         {shell ? <script type="module" src={shell.islandsEntry} /> : null}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed JSON, hashed in the CSP */}
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />

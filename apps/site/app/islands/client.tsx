@@ -162,8 +162,8 @@ if (!isSearchShortcutOn()) {
 }
 
 // A link to a file (a feed, sitemap.xml) leads to a document that cannot take part in the
-// cross-document view transition, which the browser would then abort there with an error: skip it
-// on this side instead.
+// cross-document view transition, which the browser would then abort there: skip it on this side
+// instead (the head's script handles the promises it rejects).
 window.addEventListener('pageswap', (event) => {
   const swap = event as Event & {
     viewTransition?: ViewTransition | null;
@@ -172,8 +172,6 @@ window.addEventListener('pageswap', (event) => {
   const destination = swap.activation?.entry?.url;
   if (!swap.viewTransition || !destination) return;
   if (/\.[a-z0-9]+$/i.test(new URL(destination).pathname)) {
-    swap.viewTransition.ready.catch(() => undefined);
-    swap.viewTransition.finished.catch(() => undefined);
     swap.viewTransition.skipTransition();
   }
 });
