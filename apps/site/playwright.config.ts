@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { testBrowserPath } from '../../scripts/test-browser.mjs';
 
 // E2E_PORT and SITE_CLIENT_DIR (read by the server) let a second copy of the build be tested side by side.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outputDir = process.env.E2E_OUTPUT_DIR ?? 'test-results';
-const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './e2e',
@@ -33,7 +33,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'on-first-retry',
-    launchOptions: { executablePath: chromiumPath },
+    launchOptions: { executablePath: testBrowserPath },
   },
   projects: [
     {

@@ -5,6 +5,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { testBrowserPath } from '../../scripts/test-browser.mjs';
 import { colorModes } from './src/colorMode/colorMode.js';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -27,7 +28,7 @@ function racSubpaths(): string[] {
 }
 
 /**
- * The browser the browser and story tests run in: the system's Chromium, headless, via Playwright.
+ * The browser the browser and story tests run in (scripts/test-browser.mjs), via Playwright.
  * A fresh object per project: Vitest names each project's instances in place.
  */
 const headlessChromium = () => ({
@@ -35,7 +36,7 @@ const headlessChromium = () => ({
   headless: true,
   provider: playwright({
     launchOptions: {
-      executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: testBrowserPath,
     },
   }),
   instances: [{ browser: 'chromium' as const }],

@@ -22,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
+import { testBrowserPath } from '../../../scripts/test-browser.mjs';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const consumersDir = path.join(packageDir, 'consumers');
@@ -391,7 +392,7 @@ async function main() {
     log(`installed ${folders.join(', ')} in ${seconds(step)}`);
 
     browser = await chromium.launch({
-      executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: testBrowserPath,
     });
     for (const consumer of chosen) {
       const app = path.join(dir, consumer.dir);
