@@ -18,48 +18,19 @@ export interface ExtractedPage {
  * navigation, tables of contents), asides (related articles), forms and islands (the controls of
  * the contact form and the newsletter box).
  */
-const skippedTags = new Set([
-  'script',
-  'style',
-  'template',
-  'noscript',
-  'svg',
-  'nav',
-  'aside',
-  'form',
-  'dialog',
-  'is-land',
-]);
+const skippedTags = new Set(
+  'script style template noscript svg nav aside form dialog is-land'.split(' '),
+);
 
 /**
  * Elements inside a line of text: no word break at their edges. Not `span`, which the components
  * also use for separate pieces laid out as blocks ('Monday-Friday' above '9am-5pm').
  */
-const inlineTags = new Set([
-  'a',
-  'abbr',
-  'b',
-  'bdi',
-  'bdo',
-  'cite',
-  'code',
-  'data',
-  'dfn',
-  'em',
-  'i',
-  'kbd',
-  'mark',
-  'q',
-  's',
-  'samp',
-  'small',
-  'strong',
-  'sub',
-  'sup',
-  'time',
-  'u',
-  'var',
-]);
+const inlineTags = new Set(
+  'a abbr b bdi bdo cite code data dfn em i kbd mark q s samp small strong sub sup time u var'.split(
+    ' ',
+  ),
+);
 
 function isSkipped(element: HtmlElement): boolean {
   return (
