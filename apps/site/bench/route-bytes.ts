@@ -114,7 +114,11 @@ async function readSiteFile(clientDirectory: string, sitePath: string): Promise<
 export class ShippedModules {
   readonly #files = new Map<string, Promise<{ content: Buffer; imports: ModuleImports }>>();
 
-  constructor(readonly clientDirectory: string) {}
+  readonly clientDirectory: string;
+
+  constructor(clientDirectory: string) {
+    this.clientDirectory = clientDirectory;
+  }
 
   load(modulePath: string) {
     const known = this.#files.get(modulePath);
