@@ -71,122 +71,105 @@ function titleSize(title: string): number {
   return 50;
 }
 
-type Style = Record<string, string | number>;
-interface Node {
-  type: string;
-  props: { style: Style; children?: Array<Node | string> | Node | string; src?: string };
-}
-
 /** An SVG file as a data: URL satori can draw. */
 export function svgDataUrl(svg: string | Buffer): string {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
-function box(style: Style, children?: Array<Node | string> | Node | string): Node {
-  return { type: 'div', props: { style, children } };
-}
+const { width, height } = shareImage;
+const fill = { position: 'absolute', top: 0, left: 0, width, height } as const;
 
-/** The card as a satori element tree: dark blue gradient, teal accents, Inter. */
-export function shareCardElement(card: ShareCard): Node {
-  const { width, height } = shareImage;
+/** The card as an element tree for satori: dark blue gradient, teal accents, Inter. */
+export function shareCardElement(card: ShareCard): ReactNode {
   // Over a photo, the text rows are positioned too, so they paint above it (in document order).
-  const above: Style = card.photo ? { position: 'relative' } : {};
-  return box(
-    {
-      width,
-      height,
-      boxSizing: 'border-box',
-      display: 'flex',
-      flexDirection: 'column',
-      justifyContent: 'space-between',
-      padding: '64px 80px',
-      color: palette.white,
-      fontFamily: `Inter, '${teluguFontFamily}'`,
-      backgroundColor: palette.navy900,
-      backgroundImage: `linear-gradient(135deg, ${palette.navy950} 0%, ${palette.navy900} 45%, ${palette.navy700} 100%)`,
-      position: 'relative',
-    },
-    [
-      // A photo illustration fills the card under a navy veil that keeps the text readable.
-      ...(card.photo
-        ? [
-            {
-              type: 'img',
-              props: {
-                src: card.photo,
-                style: { position: 'absolute', top: 0, left: 0, width, height },
-              },
-            },
-            box({
-              position: 'absolute',
-              top: 0,
-              left: 0,
-              width,
-              height,
-              backgroundImage: `linear-gradient(90deg, rgba(6, 24, 44, 0.92) 0%, rgba(6, 24, 44, 0.8) 55%, rgba(6, 24, 44, 0.45) 100%)`,
-            }),
-          ]
-        : []),
-      // A soft teal glow in the top-right corner.
-      box({
-        position: 'absolute',
-        top: -220,
-        right: -160,
-        width: 560,
-        height: 560,
-        borderRadius: 280,
-        backgroundImage: `radial-gradient(circle, rgba(94, 234, 212, 0.28) 0%, rgba(94, 234, 212, 0) 70%)`,
-      }),
-      box({ display: 'flex', alignItems: 'center', ...above }, [
-        card.mark
-          ? {
-              type: 'img',
-              props: { src: card.mark, style: { width: 52, height: 52, marginRight: 20 } },
-            }
-          : box({
-              width: 52,
-              height: 52,
+  const above = card.photo ? ({ position: 'relative' } as const) : {};
+  const navy = 'rgba(6, 24, 44, 0.92) 0%, rgba(6, 24, 44, 0.8) 55%, rgba(6, 24, 44, 0.45) 100%';
+  const teal = 'rgba(94, 234, 212, 0.28) 0%, rgba(94, 234, 212, 0) 70%';
+  const markStyle = { width: 52, height: 52, marginRight: 20 };
+  return (
+    <div
+      style={{
+        width,
+        height,
+        boxSizing: 'border-box',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '64px 80px',
+        color: palette.white,
+        fontFamily: `Inter, '${teluguFontFamily}'`,
+        backgroundColor: palette.navy900,
+        backgroundImage: `linear-gradient(135deg, ${palette.navy950} 0%, ${palette.navy900} 45%, ${palette.navy700} 100%)`,
+        position: 'relative',
+      }}
+    >
+      {/* A photo illustration fills the card under a navy veil that keeps the text readable. */}
+      {card.photo ? <img alt="" src={card.photo} style={fill} /> : null}
+      {card.photo ? (
+        <div style={{ ...fill, backgroundImage: `linear-gradient(90deg, ${navy})` }} />
+      ) : null}
+      {/* A soft teal glow in the top-right corner. */}
+      <div
+        style={{
+          position: 'absolute',
+          top: -220,
+          right: -160,
+          width: 560,
+          height: 560,
+          borderRadius: 280,
+          backgroundImage: `radial-gradient(circle, ${teal})`,
+        }}
+      />
+      <div style={{ display: 'flex', alignItems: 'center', ...above }}>
+        {card.mark ? (
+          <img alt="" src={card.mark} style={markStyle} />
+        ) : (
+          <div
+            style={{
+              ...markStyle,
               borderRadius: 12,
-              marginRight: 20,
               backgroundImage: `linear-gradient(135deg, ${palette.teal300} 0%, ${palette.sky300} 100%)`,
-            }),
-        box({ fontSize: 30, fontWeight: 700, letterSpacing: -0.5 }, card.brand),
-      ]),
-      box({ display: 'flex', flexDirection: 'column', maxWidth: 1000, ...above }, [
-        ...(card.eyebrow
-          ? [
-              box(
-                {
-                  fontSize: 26,
-                  fontWeight: 700,
-                  color: palette.teal300,
-                  textTransform: 'uppercase',
-                  letterSpacing: 2,
-                  marginBottom: 20,
-                },
-                clampText(card.eyebrow, 60),
-              ),
-            ]
-          : []),
-        box(
-          {
+            }}
+          />
+        )}
+        <div style={{ fontSize: 30, fontWeight: 700, letterSpacing: -0.5 }}>{card.brand}</div>
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column', maxWidth: 1000, ...above }}>
+        {card.eyebrow ? (
+          <div
+            style={{
+              fontSize: 26,
+              fontWeight: 700,
+              color: palette.teal300,
+              textTransform: 'uppercase',
+              letterSpacing: 2,
+              marginBottom: 20,
+            }}
+          >
+            {clampText(card.eyebrow, 60)}
+          </div>
+        ) : null}
+        <div
+          style={{
             fontSize: titleSize(card.title),
             fontWeight: 700,
             lineHeight: 1.12,
             letterSpacing: -1,
-          },
-          clampText(card.title, 110),
-        ),
-        box(
-          { fontSize: 28, lineHeight: 1.4, color: palette.slate200, marginTop: 24 },
-          clampText(card.description, 120),
-        ),
-      ]),
-      box({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', ...above }, [
-        box({ width: 160, height: 8, borderRadius: 4, backgroundColor: palette.teal300 }),
-        box({ fontSize: 24, color: palette.slate300 }, card.host),
-      ]),
-    ],
+          }}
+        >
+          {clampText(card.title, 110)}
+        </div>
+        <div style={{ fontSize: 28, lineHeight: 1.4, color: palette.slate200, marginTop: 24 }}>
+          {clampText(card.description, 120)}
+        </div>
+      </div>
+      <div
+        style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', ...above }}
+      >
+        <div style={{ width: 160, height: 8, borderRadius: 4, backgroundColor: palette.teal300 }} />
+        <div style={{ fontSize: 24, color: palette.slate300 }}>{card.host}</div>
+      </div>
+    </div>
   );
 }
 
@@ -222,7 +205,7 @@ export async function renderShareImage(
   card: ShareCard,
   fonts: SatoriOptions['fonts'],
 ): Promise<Buffer> {
-  const svg = await satori(shareCardElement(card) as unknown as ReactNode, {
+  const svg = await satori(shareCardElement(card), {
     width: shareImage.width,
     height: shareImage.height,
     fonts,
