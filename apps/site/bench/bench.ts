@@ -84,10 +84,7 @@ function parseOptions() {
   };
 }
 
-/**
- * Runs `lhci <command>` in the site's folder (its .lighthouseci/ is there); a failure throws unless
- * `failureIsResult` says it is one.
- */
+/** `lhci <command>` in the site's folder (its .lighthouseci/); throws unless `failureIsResult`. */
 function lhci(command: string, args: string[], env: object, failureIsResult = () => false) {
   const { error, status } = spawnSync(
     process.execPath,
@@ -134,19 +131,20 @@ async function main(): Promise<void> {
   if (options.noJs) for (const route of routes) await writeNoJsTwin(snapshot, route);
 
   const modules = new ShippedModules(snapshot);
-  const bytes = [];
-  for (const route of routes) bytes.push(await measureRouteBytes(snapshot, route, modules));
+  const bytes = await Promise.all(
+    routes.map((route) => measureRouteBytes(snapshot, route, modules)),
+  );
 
-  const serverEnv: Record<string, string> = {
+  const tls = options.http1 ? undefined : selfSignedCertificate(workDirectory, '127.0.0.1');
+  const serverEnv = {
     CHROME_PATH: chromePath,
     HOST: '127.0.0.1',
     PORT: options.port,
     SITE_CLIENT_DIR: snapshot,
+    // Unset (spawn leaves undefined out) with --http1: plain HTTP.
+    TLS_CERT: tls?.cert,
+    TLS_KEY: tls?.key,
   };
-  if (!options.http1) {
-    const { cert, key } = selfSignedCertificate(workDirectory, '127.0.0.1');
-    Object.assign(serverEnv, { TLS_CERT: cert, TLS_KEY: key });
-  }
   const origin = `${options.http1 ? 'http' : 'https'}://127.0.0.1:${options.port}`;
   const urls = [limitRoute, ...routes.flatMap((route) => [route, noJsTwinOf(route)])]
     .filter((route) => options.noJs || !route.startsWith('/no-js'))
