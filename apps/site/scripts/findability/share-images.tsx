@@ -34,27 +34,15 @@ export function shareCardForPath(
   content: Edition = edition('en'),
 ): ShareCard {
   const { company, layoutCopy } = content;
-  const host = new URL(origin).host;
-  const brand = company.name;
+  const card = { host: new URL(origin).host, brand: company.name };
   const record = path === null ? undefined : pageRecordForPath(path, content);
-  if (!record) {
-    return {
-      title: layoutCopy.notFound.title,
-      description: layoutCopy.notFound.body,
-      host,
-      brand,
-    };
-  }
-  const meta = pageRecordMeta(record, content.blogCopy);
+  const { title: notFoundTitle, body } = layoutCopy.notFound;
+  if (!record) return { ...card, title: notFoundTitle, description: body };
+  const { title, description } = pageRecordMeta(record, content.blogCopy);
+  // The section: the crumb above the page; the tagline for a page at the top.
   const trail = breadcrumbTrail(record, content);
-  const parent = trail.length > 2 ? trail[trail.length - 2] : undefined;
-  return {
-    eyebrow: parent?.name ?? company.tagline,
-    title: meta.title,
-    description: meta.description,
-    host,
-    brand,
-  };
+  const eyebrow = (trail.length > 2 ? trail.at(-2)?.name : undefined) ?? company.tagline;
+  return { ...card, eyebrow, title, description };
 }
 
 /** Cuts text at a word boundary so it fits the card. */
@@ -65,11 +53,7 @@ export function clampText(text: string, maxCharacters: number): string {
   return `${(lastSpace > maxCharacters / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
 }
 
-function titleSize(title: string): number {
-  if (title.length <= 32) return 72;
-  if (title.length <= 60) return 60;
-  return 50;
-}
+const titleSize = (title: string) => (title.length <= 32 ? 72 : title.length <= 60 ? 60 : 50);
 
 /** An SVG file as a data: URL satori can draw. */
 export function svgDataUrl(svg: string | Buffer): string {
@@ -173,8 +157,6 @@ export function shareCardElement(card: ShareCard): ReactNode {
   );
 }
 
-const require = createRequire(import.meta.url);
-
 /** The Telugu face of the share images: the one the Telugu pages use. */
 const teluguFontFamily = 'Noto Sans Telugu';
 
@@ -183,7 +165,7 @@ const teluguFontFamily = 'Noto Sans Telugu';
  * not WOFF2. Latin text takes Inter; Telugu text falls through to Noto Sans Telugu.
  */
 export async function loadShareImageFonts(): Promise<SatoriOptions['fonts']> {
-  const load = (file: string) => readFile(require.resolve(file));
+  const load = (file: string) => readFile(createRequire(import.meta.url).resolve(file));
   const faces = [
     ['Inter', '@fontsource/inter/files/inter-latin'],
     [teluguFontFamily, '@fontsource/noto-sans-telugu/files/noto-sans-telugu-telugu'],
@@ -205,11 +187,7 @@ export async function renderShareImage(
   card: ShareCard,
   fonts: SatoriOptions['fonts'],
 ): Promise<Buffer> {
-  const svg = await satori(shareCardElement(card), {
-    width: shareImage.width,
-    height: shareImage.height,
-    fonts,
-  });
+  const svg = await satori(shareCardElement(card), { width, height, fonts });
   // Rasterising dominates the cost; renderAsync runs it on libuv's thread pool, so callers can
   // render several images at once.
   return (await renderAsync(svg, { fitTo: { mode: 'original' } })).asPng();
@@ -220,7 +198,7 @@ export async function sharePhotoDataUrl(photo: Buffer): Promise<string> {
   const { default: sharp } = await import('sharp');
   const jpeg = await sharp(photo)
     .rotate()
-    .resize({ width: shareImage.width, height: shareImage.height, fit: 'cover' })
+    .resize({ width, height, fit: 'cover' })
     // Softened a little behind the veil: the text reads better, and the PNG is smaller (grain is
     // what a PNG compresses worst: 894 KB unsoftened for the noisy test photo, about 530 KB so).
     .blur(2)
