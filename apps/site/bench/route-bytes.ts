@@ -34,15 +34,12 @@ export interface ResourceBytes {
   gzipBytes: number;
 }
 
+/** A page's bytes, as the comment above counts them; its islands in document order. */
 export interface RouteBytes {
   route: string;
-  /** The islands on the page, in document order. */
   islands: string[];
-  /** JavaScript the page loads without any interaction. */
   initialJs: ResourceBytes;
-  /** JavaScript the page has loaded once every island's trigger has fired. */
   allIslandsJs: ResourceBytes;
-  /** What opening search loads on top of that: MiniSearch (the `search-engine` chunk). */
   searchEngineJs: ResourceBytes;
   css: ResourceBytes;
   html: ResourceBytes;
@@ -58,38 +55,40 @@ function localPaths(urls: readonly string[], from = '/'): string[] {
 
 /** What a page's HTML asks for, found with parse5: scripts and stylesheets as site paths. */
 export function resourcesInHtml(html: string) {
-  const page = { scripts: [] as string[], inlineModuleImports: [] as string[] };
-  const stylesheets: string[] = [];
-  const styles: string[] = [];
-  const islands: string[] = [];
+  const scripts = new Set<string>();
+  const stylesheets = new Set<string>();
+  const found = {
+    inlineModuleImports: [] as string[],
+    styles: [] as string[],
+    islands: [] as string[],
+  };
   for (const element of elementsOf(parseHtml(html))) {
     const [type, src, href] = ['type', 'src', 'href'].map((name) => attributeOf(element, name));
     const rel = attributeOf(element, 'rel')?.toLowerCase().split(/\s+/) ?? [];
     const island = element.tagName === 'is-land' && attributeOf(element, 'data-island');
     // JSON-LD, speculation rules and other data blocks load no script.
     if (element.tagName === 'script' && isScriptSourceType(type) && type !== 'speculationrules') {
-      if (src !== undefined) page.scripts.push(...localPaths([src]));
+      if (src !== undefined) for (const url of localPaths([src])) scripts.add(url);
       else if (type?.trim().toLowerCase() === 'module') {
-        page.inlineModuleImports.push(...importsOf(ownText(element)).static);
+        found.inlineModuleImports.push(...importsOf(ownText(element)).static);
       }
     } else if (element.tagName === 'link' && href !== undefined) {
-      if (rel.includes('modulepreload')) page.scripts.push(...localPaths([href]));
-      if (rel.includes('stylesheet')) stylesheets.push(...localPaths([href]));
-    } else if (element.tagName === 'style') styles.push(ownText(element));
-    else if (island) islands.push(island);
+      for (const url of localPaths([href])) {
+        if (rel.includes('modulepreload')) scripts.add(url);
+        if (rel.includes('stylesheet')) stylesheets.add(url);
+      }
+    } else if (element.tagName === 'style') found.styles.push(ownText(element));
+    else if (island) found.islands.push(island);
   }
-  return {
-    ...page,
-    scripts: [...new Set(page.scripts)],
-    stylesheets: [...new Set(stylesheets)],
-    styles,
-    islands,
-  };
+  return { scripts: [...scripts], ...found, stylesheets: [...stylesheets] };
 }
 
 await initModuleLexer();
 
-/** A module's imports (es-module-lexer): static imports and re-exports, `import("…")` of a string, and the number of computed `import()`s. */
+/**
+ * A module's imports (es-module-lexer): static imports and re-exports, `import("…")` of a string,
+ * and the count of `import()`s of a computed specifier (what they load cannot be known).
+ */
 export function importsOf(code: string) {
   const found = { static: [] as string[], dynamic: [] as string[], computedDynamic: 0 };
   for (const entry of parseModule(code)[0]) {
