@@ -71,10 +71,7 @@ export function blogFeed(
     image: absoluteUrl(shareImagePath('/blog', content.locale), origin),
     favicon: absoluteUrl(generatedFiles.faviconIco, origin),
     copyright: footerContent.copyright(new Date().getFullYear()),
-    feedLinks: {
-      rss: url(generatedFiles.rss),
-      atom: url(generatedFiles.atom),
-    },
+    feedLinks: { rss: url(generatedFiles.rss), atom: url(generatedFiles.atom) },
     author: { name: company.name, email: company.email, link: url('/') },
   });
   for (const post of ordered) {
@@ -83,7 +80,6 @@ export function blogFeed(
     const published = new Date(`${post.datePublished}T00:00:00Z`);
     feed.addItem({
       id: postUrl,
-      guid: postUrl,
       link: postUrl,
       title: post.title,
       description: post.excerpt,
@@ -93,15 +89,11 @@ export function blogFeed(
       author: [{ name: post.author.name }],
       // A photo illustration goes with the entry (an enclosure); drawings stay on the page.
       ...(isBlogPhoto(post.image.src) ? { image: photoFeedUrl(post.image, origin) } : {}),
-      category: category
-        ? [
-            {
-              name: category.name,
-              term: category.slug,
-              domain: url(blogCategoryPath(category.slug)),
-            },
-          ]
-        : [],
+      category: (category ? [category] : []).map(({ name, slug }) => ({
+        name,
+        term: slug,
+        domain: url(blogCategoryPath(slug)),
+      })),
     });
   }
   return feed;
