@@ -43,11 +43,5 @@ export async function sitemapXml(entries: readonly SitemapItemLoose[]): Promise<
 
 /** robots.txt: everything may be crawled; the sitemap is announced. */
 export function robotsTxt(origin: string): string {
-  return [
-    'User-agent: *',
-    'Allow: /',
-    '',
-    `Sitemap: ${absoluteUrl(generatedFiles.sitemap, origin)}`,
-    '',
-  ].join('\n');
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(generatedFiles.sitemap, origin)}\n`;
 }
