@@ -99,14 +99,13 @@ const readJson = async <T>(file: string) => JSON.parse(await readFile(file, 'utf
 
 /** Lighthouse CI's median run of each URL, from the manifest its filesystem upload writes. */
 async function medianRuns(outputDirectory: string): Promise<Map<string, LighthouseResult>> {
-  const manifest = await readJson<
-    { url: string; isRepresentativeRun: boolean; jsonPath: string }[]
-  >(path.join(outputDirectory, 'manifest.json'));
-  const runs = new Map<string, LighthouseResult>();
-  for (const entry of manifest.filter((run) => run.isRepresentativeRun)) {
-    runs.set(new URL(entry.url).pathname, await readJson<LighthouseResult>(entry.jsonPath));
+  type Run = { url: string; isRepresentativeRun: boolean; jsonPath: string };
+  const manifest = await readJson<Run[]>(path.join(outputDirectory, 'manifest.json'));
+  const medians = new Map<string, LighthouseResult>();
+  for (const run of manifest.filter((entry) => entry.isRepresentativeRun)) {
+    medians.set(new URL(run.url).pathname, await readJson<LighthouseResult>(run.jsonPath));
   }
-  return runs;
+  return medians;
 }
 
 const loadAverage = () =>
@@ -169,19 +168,14 @@ async function main(): Promise<void> {
       const pages: MeasuredPage[] = routes.map((route, index) => {
         const median = medians.get(route);
         if (!median) throw new Error(`No Lighthouse result for ${route}`);
-        const noJsTwin = medians.get(noJsTwinOf(route));
-        return {
-          route,
-          median,
-          ...(noJsTwin ? { noJsTwin } : {}),
-          ...(index % 2 === 1 ? { englishTwin: routes[index - 1] } : {}),
-        };
+        // Routes come in pairs: each English page, then its Telugu twin.
+        const englishTwin = index % 2 === 1 ? routes[index - 1] : undefined;
+        return { route, median, noJsTwin: medians.get(noJsTwinOf(route)), englishTwin };
       });
       const assertions = existsSync(assertionResults)
         ? await readJson<AssertionResult[]>(assertionResults)
         : [];
-      const failedAssertions = assertions.filter((result) => !result.passed);
-      methods.push({ runs, limit, pages, failedAssertions });
+      methods.push({ runs, limit, pages, failedAssertions: assertions.filter((a) => !a.passed) });
     }
   } finally {
     await rm(workDirectory, { recursive: true, force: true });

@@ -253,8 +253,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 await app.listen({ port, host });
-const address = app.server.address();
-const bound = typeof address === 'object' && address ? address.port : port;
+const bound = app.server.address().port;
 const shownPort = bound === (tls ? 443 : 80) ? '' : `:${bound}`;
 const shownHost = host === '0.0.0.0' ? 'localhost' : host;
 console.log(

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,10 +52,8 @@ export async function encodePhotoVariant(photo: Buffer, variant: PhotoVariant): 
   const resized = sharp(photo).rotate().resize({ width: variant.width, withoutEnlargement: true });
   let encoded: Buffer | undefined;
   for (const quality of qualities[variant.format]) {
-    encoded = await (variant.format === 'avif'
-      ? resized.clone().avif({ quality, effort: effort.avif })
-      : resized.clone().webp({ quality, effort: effort.webp })
-    ).toBuffer();
+    const options = { quality, effort: effort[variant.format] };
+    encoded = await resized.clone().toFormat(variant.format, options).toBuffer();
     if (variant.width > phoneWidestCopy || encoded.length <= phoneImageBudget) return encoded;
   }
   throw new Error(
@@ -101,7 +99,7 @@ export async function writePhotoVariants(
         const cached = path.join(cacheDirectory, path.basename(variant.url));
         const target = path.join(clientDirectory, variant.url);
         await mkdir(path.dirname(target), { recursive: true });
-        if (!(await stat(cached).catch(() => undefined))) {
+        if (!existsSync(cached)) {
           await writeFile(cached, await encodePhotoVariant(original, variant));
           encoded += 1;
         }
