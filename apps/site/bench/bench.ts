@@ -168,7 +168,6 @@ async function main(): Promise<void> {
       const pages: MeasuredPage[] = routes.map((route, index) => {
         const median = medians.get(route);
         if (!median) throw new Error(`No Lighthouse result for ${route}`);
-        // Routes come in pairs: each English page, then its Telugu twin.
         const englishTwin = index % 2 === 1 ? routes[index - 1] : undefined;
         return { route, median, noJsTwin: medians.get(noJsTwinOf(route)), englishTwin };
       });
