@@ -47,9 +47,8 @@ const assertionResults = path.join(siteDirectory, '.lighthouseci', 'assertion-re
 function parseOptions() {
   // `pnpm bench -- --runs=1` passes the `--` on, and parseArgs would read every option after it as
   // a positional: drop it.
-  const args = process.argv.slice(2).filter((arg, index) => index > 0 || arg !== '--');
   const { values } = parseArgs({
-    args,
+    args: process.argv.slice(2).filter((arg, index) => index > 0 || arg !== '--'),
     options: {
       pages: { type: 'string', default: defaultPages.join(',') },
       runs: { type: 'string', default: '3' },
@@ -64,54 +63,49 @@ function parseOptions() {
     },
   });
   const throttling = values.throttling.split(',').filter(Boolean);
-  for (const method of throttling) {
-    if (!throttlingMethods.includes(method)) {
-      throw new Error(`Unknown throttling method ${method} (${throttlingMethods.join(', ')})`);
-    }
-  }
-  const runs = (option: 'runs' | 'simulated-runs') => {
-    const count = Number(values[option]);
-    if (!Number.isInteger(count) || count < 1) throw new Error(`--${option}: a positive integer`);
-    return count;
+  const runs: Record<string, number> = {
+    devtools: Number(values.runs),
+    simulate: Number(values['simulated-runs']),
   };
+  const badRuns = Object.values(runs).some((count) => !Number.isInteger(count) || count < 1);
+  if (badRuns || throttling.some((method) => !throttlingMethods.includes(method))) {
+    throw new Error(
+      `--runs and --simulated-runs take a positive integer, --throttling ${throttlingMethods.join(', ')}`,
+    );
+  }
   return {
+    ...values,
     pages: values.pages.split(',').filter(Boolean),
-    runs: { devtools: runs('runs'), simulate: runs('simulated-runs') } as Record<string, number>,
+    runs,
     throttling,
     noJs: !values['js-only'],
-    http1: values.http1,
     clientDirectory: path.resolve(values['client-dir']),
     out: path.resolve(values.out),
-    port: values.port,
-    label: values.label,
   };
 }
 
-/** Runs `lhci <command>` in the site's folder (its .lighthouseci/ is there); returns its status. */
-function lhci(command: string, args: string[], env: Record<string, string>): number {
-  const result = spawnSync(
+/** `lhci <command>` in the site's folder (its .lighthouseci/); throws unless `failureIsResult`. */
+function lhci(command: string, args: string[], env: object, failureIsResult = () => false) {
+  const { error, status } = spawnSync(
     process.execPath,
     [lhciCli, command, '--config=bench/lighthouserc.json', ...args],
     { cwd: siteDirectory, env: { ...process.env, ...env }, stdio: 'inherit' },
   );
-  if (result.error) throw result.error;
-  return result.status ?? 1;
+  if (error) throw error;
+  if (status !== 0 && !failureIsResult()) throw new Error(`lhci ${command} failed: see above`);
 }
 
-async function readJson<T>(file: string): Promise<T> {
-  return JSON.parse(await readFile(file, 'utf8')) as T;
-}
+const readJson = async <T>(file: string) => JSON.parse(await readFile(file, 'utf8')) as T;
 
 /** Lighthouse CI's median run of each URL, from the manifest its filesystem upload writes. */
 async function medianRuns(outputDirectory: string): Promise<Map<string, LighthouseResult>> {
-  const manifest = await readJson<
-    { url: string; isRepresentativeRun: boolean; jsonPath: string }[]
-  >(path.join(outputDirectory, 'manifest.json'));
-  const runs = new Map<string, LighthouseResult>();
-  for (const entry of manifest.filter((run) => run.isRepresentativeRun)) {
-    runs.set(new URL(entry.url).pathname, await readJson<LighthouseResult>(entry.jsonPath));
+  type Run = { url: string; isRepresentativeRun: boolean; jsonPath: string };
+  const manifest = await readJson<Run[]>(path.join(outputDirectory, 'manifest.json'));
+  const medians = new Map<string, LighthouseResult>();
+  for (const run of manifest.filter((entry) => entry.isRepresentativeRun)) {
+    medians.set(new URL(run.url).pathname, await readJson<LighthouseResult>(run.jsonPath));
   }
-  return runs;
+  return medians;
 }
 
 const loadAverage = () =>
@@ -136,19 +130,20 @@ async function main(): Promise<void> {
   if (options.noJs) for (const route of routes) await writeNoJsTwin(snapshot, route);
 
   const modules = new ShippedModules(snapshot);
-  const bytes = [];
-  for (const route of routes) bytes.push(await measureRouteBytes(snapshot, route, modules));
+  const bytes = await Promise.all(
+    routes.map((route) => measureRouteBytes(snapshot, route, modules)),
+  );
 
-  const serverEnv: Record<string, string> = {
+  const tls = options.http1 ? undefined : selfSignedCertificate(workDirectory, '127.0.0.1');
+  const serverEnv = {
     CHROME_PATH: chromePath,
     HOST: '127.0.0.1',
     PORT: options.port,
     SITE_CLIENT_DIR: snapshot,
+    // Unset (spawn leaves undefined out) with --http1: plain HTTP.
+    TLS_CERT: tls?.cert,
+    TLS_KEY: tls?.key,
   };
-  if (!options.http1) {
-    const { cert, key } = selfSignedCertificate(workDirectory, '127.0.0.1');
-    Object.assign(serverEnv, { TLS_CERT: cert, TLS_KEY: key });
-  }
   const origin = `${options.http1 ? 'http' : 'https'}://127.0.0.1:${options.port}`;
   const urls = [limitRoute, ...routes.flatMap((route) => [route, noJsTwinOf(route)])]
     .filter((route) => options.noJs || !route.startsWith('/no-js'))
@@ -160,38 +155,26 @@ async function main(): Promise<void> {
     for (const method of options.throttling) {
       const runs = options.runs[method] ?? 1;
       const collectArgs = [`--numberOfRuns=${runs}`, `--settings.throttlingMethod=${method}`];
-      if (lhci('collect', [...collectArgs, ...urls], serverEnv) !== 0) {
-        throw new Error(`lhci collect failed (${method}): see its output above`);
-      }
+      lhci('collect', [...collectArgs, ...urls], serverEnv);
       // A failed assertion is reported, not fatal: the report is what the bench is for. lhci exits
       // with 1 on a failed assertion and on a crash alike; only an assertion writes its results.
       await rm(assertionResults, { force: true });
-      if (lhci('assert', [], serverEnv) !== 0 && !existsSync(assertionResults)) {
-        throw new Error(`lhci assert failed (${method}): see its output above`);
-      }
+      lhci('assert', [], serverEnv, () => existsSync(assertionResults));
       const outputDirectory = path.join(options.out, 'lighthouse', method);
-      if (lhci('upload', [`--outputDir=${outputDirectory}`], serverEnv) !== 0) {
-        throw new Error(`lhci upload failed (${method})`);
-      }
+      lhci('upload', [`--outputDir=${outputDirectory}`], serverEnv);
       const medians = await medianRuns(outputDirectory);
       const limit = medians.get(limitRoute);
       if (!limit) throw new Error(`No Lighthouse result for ${limitRoute}`);
       const pages: MeasuredPage[] = routes.map((route, index) => {
         const median = medians.get(route);
         if (!median) throw new Error(`No Lighthouse result for ${route}`);
-        const noJsTwin = medians.get(noJsTwinOf(route));
-        return {
-          route,
-          median,
-          ...(noJsTwin ? { noJsTwin } : {}),
-          ...(index % 2 === 1 ? { englishTwin: routes[index - 1] } : {}),
-        };
+        const englishTwin = index % 2 === 1 ? routes[index - 1] : undefined;
+        return { route, median, noJsTwin: medians.get(noJsTwinOf(route)), englishTwin };
       });
       const assertions = existsSync(assertionResults)
         ? await readJson<AssertionResult[]>(assertionResults)
         : [];
-      const failedAssertions = assertions.filter((result) => !result.passed);
-      methods.push({ runs, limit, pages, failedAssertions });
+      methods.push({ runs, limit, pages, failedAssertions: assertions.filter((a) => !a.passed) });
     }
   } finally {
     await rm(workDirectory, { recursive: true, force: true });

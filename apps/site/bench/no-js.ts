@@ -40,19 +40,13 @@ export async function withoutScripts(html: string): Promise<string> {
 }
 
 /** Where the bench serves a page's no-JS twin, beside it: `/contact` → `/no-js/contact`. */
-export function noJsTwinOf(route: string): string {
-  return route === '/' ? '/no-js' : `/no-js${route}`;
-}
+export const noJsTwinOf = (route: string) => (route === '/' ? '/no-js' : `/no-js${route}`);
 
 /**
  * Writes a page into the bench's copy of the build with `.br` and `.gz` copies made as the build
- * makes them (precompress), so that the production server sends it as it sends the site's own pages.
+ * makes them, so that the production server sends it as it sends the site's own pages.
  */
-export async function writeServedPage(
-  clientDirectory: string,
-  route: string,
-  html: string,
-): Promise<void> {
+export async function writeServedPage(clientDirectory: string, route: string, html: string) {
   const file = fileOfRoute(route);
   await mkdir(path.dirname(path.join(clientDirectory, file)), { recursive: true });
   await writeFile(path.join(clientDirectory, file), html);

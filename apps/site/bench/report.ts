@@ -24,28 +24,20 @@ export interface AssertionResult {
   actual: number;
 }
 
-/** A measured page: the site's own, its no-JS twin, or the limit. */
+/** A page's median run (Lighthouse CI's: nearest the median FCP and TTI), with its twins'. */
 export interface MeasuredPage {
   route: string;
-  /** Lighthouse CI's median run of the page (the run nearest the median FCP and TTI). */
   median: LighthouseResult;
   noJsTwin?: LighthouseResult;
   englishTwin?: string;
 }
 
-/** The measurements made with one throttling method. */
+/** The measurements made with one throttling method: Lighthouse runs of each page. */
 export interface MethodResults {
-  /** Lighthouse runs of each page. */
   runs: number;
   limit: LighthouseResult;
   pages: MeasuredPage[];
   failedAssertions: AssertionResult[];
-}
-
-export interface BenchReport {
-  header: string[];
-  methods: MethodResults[];
-  bytes: RouteBytes[];
 }
 
 export const limitRoute = '/bench-limit';
@@ -75,18 +67,23 @@ export function methodName(lhr: LighthouseResult): string {
 function methodTable(results: MethodResults): string[] {
   const limitLcp = lcpOf(results.limit);
   const lcpByRoute = new Map(results.pages.map((page) => [page.route, lcpOf(page.median)]));
+  /** TBT, CLS and bytes on the wire: the last three cells of a row. */
+  const figures = (lhr: LighthouseResult) =>
+    `${Math.round(numeric(lhr, 'total-blocking-time'))} ms | ${numeric(lhr, 'cumulative-layout-shift').toFixed(3)} | ${kb(numeric(lhr, 'total-byte-weight'))}`;
   const lines = [
     `## ${methodName(results.limit)}, median run of ${results.runs}`,
     '',
     '| Page | LCP | no-JS twin | × no-JS | × limit | × English | TBT | CLS | Bytes on the wire |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    `| ${limitRoute} (bare-HTML limit) | ${seconds(limitLcp)} | – | – | – | – | ${Math.round(numeric(results.limit, 'total-blocking-time'))} ms | ${numeric(results.limit, 'cumulative-layout-shift').toFixed(3)} | ${kb(numeric(results.limit, 'total-byte-weight'))} |`,
+    `| ${limitRoute} (bare-HTML limit) | ${seconds(limitLcp)} | – | – | – | – | ${figures(results.limit)} |`,
   ];
-  for (const page of results.pages) {
-    const lcp = lcpOf(page.median);
-    const englishLcp = page.englishTwin ? lcpByRoute.get(page.englishTwin) : undefined;
+  for (const { route, median, noJsTwin, englishTwin } of results.pages) {
+    const lcp = lcpOf(median);
+    const englishLcp = englishTwin ? lcpByRoute.get(englishTwin) : undefined;
+    const overEnglish =
+      englishLcp === undefined ? '–' : ratioCell(lcp, englishLcp, lcpTargets.teluguOverEnglish);
     lines.push(
-      `| ${page.route} | ${seconds(lcp)} | ${seconds(lcpOf(page.noJsTwin))} | ${ratioCell(lcp, lcpOf(page.noJsTwin), lcpTargets.overNoJs)} | ${ratioCell(lcp, limitLcp, lcpTargets.overLimit)} | ${englishLcp === undefined ? '–' : ratioCell(lcp, englishLcp, lcpTargets.teluguOverEnglish)} | ${Math.round(numeric(page.median, 'total-blocking-time'))} ms | ${numeric(page.median, 'cumulative-layout-shift').toFixed(3)} | ${kb(numeric(page.median, 'total-byte-weight'))} |`,
+      `| ${route} | ${seconds(lcp)} | ${seconds(lcpOf(noJsTwin))} | ${ratioCell(lcp, lcpOf(noJsTwin), lcpTargets.overNoJs)} | ${ratioCell(lcp, limitLcp, lcpTargets.overLimit)} | ${overEnglish} | ${figures(median)} |`,
     );
   }
   lines.push('');
@@ -103,7 +100,11 @@ function methodTable(results: MethodResults): string[] {
   return lines;
 }
 
-export function renderReport(report: BenchReport): string {
+export function renderReport(report: {
+  header: string[];
+  methods: MethodResults[];
+  bytes: RouteBytes[];
+}): string {
   const lines = ['# Benchmark', '', ...report.header, ''];
   for (const results of report.methods) lines.push(...methodTable(results));
   lines.push(

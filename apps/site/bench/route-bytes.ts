@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -14,20 +13,19 @@ import { isScriptSourceType } from '../scripts/security/inline-content.ts';
  *
  * - JavaScript without interaction: the page's module scripts (`<script src>`, module preloads,
  *   and the static imports of an inline module) and everything they import statically, found by
- *   lexing the shipped files with es-module-lexer. A dynamic `import()` (and the list of files
- *   Vite's preload helper fetches with it) loads only when it runs: not counted here.
+ *   lexing the shipped files with es-module-lexer. A dynamic `import()` loads only when it runs.
  * - JavaScript of all islands: the above, plus for each island on the page (`<is-land
- *   data-island=NAME>`) its chunk with every static and dynamic import it reaches, plus the chunk
- *   that hydrates islands (React DOM): what the page has loaded once every trigger has fired.
- *   Islands are found in the entry's dynamic imports, by the chunk names the islands build gives
- *   (`<name>.island-<hash>.js`, `hydrate-<hash>.js`); a name with no chunk is an error. MiniSearch
+ *   data-island=NAME>`) its chunk (`<name>.island-<hash>.js` among the entry's dynamic imports)
+ *   with every static and dynamic import it reaches, plus the chunk that hydrates islands
+ *   (`hydrate-<hash>.js`, React DOM); a name with no chunk is an error. MiniSearch
  *   (`search-engine-<hash>.js`), loaded when a visitor opens search, is counted apart.
- * - CSS: the page's `<style>` elements (the build inlines every stylesheet), gzipped together as
- *   they travel in the HTML, plus any stylesheet still linked.
- * - HTML: the document itself, its inline CSS and scripts included.
+ * - CSS: the page's `<style>` elements gzipped together as they travel in the HTML, plus any
+ *   stylesheet still linked. HTML: the document itself, its inline CSS and scripts included.
  */
 
 export const KB = 1024;
+export const formatKb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+export const gzipSize = (content: Buffer | string) => gzipSync(content, { level: 9 }).length;
 
 export interface ResourceBytes {
   /** Site paths of the files counted (or `<style>` for a page's inline CSS), sorted. */
@@ -36,123 +34,84 @@ export interface ResourceBytes {
   gzipBytes: number;
 }
 
+/** A page's bytes, as the comment above counts them; its islands in document order. */
 export interface RouteBytes {
   route: string;
-  /** The islands on the page, in document order. */
   islands: string[];
-  /** JavaScript the page loads without any interaction. */
   initialJs: ResourceBytes;
-  /** JavaScript the page has loaded once every island's trigger has fired. */
   allIslandsJs: ResourceBytes;
-  /** What opening search loads on top of that: MiniSearch (the `search-engine` chunk). */
   searchEngineJs: ResourceBytes;
   css: ResourceBytes;
   html: ResourceBytes;
 }
 
-export function gzipSize(content: Buffer | string): number {
-  return gzipSync(content, { level: 9 }).length;
-}
-
-/** What a page's HTML asks for: found with an HTML parser (parse5). */
-export interface PageResources {
-  /** Module scripts (`<script src>`, `<link rel=modulepreload>`): local site paths. */
-  scripts: string[];
-  /** Static imports of inline module scripts, as written. */
-  inlineModuleImports: string[];
-  /** Linked stylesheets: local site paths. */
-  stylesheets: string[];
-  /** The text of each `<style>` element. */
-  styles: string[];
-  /** The `data-island` name of each `<is-land>`, in document order. */
-  islands: string[];
-}
-
-function isLocal(url: string): boolean {
-  return url.startsWith('/') && !url.startsWith('//');
-}
-
-function sitePath(url: string): string {
-  return new URL(url, 'https://site.invalid/').pathname;
-}
-
-/** Imports resolved against the file that makes them, as site paths; other origins' left out. */
-function localPaths(specifiers: readonly string[], from: string): string[] {
-  return specifiers
-    .map((specifier) => new URL(specifier, `https://site.invalid${from}`))
+/** URLs resolved against the file at `from`, as site paths; other origins' are not ours to count. */
+function localPaths(urls: readonly string[], from = '/'): string[] {
+  return urls
+    .map((url) => new URL(url, `https://site.invalid${from}`))
     .filter((url) => url.host === 'site.invalid')
     .map((url) => url.pathname);
 }
 
-export function resourcesInHtml(html: string): PageResources {
-  const resources: PageResources = {
-    scripts: [],
-    inlineModuleImports: [],
-    stylesheets: [],
-    styles: [],
-    islands: [],
+/** What a page's HTML asks for, found with parse5: scripts and stylesheets as site paths. */
+export function resourcesInHtml(html: string) {
+  const scripts = new Set<string>();
+  const stylesheets = new Set<string>();
+  const found = {
+    inlineModuleImports: [] as string[],
+    styles: [] as string[],
+    islands: [] as string[],
   };
   for (const element of elementsOf(parseHtml(html))) {
-    if (element.tagName === 'script') {
-      const type = attributeOf(element, 'type');
-      const src = attributeOf(element, 'src');
-      // JSON-LD, speculation rules and other data blocks load no script.
-      if (!isScriptSourceType(type) || type === 'speculationrules') continue;
-      if (src !== undefined) {
-        if (isLocal(src)) resources.scripts.push(sitePath(src));
-      } else if (type?.trim().toLowerCase() === 'module') {
-        resources.inlineModuleImports.push(...importsOf(ownText(element)).static);
+    const [type, src, href] = ['type', 'src', 'href'].map((name) => attributeOf(element, name));
+    const rel = attributeOf(element, 'rel')?.toLowerCase().split(/\s+/) ?? [];
+    const island = element.tagName === 'is-land' && attributeOf(element, 'data-island');
+    // JSON-LD, speculation rules and other data blocks load no script.
+    if (element.tagName === 'script' && isScriptSourceType(type) && type !== 'speculationrules') {
+      if (src !== undefined) for (const url of localPaths([src])) scripts.add(url);
+      else if (type?.trim().toLowerCase() === 'module') {
+        found.inlineModuleImports.push(...importsOf(ownText(element)).static);
       }
-    } else if (element.tagName === 'link') {
-      const rel = (attributeOf(element, 'rel') ?? '').toLowerCase().split(/\s+/);
-      const href = attributeOf(element, 'href');
-      if (href === undefined || !isLocal(href)) continue;
-      if (rel.includes('modulepreload')) resources.scripts.push(sitePath(href));
-      if (rel.includes('stylesheet')) resources.stylesheets.push(sitePath(href));
-    } else if (element.tagName === 'style') {
-      resources.styles.push(ownText(element));
-    } else if (element.tagName === 'is-land') {
-      const name = attributeOf(element, 'data-island');
-      if (name) resources.islands.push(name);
-    }
+    } else if (element.tagName === 'link' && href !== undefined) {
+      for (const url of localPaths([href])) {
+        if (rel.includes('modulepreload')) scripts.add(url);
+        if (rel.includes('stylesheet')) stylesheets.add(url);
+      }
+    } else if (element.tagName === 'style') found.styles.push(ownText(element));
+    else if (island) found.islands.push(island);
   }
-  resources.scripts = [...new Set(resources.scripts)];
-  resources.stylesheets = [...new Set(resources.stylesheets)];
-  return resources;
-}
-
-export interface ModuleImports {
-  /** Specifiers of static imports and re-exports (`import … from`, `import "x"`, `export * from`). */
-  static: string[];
-  /** Specifiers of `import("…")` with a string literal. */
-  dynamic: string[];
-  /** `import()` of a computed specifier: its target cannot be known from the file. */
-  computedDynamic: number;
+  return { scripts: [...scripts], ...found, stylesheets: [...stylesheets] };
 }
 
 await initModuleLexer();
 
-/** A module's imports, read with es-module-lexer (a lexer for ES module syntax). */
-export function importsOf(code: string): ModuleImports {
-  const [imports] = parseModule(code);
-  const found: ModuleImports = { static: [], dynamic: [], computedDynamic: 0 };
-  for (const entry of imports) {
+/**
+ * A module's imports (es-module-lexer): static imports and re-exports, `import("…")` of a string,
+ * and the count of `import()`s of a computed specifier (what they load cannot be known).
+ */
+export function importsOf(code: string) {
+  const found = { static: [] as string[], dynamic: [] as string[], computedDynamic: 0 };
+  for (const entry of parseModule(code)[0]) {
     if (entry.type === 'dynamic') {
       if (entry.specifier === undefined || entry.glob) found.computedDynamic += 1;
       else found.dynamic.push(entry.specifier);
-    } else if (entry.type !== 'import-meta' && !entry.typeOnly) {
-      found.static.push(entry.specifier);
-    }
+    } else if (entry.type !== 'import-meta' && !entry.typeOnly) found.static.push(entry.specifier);
   }
   return found;
 }
+type ModuleImports = ReturnType<typeof importsOf>;
 
-/**
- * The shipped JavaScript: reads each file once and remembers its imports, resolved to site
- * paths (imports of other origins are not ours to count and are left out).
- */
+async function readSiteFile(clientDirectory: string, sitePath: string): Promise<Buffer> {
+  const file = path.join(clientDirectory, decodeURIComponent(sitePath));
+  const content = file.startsWith(clientDirectory) && (await readFile(file).catch(() => null));
+  if (!content)
+    throw new Error(`The page refers to ${sitePath}, which is not in ${clientDirectory}`);
+  return content;
+}
+
+/** The shipped JavaScript: each file read once, its imports resolved to site paths. */
 export class ShippedModules {
-  readonly #files = new Map<string, { content: Buffer; imports: ModuleImports }>();
+  readonly #files = new Map<string, Promise<{ content: Buffer; imports: ModuleImports }>>();
 
   readonly clientDirectory: string;
 
@@ -160,26 +119,26 @@ export class ShippedModules {
     this.clientDirectory = clientDirectory;
   }
 
-  async load(modulePath: string): Promise<{ content: Buffer; imports: ModuleImports }> {
+  load(modulePath: string) {
     const known = this.#files.get(modulePath);
     if (known) return known;
-    const content = await readSiteFile(this.clientDirectory, modulePath);
-    const raw = importsOf(content.toString('utf8'));
-    const imports = {
-      static: localPaths(raw.static, modulePath),
-      dynamic: localPaths(raw.dynamic, modulePath),
-      computedDynamic: raw.computedDynamic,
-    };
-    const file = { content, imports };
+    const file = readSiteFile(this.clientDirectory, modulePath).then((content) => {
+      const { static: direct, dynamic, computedDynamic } = importsOf(content.toString('utf8'));
+      const imports = {
+        static: localPaths(direct, modulePath),
+        dynamic: localPaths(dynamic, modulePath),
+        computedDynamic,
+      };
+      return { content, imports };
+    });
     this.#files.set(modulePath, file);
     return file;
   }
 
   /**
-   * Every module the entries reach. `followDynamic: false` is the module graph the browser
-   * loads up front; `true` adds what each `import()` loads when it runs, transitively. Modules
-   * in `loaded` are already there and not followed again (the islands' entry: its dynamic
-   * imports are the islands, each counted only where it is on the page).
+   * Every module the entries reach: the graph loaded up front, or with `followDynamic` also what
+   * each `import()` loads when it runs. Modules in `loaded` are there already and not followed
+   * (the islands' entry, whose dynamic imports are the islands: each counts only where it is).
    */
   async closure(
     entries: Iterable<string>,
@@ -205,36 +164,16 @@ export class ShippedModules {
 
   async bytes(modules: Iterable<string>): Promise<ResourceBytes> {
     const files = [...new Set(modules)].sort();
-    let gzipBytes = 0;
-    for (const file of files) gzipBytes += gzipSize((await this.load(file)).content);
-    return { files, gzipBytes };
-  }
-}
-
-/** The chunk of an island (`header` → `…/header.island-<hash>.js`) or of the hydrate module. */
-export function chunkNameMatches(modulePath: string, name: string): boolean {
-  const file = modulePath.slice(modulePath.lastIndexOf('/') + 1);
-  if (!file.startsWith(`${name}-`) || !file.endsWith('.js')) return false;
-  return /^[\w-]+$/.test(file.slice(name.length + 1, -'.js'.length));
-}
-
-/** The one module among `candidates` whose chunk name is `name`; throws unless exactly one. */
-export function chunkFor(candidates: Iterable<string>, name: string, where: string): string {
-  const matches = [...candidates].filter((candidate) => chunkNameMatches(candidate, name));
-  if (matches.length !== 1) {
-    throw new Error(
-      `${where}: expected one chunk named "${name}" among its dynamic imports, found ${matches.length}`,
+    const sizes = await Promise.all(
+      files.map(async (file) => gzipSize((await this.load(file)).content)),
     );
+    return { files, gzipBytes: sizes.reduce((sum, size) => sum + size, 0) };
   }
-  return matches[0] as string;
 }
 
-async function readSiteFile(clientDirectory: string, sitePathName: string): Promise<Buffer> {
-  const file = path.join(clientDirectory, decodeURIComponent(sitePathName));
-  if (!file.startsWith(clientDirectory) || !existsSync(file)) {
-    throw new Error(`The page refers to ${sitePathName}, which is not in ${clientDirectory}`);
-  }
-  return readFile(file);
+/** Whether a module is the chunk `name` (`header.island` → `…/header.island-<hash>.js`). */
+export function chunkNameMatches(modulePath: string, name: string): boolean {
+  return new RegExp(`/${name.replaceAll('.', '\\.')}-[\\w-]+\\.js$`).test(modulePath);
 }
 
 export async function measureRouteBytes(
@@ -245,56 +184,55 @@ export async function measureRouteBytes(
   const htmlPath = `/${fileOfRoute(route)}`;
   const html = await readSiteFile(clientDirectory, htmlPath);
   const page = resourcesInHtml(html.toString('utf8'));
-  const inlineImports = localPaths(page.inlineModuleImports, htmlPath);
-  const entries = [...new Set([...page.scripts, ...inlineImports])];
+  const entries = [
+    ...new Set([...page.scripts, ...localPaths(page.inlineModuleImports, htmlPath)]),
+  ];
   const initial = await modules.closure(entries, false);
 
-  // Each island's chunk is one of the entry modules' dynamic imports.
-  const islandEntries = new Set<string>();
-  if (page.islands.length > 0) {
-    const dynamicImports = new Set<string>();
-    for (const entry of entries) {
-      for (const target of (await modules.load(entry)).imports.dynamic) dynamicImports.add(target);
+  // Each island's chunk, and the hydrate chunk, is one of the entry modules' dynamic imports.
+  const dynamicImports = (await Promise.all(entries.map((entry) => modules.load(entry)))).flatMap(
+    (entry) => entry.imports.dynamic,
+  );
+  const chunkFor = (name: string) => {
+    const matches = new Set(dynamicImports.filter((target) => chunkNameMatches(target, name)));
+    if (matches.size !== 1) {
+      throw new Error(
+        `${route} (entry ${entries.join(', ') || 'none'}): expected one chunk named "${name}" among its dynamic imports, found ${matches.size}`,
+      );
     }
-    const where = `${route} (entry ${entries.join(', ') || 'none'})`;
-    islandEntries.add(chunkFor(dynamicImports, 'hydrate', where));
-    for (const name of new Set(page.islands)) {
-      islandEntries.add(chunkFor(dynamicImports, `${name}.island`, where));
-    }
-  }
+    return [...matches][0] as string;
+  };
+  const islandEntries =
+    page.islands.length === 0
+      ? []
+      : ['hydrate', ...new Set(page.islands.map((name) => `${name}.island`))].map(chunkFor);
   // MiniSearch loads when a visitor opens search: a budget of its own, not the islands'.
   const isSearchEngine = (modulePath: string) => chunkNameMatches(modulePath, 'search-engine');
   const allIslands = new Set([
     ...initial,
     ...(await modules.closure(islandEntries, true, initial, isSearchEngine)),
   ]);
-  const searchEngine = [...(await modules.closure(islandEntries, true, initial))].filter(
-    (modulePath) => !allIslands.has(modulePath),
-  );
+  const withSearch = await modules.closure(islandEntries, true, initial);
 
-  const stylesheets = await Promise.all(
-    page.stylesheets.map(async (file) => ({
-      file,
-      content: await readSiteFile(clientDirectory, file),
-    })),
-  );
   const inlineCss = page.styles.join('');
+  const stylesheets = await Promise.all(
+    page.stylesheets.map((file) => readSiteFile(clientDirectory, file)),
+  );
   return {
     route,
     islands: page.islands,
     initialJs: await modules.bytes(initial),
     allIslandsJs: await modules.bytes(allIslands),
-    searchEngineJs: await modules.bytes(searchEngine),
+    searchEngineJs: await modules.bytes(
+      [...withSearch].filter((module) => !allIslands.has(module)),
+    ),
     css: {
-      files: [...(inlineCss ? ['<style>'] : []), ...stylesheets.map(({ file }) => file)],
-      gzipBytes:
-        (inlineCss ? gzipSize(inlineCss) : 0) +
-        stylesheets.reduce((sum, { content }) => sum + gzipSize(content), 0),
+      files: [...(inlineCss ? ['<style>'] : []), ...page.stylesheets],
+      gzipBytes: [...(inlineCss ? [inlineCss] : []), ...stylesheets].reduce(
+        (sum, css) => sum + gzipSize(css),
+        0,
+      ),
     },
     html: { files: [htmlPath], gzipBytes: gzipSize(html) },
   };
-}
-
-export function formatKb(bytes: number): string {
-  return `${(bytes / KB).toFixed(1)} KB`;
 }

@@ -26,9 +26,8 @@ export async function readRedirectRules(file) {
     minimal: false,
   });
   return orThrow(parsed, file).redirects.map(({ from, to, status = 301, ...rest }) => {
-    const conditions =
-      Object.keys(rest.conditions ?? {}).length + Object.keys(rest.query ?? {}).length;
-    if (rest.proxy || conditions > 0 || ![200, 301, 302, 307, 308, 404].includes(status)) {
+    const conditional = Object.keys({ ...rest.conditions, ...rest.query }).length > 0;
+    if (rest.proxy || conditional || ![200, 301, 302, 307, 308, 404].includes(status)) {
       throw new Error(`${file}: "${from} ${to} ${status}" is not a rule this server serves`);
     }
     const pattern = new URLPattern({ pathname: from.replace(/[(){}+?\\]/g, '\\$&') });

@@ -126,8 +126,10 @@ const app = Fastify({
   },
   // Before a request exists: an unparsable request line, a head over maxHeaderSize, a timeout.
   clientErrorHandler: (error, socket) => {
-    // A response under way (Node's own reference to it): an answer now would be unsolicited.
-    const busy = socket._httpMessage?.headersSent;
+    // A response under way on the socket: an answer now would be unsolicited.
+    const busy = [...underWay].some(
+      (response) => response.socket === socket && response.headersSent,
+    );
     if (error.code === 'ECONNRESET' || socket.destroyed || busy) return socket.destroy();
     answerOnSocket(socket, { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 }[error.code]);
   },
@@ -213,7 +215,7 @@ app.server.on('checkExpectation', (request, response) => {
 // CONNECT (a proxy tunnel) never reaches the request handler; unanswered, Node drops it.
 app.server.on('connect', (_request, socket) => answerOnSocket(socket, 405, 'Allow: GET, HEAD'));
 
-/** Open plain HTTP connections. @type {Set<net.Socket & { _httpMessage?: unknown }>} */
+/** Open plain HTTP connections. @type {Set<net.Socket>} */
 const sockets = new Set();
 app.server.on('connection', (/** @type {net.Socket} */ socket) => {
   sockets.add(socket);
@@ -245,13 +247,13 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     if (tls) return void app.close().then(cut);
     net.Server.prototype.close.call(app.server, cut);
     app.server.keepAliveTimeout = 200;
-    for (const socket of sockets) if (!socket._httpMessage) socket.setTimeout(200);
+    const busy = new Set([...underWay].map((response) => response.socket));
+    for (const socket of sockets) if (!busy.has(socket)) socket.setTimeout(200);
   });
 }
 
 await app.listen({ port, host });
-const address = app.server.address();
-const bound = typeof address === 'object' && address ? address.port : port;
+const bound = app.server.address().port;
 const shownPort = bound === (tls ? 443 : 80) ? '' : `:${bound}`;
 const shownHost = host === '0.0.0.0' ? 'localhost' : host;
 console.log(

@@ -15,19 +15,16 @@ import { absoluteUrl, generatedFiles, shareImagePath } from '../../app/lib/confi
 import { feedTitle } from '../../app/lib/head';
 import { feedPhotoCopy } from '../../app/lib/photos';
 
-/** Site paths made absolute, so links and images work in a feed reader. */
-function feedUrl(href: string, origin: string): string {
-  return href.startsWith('/') ? absoluteUrl(href, origin) : href;
-}
-
-/** A post's body as the HTML of a feed entry (hast-util-to-html; site paths made absolute). */
+/** A post's body as the HTML of a feed entry (hast-util-to-html), site paths made absolute. */
 export function postHtml(post: BlogPost, origin: string): string {
   const body = structuredClone(post.body);
   const visit = (node: BlogBody | BlogBody['children'][number]) => {
     if (node.type === 'element') {
       for (const name of ['href', 'src'] as const) {
         const value = node.properties[name];
-        if (typeof value === 'string') node.properties[name] = feedUrl(value, origin);
+        if (typeof value === 'string' && value.startsWith('/')) {
+          node.properties[name] = absoluteUrl(value, origin);
+        }
       }
     }
     if ('children' in node) for (const child of node.children) visit(child);
@@ -36,10 +33,10 @@ export function postHtml(post: BlogPost, origin: string): string {
   return toHtml(body);
 }
 
-/** The absolute address of the copy of a post's photo that feeds link. */
-function photoFeedUrl(post: BlogPost, origin: string): string {
-  const copy = feedPhotoCopy(post.image);
-  if (!copy) throw new Error(`${post.id}: its photo has no copy for feeds`);
+/** The absolute address of the copy of a photo that feeds link. */
+function photoFeedUrl(image: BlogPost['image'], origin: string): string {
+  const copy = feedPhotoCopy(image);
+  if (!copy) throw new Error(`${image.src}: its photo has no copy for feeds`);
   return absoluteUrl(copy.url, origin);
 }
 
@@ -74,10 +71,7 @@ export function blogFeed(
     image: absoluteUrl(shareImagePath('/blog', content.locale), origin),
     favicon: absoluteUrl(generatedFiles.faviconIco, origin),
     copyright: footerContent.copyright(new Date().getFullYear()),
-    feedLinks: {
-      rss: url(generatedFiles.rss),
-      atom: url(generatedFiles.atom),
-    },
+    feedLinks: { rss: url(generatedFiles.rss), atom: url(generatedFiles.atom) },
     author: { name: company.name, email: company.email, link: url('/') },
   });
   for (const post of ordered) {
@@ -86,7 +80,6 @@ export function blogFeed(
     const published = new Date(`${post.datePublished}T00:00:00Z`);
     feed.addItem({
       id: postUrl,
-      guid: postUrl,
       link: postUrl,
       title: post.title,
       description: post.excerpt,
@@ -95,16 +88,12 @@ export function blogFeed(
       published,
       author: [{ name: post.author.name }],
       // A photo illustration goes with the entry (an enclosure); drawings stay on the page.
-      ...(isBlogPhoto(post.image.src) ? { image: photoFeedUrl(post, origin) } : {}),
-      category: category
-        ? [
-            {
-              name: category.name,
-              term: category.slug,
-              domain: url(blogCategoryPath(category.slug)),
-            },
-          ]
-        : [],
+      ...(isBlogPhoto(post.image.src) ? { image: photoFeedUrl(post.image, origin) } : {}),
+      category: (category ? [category] : []).map(({ name, slug }) => ({
+        name,
+        term: slug,
+        domain: url(blogCategoryPath(slug)),
+      })),
     });
   }
   return feed;

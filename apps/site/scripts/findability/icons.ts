@@ -32,14 +32,8 @@ export function pngToIco(png: Buffer, size: number): Buffer {
   return Buffer.concat([header, png]);
 }
 
-export interface IconFile {
-  /** Public path ('/icon-192.png'). */
-  path: string;
-  contents: Buffer;
-}
-
-/** Every raster icon of the favicon set, from the SVG favicon. */
-export function faviconSet(svg: string | Buffer): IconFile[] {
+/** Every raster icon of the favicon set (public path, PNG or ICO), from the SVG favicon. */
+export function faviconSet(svg: string | Buffer): Array<{ path: string; contents: Buffer }> {
   const png32 = renderIcon(svg, 32);
   return [
     { path: generatedFiles.favicon32, contents: png32 },

@@ -1,6 +1,5 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import {
   allPagePaths,
   blogPostPath,
@@ -23,30 +22,14 @@ import {
 } from './share-images';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
 
-export interface FindabilityOptions {
-  /** Defaults to VITE_SITE_ORIGIN (environment or .env files), else the company record. */
-  origin?: string;
-  /** Defaults to every prerendered path. */
-  paths?: readonly string[];
-  buildDate?: Date;
-  log?: (message: string) => void;
-  /** Where the articles' photos are. @default packages/content/public */
-  publicDirectory?: string;
-}
-
 /**
  * Writes the files search engines, feed readers and link previews read, next to the prerendered
- * pages: sitemap.xml, robots.txt, rss.xml, atom.xml, the favicon set, site.webmanifest and one
- * share image per page in og/.
+ * pages: sitemap.xml, robots.txt, rss.xml and atom.xml per language, the favicon set,
+ * site.webmanifest and one share image per page and language in og/.
  */
-export async function writeFindabilityFiles(
-  clientDirectory: string,
-  options: FindabilityOptions = {},
-): Promise<void> {
-  const origin = options.origin ?? resolveSiteOrigin();
-  const paths = options.paths ?? allPagePaths();
-  const buildDate = options.buildDate ?? new Date();
-  const log = options.log ?? ((message: string) => console.log(`findability: ${message}`));
+export async function writeFindabilityFiles(clientDirectory: string): Promise<void> {
+  const origin = resolveSiteOrigin();
+  const paths = allPagePaths();
   const write = async (publicPath: string, contents: string | Buffer) => {
     const file = path.join(clientDirectory, publicPath);
     await mkdir(path.dirname(file), { recursive: true });
@@ -54,10 +37,9 @@ export async function writeFindabilityFiles(
   };
 
   await Promise.all([
-    write(generatedFiles.sitemap, await sitemapXml(sitemapEntries(paths, origin, buildDate))),
+    write(generatedFiles.sitemap, await sitemapXml(sitemapEntries(paths, origin, new Date()))),
     write(generatedFiles.robots, robotsTxt(origin)),
     write(generatedFiles.manifest, `${JSON.stringify(webManifest(), null, 2)}\n`),
-    // A feed per language: /rss.xml and /atom.xml, /te/rss.xml and /te/atom.xml.
     ...locales.flatMap((locale) => {
       const feed = blogFeed(origin, edition(locale));
       return [
@@ -67,26 +49,23 @@ export async function writeFindabilityFiles(
     }),
   ]);
 
-  const faviconFile = path.join(clientDirectory, generatedFiles.faviconSvg);
-  const favicon = await readFile(faviconFile).catch(() => {
-    throw new Error(
-      `findability: ${faviconFile} is missing; the favicon lives in packages/content/public/favicon.svg`,
-    );
-  });
+  // The favicon comes from packages/content/public, copied by Vite.
+  const favicon = await readFile(path.join(clientDirectory, generatedFiles.faviconSvg));
   await Promise.all(faviconSet(favicon).map((icon) => write(icon.path, icon.contents)));
 
   const started = performance.now();
   const fonts = await loadShareImageFonts();
-  const pages: Array<string | null> = [...paths, null];
+  const pages = [...paths, null];
   const mark = svgDataUrl(favicon);
-  // One image per page and language, its text in that language.
   // An article with a photo illustration shows it on its card (the same photo in each language).
-  const photos = new Map<string, Promise<string>>();
-  for (const post of edition('en').blogPosts) {
-    if (!isBlogPhoto(post.image.src)) continue;
-    const file = photoFile(post.image.src, options.publicDirectory);
-    photos.set(blogPostPath(post.id), readFile(file).then(sharePhotoDataUrl));
-  }
+  const photos = new Map(
+    edition('en')
+      .blogPosts.filter((post) => isBlogPhoto(post.image.src))
+      .map((post) => [
+        blogPostPath(post.id),
+        readFile(photoFile(post.image.src)).then(sharePhotoDataUrl),
+      ]),
+  );
   await Promise.all(
     locales.flatMap((locale) =>
       pages.map(async (page) => {
@@ -101,8 +80,8 @@ export async function writeFindabilityFiles(
     ),
   );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  log(
-    `${paths.length} pages for ${origin}: sitemap.xml, robots.txt, feeds, icons, manifest; ` +
+  console.log(
+    `findability: ${paths.length} pages for ${origin}: sitemap.xml, robots.txt, feeds, icons, manifest; ` +
       `${pages.length * locales.length} share images (${shareImage.width}x${shareImage.height}) in ${seconds} s`,
   );
 }

@@ -10,9 +10,7 @@ import { notFoundPages } from '../../app/lib/not-found.ts';
 
 /** The address a file of the build is served at: `about/index.html` → `/about`, `404.html` → `/404.html`. */
 export function routeOfFile(file: string): string {
-  if (file === 'index.html') return '/';
-  if (file.endsWith('/index.html')) return `/${file.slice(0, -'/index.html'.length)}`;
-  return `/${file}`;
+  return file === 'index.html' ? '/' : `/${file.replace(/\/index\.html$/, '')}`;
 }
 
 /** The file a route is prerendered to: `/` → `index.html`, `/about` → `about/index.html`, `/rss.xml` → `rss.xml`. */

@@ -1,4 +1,4 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
@@ -28,26 +28,21 @@ export async function precompress(
   only: (file: string) => boolean = () => true,
 ): Promise<number> {
   let written = 0;
-  const files = (await listFiles(clientDirectory)).filter(
-    (file) => compressible.test(file) && only(file),
-  );
-  for (const file of files) {
+  for (const file of await listFiles(clientDirectory)) {
+    if (!compressible.test(file) || !only(file)) continue;
     const absolute = path.join(clientDirectory, file);
     const source = await readFile(absolute);
-    const [br, gz] = await Promise.all([
-      brotli(source, {
-        params: {
-          [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
-          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: (await stat(absolute)).size,
-        },
-      }),
-      gzipAsync(source, { level: 9 }),
-    ]);
-    for (const [extension, body] of [
-      ['br', br],
-      ['gz', gz],
-    ] as const) {
+    const brotliParams = {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+      [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length,
+    };
+    const variants = {
+      br: brotli(source, { params: brotliParams }),
+      gz: gzipAsync(source, { level: 9 }),
+    };
+    for (const [extension, compressed] of Object.entries(variants)) {
+      const body = await compressed;
       if (body.length < source.length) {
         await writeFile(`${absolute}.${extension}`, body);
         written += 1;

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,11 +38,6 @@ export function photoFile(src: string, publicDirectory?: string): string {
   return beside && existsSync(beside) ? beside : path.join(contentPublicDirectory, src);
 }
 
-/** Copies of earlier builds, by name. */
-export const defaultPhotoCacheDirectory = fileURLToPath(
-  new URL('../../node_modules/.cache/photos', import.meta.url),
-);
-
 /** Quality of each format, best first; a copy a phone may pick steps down until it fits the budget. */
 const qualities = { avif: [50, 42, 34, 26], webp: [76, 66, 56, 46, 36] } as const;
 
@@ -57,10 +52,8 @@ export async function encodePhotoVariant(photo: Buffer, variant: PhotoVariant): 
   const resized = sharp(photo).rotate().resize({ width: variant.width, withoutEnlargement: true });
   let encoded: Buffer | undefined;
   for (const quality of qualities[variant.format]) {
-    encoded = await (variant.format === 'avif'
-      ? resized.clone().avif({ quality, effort: effort.avif })
-      : resized.clone().webp({ quality, effort: effort.webp })
-    ).toBuffer();
+    const options = { quality, effort: effort[variant.format] };
+    encoded = await resized.clone().toFormat(variant.format, options).toBuffer();
     if (variant.width > phoneWidestCopy || encoded.length <= phoneImageBudget) return encoded;
   }
   throw new Error(
@@ -68,18 +61,12 @@ export async function encodePhotoVariant(photo: Buffer, variant: PhotoVariant): 
   );
 }
 
-export interface PhotoImage {
-  src: string;
-  width: number;
-  height: number;
-  contentHash?: string;
-}
-
 export interface WritePhotosOptions {
   /** @default every article's photo, in every language */
-  images?: readonly PhotoImage[];
+  images?: ReadonlyArray<Parameters<typeof photoVariants>[0]>;
   /** Where the photos are. @default packages/content/public */
   publicDirectory?: string;
+  /** Copies of earlier builds, by name. */
   cacheDirectory?: string;
   log?: (message: string) => void;
 }
@@ -90,12 +77,15 @@ export async function writePhotoVariants(
   options: WritePhotosOptions = {},
 ): Promise<PhotoVariant[]> {
   const started = performance.now();
-  const cacheDirectory = options.cacheDirectory ?? defaultPhotoCacheDirectory;
+  const cacheDirectory =
+    options.cacheDirectory ??
+    fileURLToPath(new URL('../../node_modules/.cache/photos', import.meta.url));
   const images =
     options.images ??
     locales.flatMap((locale) => edition(locale).blogPosts.map((post) => post.image));
-  const photos = new Map<string, PhotoImage>();
-  for (const image of images) if (isBlogPhoto(image.src)) photos.set(image.src, image);
+  const photos = new Map(
+    images.filter((image) => isBlogPhoto(image.src)).map((image) => [image.src, image]),
+  );
 
   const written: PhotoVariant[] = [];
   let encoded = 0;
@@ -109,7 +99,7 @@ export async function writePhotoVariants(
         const cached = path.join(cacheDirectory, path.basename(variant.url));
         const target = path.join(clientDirectory, variant.url);
         await mkdir(path.dirname(target), { recursive: true });
-        if (!(await stat(cached).catch(() => undefined))) {
+        if (!existsSync(cached)) {
           await writeFile(cached, await encodePhotoVariant(original, variant));
           encoded += 1;
         }

@@ -1,65 +1,26 @@
-import {
-  type SearchDocument,
-  type SearchDocumentType,
-  searchIndexLanguage,
-} from '../../app/search/index-file';
+import { type SearchDocument, searchIndexLanguage } from '../../app/search/index-file';
 import { searchIgnoreAttribute, searchTypeAttribute } from '../../app/search/route-handle';
 import { routeOfFile } from '../lib/file-routes';
 import { attributeOf, elementsOf, type HtmlElement, type HtmlNode, isElement } from '../lib/html';
-
-/** A document of the index and the language of its page. */
-export interface ExtractedPage {
-  lang: string;
-  document: SearchDocument;
-}
 
 /**
  * Elements whose text is not the page's own: code, graphics, navigation (breadcrumbs, the article
  * navigation, tables of contents), asides (related articles), forms and islands (the controls of
  * the contact form and the newsletter box).
  */
-const skippedTags = new Set([
-  'script',
-  'style',
-  'template',
-  'noscript',
-  'svg',
-  'nav',
-  'aside',
-  'form',
-  'dialog',
-  'is-land',
-]);
+const skippedTags = new Set(
+  'script style template noscript svg nav aside form dialog is-land'.split(' '),
+);
 
 /**
  * Elements inside a line of text: no word break at their edges. Not `span`, which the components
  * also use for separate pieces laid out as blocks ('Monday-Friday' above '9am-5pm').
  */
-const inlineTags = new Set([
-  'a',
-  'abbr',
-  'b',
-  'bdi',
-  'bdo',
-  'cite',
-  'code',
-  'data',
-  'dfn',
-  'em',
-  'i',
-  'kbd',
-  'mark',
-  'q',
-  's',
-  'samp',
-  'small',
-  'strong',
-  'sub',
-  'sup',
-  'time',
-  'u',
-  'var',
-]);
+const inlineTags = new Set(
+  'a abbr b bdi bdo cite code data dfn em i kbd mark q s samp small strong sub sup time u var'.split(
+    ' ',
+  ),
+);
 
 function isSkipped(element: HtmlElement): boolean {
   return (
@@ -93,41 +54,38 @@ export function readableText(root: HtmlElement, except?: HtmlElement): string {
   return parts.join('').replace(/\s+/g, ' ').trim();
 }
 
-function isSearchType(value: string | undefined): value is SearchDocumentType {
-  return value === 'page' || value === 'article';
-}
-
 /**
- * The search document of a prerendered page, read with an HTML parser (parse5): its `<main>`
- * marked with `data-search-type` (route-handle.ts), titled by its `<h1>` (its text is the rest of
- * the `<main>`), in the language of its
- * `<html lang>`. Undefined for a page that is not to be indexed: no marked `<main>`, or a
- * `noindex` robots meta.
+ * The search document of a prerendered page (parse5 tree) and its `<html lang>`: its `<main>`
+ * marked with `data-search-type` (route-handle.ts), titled by its `<h1>`. Undefined for a page
+ * not to be indexed: no marked `<main>`, or a `noindex` robots meta.
  */
-export function extractSearchPage(page: HtmlNode, htmlFile: string): ExtractedPage | undefined {
-  const elements = [...elementsOf(page)];
-  const root = elements.find((element) => element.tagName === 'html');
-  const robots = elements.find(
-    (element) => element.tagName === 'meta' && attributeOf(element, 'name') === 'robots',
-  );
-  if (robots && /noindex/i.test(attributeOf(robots, 'content') ?? '')) return undefined;
-  const main = elements.find(
-    (element) =>
-      element.tagName === 'main' && attributeOf(element, searchTypeAttribute) !== undefined,
+export function extractSearchPage(page: HtmlNode, htmlFile: string) {
+  const find = (root: HtmlNode, tagName: string, test = (_: HtmlElement) => true) =>
+    [...elementsOf(root)].find((element) => element.tagName === tagName && test(element));
+  const robots = find(page, 'meta', (meta) => attributeOf(meta, 'name') === 'robots');
+  if (/noindex/i.test((robots && attributeOf(robots, 'content')) ?? '')) return undefined;
+  const main = find(
+    page,
+    'main',
+    (element) => attributeOf(element, searchTypeAttribute) !== undefined,
   );
   if (!main) return undefined;
   const type = attributeOf(main, searchTypeAttribute);
-  if (!isSearchType(type)) {
+  if (type !== 'page' && type !== 'article') {
     throw new Error(`${htmlFile}: ${searchTypeAttribute}="${type}" is not 'page' or 'article'`);
   }
-  const lang = searchIndexLanguage(root ? (attributeOf(root, 'lang') ?? '') : '');
+  const root = find(page, 'html');
+  const lang = searchIndexLanguage((root && attributeOf(root, 'lang')) ?? '');
   if (!lang) throw new Error(`${htmlFile}: <html> has no usable lang attribute`);
-  const heading = [...elementsOf(main)].find((element) => element.tagName === 'h1');
+  const heading = find(main, 'h1');
   const title = heading ? readableText(heading) : '';
   if (!title) throw new Error(`${htmlFile}: the indexed <main> has no <h1> to title it`);
-  return {
-    lang,
-    // The heading is the title; the text is the rest, so an excerpt does not repeat it.
-    document: { url: routeOfFile(htmlFile), title, type, text: readableText(main, heading) },
+  // The heading is the title; the text is the rest, so an excerpt does not repeat it.
+  const document: SearchDocument = {
+    url: routeOfFile(htmlFile),
+    title,
+    type,
+    text: readableText(main, heading),
   };
+  return { lang, document };
 }

@@ -9,11 +9,6 @@ import {
 import { readPages, type SitePage } from '../lib/pages';
 import { extractSearchPage } from './extract';
 
-export interface SearchIndexSummary {
-  /** Per language: the index file (site path), its pages and its size in bytes. */
-  languages: Array<{ lang: string; file: string; documents: number; bytes: number }>;
-}
-
 /**
  * Writes the site search's index: every prerendered page whose `<main>` is marked for search,
  * grouped by the `lang` of its `<html>`, one JSON file per language under /search-index/ (so a
@@ -23,7 +18,7 @@ export interface SearchIndexSummary {
 export async function writeSearchIndexes(
   clientDirectory: string,
   pages?: readonly SitePage[],
-): Promise<SearchIndexSummary> {
+): Promise<{ languages: Array<{ lang: string; file: string; documents: number; bytes: number }> }> {
   const byLanguage = new Map<string, SearchDocument[]>();
   for (const { file, document } of pages ?? (await readPages(clientDirectory))) {
     const page = extractSearchPage(document, file);
@@ -36,7 +31,7 @@ export async function writeSearchIndexes(
     throw new Error(`No page of ${clientDirectory} is marked for the search index`);
   }
   await mkdir(path.join(clientDirectory, searchIndexFolder), { recursive: true });
-  const languages: SearchIndexSummary['languages'] = [];
+  const languages = [];
   for (const [lang, documents] of [...byLanguage].sort(([a], [b]) => a.localeCompare(b))) {
     const index: SearchIndexFile = {
       lang,

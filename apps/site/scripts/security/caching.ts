@@ -18,24 +18,12 @@ export const cacheControls = {
   immutable: 'public, max-age=31536000, immutable',
 } as const;
 
-export type CacheKind = keyof typeof cacheControls;
+type CacheKind = keyof typeof cacheControls;
 
-/** Folders whose file names carry a hash of their content (Vite's output). */
-export const hashedFileDirectories = ['assets', 'islands'] as const;
-
-const imageFile = /\.(png|jpe?g|webp|avif|gif|svg|ico)$/i;
-
-/** The kind of a file of the build (a path relative to build/client, with forward slashes). */
+/** The kind of a file of the build; `assets/` and `islands/` hold Vite's hashed files. */
 export function cacheKindOf(file: string): CacheKind {
-  if (hashedFileDirectories.some((directory) => file.startsWith(`${directory}/`))) {
-    return 'immutable';
-  }
-  return imageFile.test(file) ? 'image' : 'revalidate';
-}
-
-/** Files of the build that are served at addresses of their own (not configuration, not copies). */
-function servedFiles(files: readonly string[]): string[] {
-  return files.filter((file) => !file.startsWith('_') && !/\.(br|gz)$/.test(file));
+  if (/^(assets|islands)\//.test(file)) return 'immutable';
+  return /\.(png|jpe?g|webp|avif|gif|svg|ico)$/i.test(file) ? 'image' : 'revalidate';
 }
 
 /**
@@ -44,38 +32,36 @@ function servedFiles(files: readonly string[]): string[] {
  * site-wide `no-cache` would spoil the year of the hashed files. A folder whose files are all of
  * one kind is one rule (`/about/*`, and `/about` for its page); a folder with mixed kinds (the
  * root) is taken file by file and folder by folder. So the count grows with the top-level
- * sections of the site, not with its pages.
+ * sections of the site, not with its pages. Host configuration and compressed copies have no
+ * address of their own.
  */
 export function cacheRules(files: readonly string[]): Array<[pattern: string, kind: CacheKind]> {
-  return rulesUnder('', servedFiles(files));
+  return rulesUnder(
+    '',
+    files.filter((file) => !file.startsWith('_') && !/\.(br|gz)$/.test(file)),
+  );
 }
 
-function rulesUnder(
-  folder: string,
-  files: readonly string[],
-): Array<[pattern: string, kind: CacheKind]> {
-  const kinds = new Set(files.map(cacheKindOf));
-  const [kind] = kinds;
-  if (folder !== '' && kinds.size === 1 && kind) {
+function rulesUnder(folder: string, files: readonly string[]): Array<[string, CacheKind]> {
+  const [kind, ...others] = new Set(files.map(cacheKindOf));
+  if (folder !== '' && kind && others.length === 0) {
     const address = `/${folder.slice(0, -1)}`;
-    return [
-      ...(files.includes(`${folder}index.html`) ? [[address, kind] as [string, CacheKind]] : []),
-      [`${address}/*`, kind],
-    ];
+    const page: Array<[string, CacheKind]> = files.includes(`${folder}index.html`)
+      ? [[address, kind]]
+      : [];
+    return [...page, [`${address}/*`, kind]];
   }
   const direct = files.filter((file) => !file.slice(folder.length).includes('/'));
-  const subfolders = [
-    ...new Set(
-      files
-        .filter((file) => !direct.includes(file))
-        .map((file) => `${folder}${file.slice(folder.length).split('/')[0]}/`),
-    ),
-  ].sort();
+  const subfolders = new Set(
+    files
+      .filter((file) => !direct.includes(file))
+      .map((file) => `${folder}${file.slice(folder.length).split('/')[0]}/`),
+  );
   return [
     ...direct.flatMap((file) =>
       requestPathsOf(file).map((address): [string, CacheKind] => [address, cacheKindOf(file)]),
     ),
-    ...subfolders.flatMap((subfolder) =>
+    ...[...subfolders].sort().flatMap((subfolder) =>
       rulesUnder(
         subfolder,
         files.filter((file) => file.startsWith(subfolder)),

@@ -25,25 +25,9 @@ export interface InlineContent {
  */
 const scriptSourceTypes = new Set([
   '',
-  'module',
-  'importmap',
-  'speculationrules',
-  'application/ecmascript',
-  'application/javascript',
-  'application/x-ecmascript',
-  'application/x-javascript',
-  'text/ecmascript',
-  'text/javascript',
-  'text/javascript1.0',
-  'text/javascript1.1',
-  'text/javascript1.2',
-  'text/javascript1.3',
-  'text/javascript1.4',
-  'text/javascript1.5',
-  'text/jscript',
-  'text/livescript',
-  'text/x-ecmascript',
-  'text/x-javascript',
+  ...'module importmap speculationrules application/ecmascript application/javascript application/x-ecmascript application/x-javascript text/ecmascript text/javascript text/javascript1.0 text/javascript1.1 text/javascript1.2 text/javascript1.3 text/javascript1.4 text/javascript1.5 text/jscript text/livescript text/x-ecmascript text/x-javascript'.split(
+    ' ',
+  ),
 ]);
 
 export function isScriptSourceType(type: string | undefined): boolean {

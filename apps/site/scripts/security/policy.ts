@@ -1,15 +1,9 @@
 import { emailApiOrigin } from '../../app/lib/email';
 import { hashSource } from './inline-content';
 
-/**
- * The response headers of the site, written to `_headers` by the build (see write-serving-files.ts)
- * and applied from that file by the local server and by Netlify / Cloudflare Pages alike.
- */
-
+/** What a Content-Security-Policy must allow of a page's (or the site's) inline content. */
 export interface PagePolicyInput {
-  /** Hash sources of the inline scripts of the page. */
   scriptHashes: readonly string[];
-  /** Hash sources of inline `<style>` elements of the page. */
   styleHashes: readonly string[];
   /** Whether the prerendered HTML carries `style="…"` attributes. */
   hasStyleAttributes: boolean;
@@ -29,16 +23,6 @@ export const runtimeStyleElements: readonly string[] = [
 ];
 
 /**
- * Where the policy is delivered. A `<meta>` policy cannot carry frame-ancestors (browsers ignore
- * it there, with a console error); upgrade-insecure-requests is left to the header as well.
- */
-export type PolicyDelivery = 'header' | 'meta';
-
-function unique(values: readonly string[]): string[] {
-  return [...new Set(values)].sort();
-}
-
-/**
  * The Content-Security-Policy of one page: nothing is allowed unless listed; scripts only from the
  * site itself plus the exact inline scripts the page was prerendered with (by hash, so no
  * 'unsafe-inline' for scripts).
@@ -48,7 +32,8 @@ function unique(values: readonly string[]): string[] {
  * under style-src-attr. It allows inline style attributes only, never style elements or scripts;
  * styles set later from JavaScript go through the CSSOM, which CSP does not restrict.
  */
-export function contentSecurityPolicy(page: PagePolicyInput, delivery: PolicyDelivery): string {
+export function contentSecurityPolicy(page: PagePolicyInput, delivery: 'header' | 'meta'): string {
+  const unique = (values: readonly string[]) => [...new Set(values)].sort();
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'none'"],
     ['script-src', "'self'", ...unique(page.scriptHashes)],
@@ -66,6 +51,7 @@ export function contentSecurityPolicy(page: PagePolicyInput, delivery: PolicyDel
     ['form-action', "'self'"],
     ['object-src', "'none'"],
   ];
+  // A `<meta>` policy cannot carry frame-ancestors (browsers ignore it there, with an error).
   if (delivery === 'header') {
     directives.push(['frame-ancestors', "'none'"], ['upgrade-insecure-requests']);
   }

@@ -13,8 +13,6 @@ export interface RawOptions {
   omitHost?: boolean;
 }
 
-export type RawAnswer = ReturnType<typeof parseAnswer>;
-
 /**
  * An answer's status (0 when the server closed without a status line), its headers (lower-cased
  * names, repeats joined with ", ") and the bytes after its head (not de-chunked).
@@ -23,26 +21,20 @@ export function parseAnswer(bytes: Buffer, ms: number) {
   const end = bytes.indexOf('\r\n\r\n');
   const head = bytes.subarray(0, end === -1 ? bytes.length : end).toString('latin1');
   // An interim answer (100 Continue) comes before the final one.
-  if (end !== -1 && /^HTTP\/1\.[01] 1\d\d/.test(head)) {
+  if (end !== -1 && /^HTTP\/1\.[01] 1\d\d/.test(head))
     return parseAnswer(bytes.subarray(end + 4), ms);
-  }
   const [statusLine = '', ...lines] = head.split('\r\n');
   const headers = new Map<string, string>();
-  for (const [, name, value = ''] of lines.map(
-    (line) => /^([^:]+):\s*(.*?)\s*$/.exec(line) ?? [],
-  )) {
-    const key = name?.trim().toLowerCase();
+  for (const line of lines) {
+    const [, name = '', value = ''] = /^([^:]+):\s*(.*?)\s*$/.exec(line) ?? [];
+    const key = name.trim().toLowerCase();
     if (key) headers.set(key, headers.has(key) ? `${headers.get(key)}, ${value}` : value);
   }
   const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0);
-  return {
-    status,
-    statusLine,
-    headers,
-    body: end === -1 ? Buffer.alloc(0) : bytes.subarray(end + 4),
-    ms,
-  };
+  const body = end === -1 ? Buffer.alloc(0) : bytes.subarray(end + 4);
+  return { status, statusLine, headers, body, ms };
 }
+export type RawAnswer = ReturnType<typeof parseAnswer>;
 
 /** Writes `bytes` and resolves with the whole answer once the server closes the connection. */
 export function exchange(
