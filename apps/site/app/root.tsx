@@ -51,12 +51,6 @@ const speculationRules = JSON.stringify({
 });
 
 /**
- * Cross-document view transitions: a cross-fade between pages, unless motion is reduced. And the
- * scroll bar's room kept from the start: a page paints its first screen before the rest of it
- * (scripts/first-screen-styles.ts), and a scroll bar appearing with the rest would narrow the page
- * and move the first screen.
- */
-/**
  * A cross-document view transition that the browser aborts (the next page was revealed first, as
  * a prerendered page can be) rejects its promises, which no page script holds: handled here, in
  * the head, so that it runs in a prerendered page before it is shown.
@@ -64,6 +58,12 @@ const speculationRules = JSON.stringify({
 const viewTransitionScript =
   "for(const n of['pageswap','pagereveal'])addEventListener(n,e=>{const t=e.viewTransition;if(t)for(const p of[t.ready,t.finished,t.updateCallbackDone])p.catch(()=>{})})";
 
+/**
+ * Cross-document view transitions: a cross-fade between pages, unless motion is reduced. And the
+ * scroll bar's room kept from the start: a page paints its first screen before the rest of it
+ * (scripts/first-screen-styles.ts), and a scroll bar appearing with the rest would narrow the page
+ * and move the first screen.
+ */
 const documentStyle =
   '@media (prefers-reduced-motion: no-preference){@view-transition{navigation:auto}}html{scrollbar-gutter:stable}';
 
