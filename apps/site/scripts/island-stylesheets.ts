@@ -1,16 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { defaultTreeAdapter } from 'parse5';
 import postcss, { type ChildNode, type Container } from 'postcss';
+import type { Manifest } from 'vite';
 import { islandNameAttribute } from '../app/islands/registry';
-import {
-  attributeOf,
-  createStyleElement,
-  elementsOf,
-  type HtmlDocument,
-  type HtmlNode,
-  ownText,
-} from './lib/html';
+import { attributeOf, elementsOf, type HtmlNode } from './lib/html';
 
 /*
  * A page's stylesheet holds what its prerender rendered. An island can render more once a person
@@ -19,22 +13,6 @@ import {
  * has a manifest that says every stylesheet an island's code can bring; this step adds to each
  * page the rules of the islands it carries that the page does not have yet.
  */
-
-/** A chunk of a Vite manifest (the fields read here). */
-export interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-
-export type Manifest = Record<string, ManifestChunk>;
-
-/** The manifest key of an island's module (app/islands/<name>.island.tsx). */
-export function islandModuleKey(name: string): string {
-  return `app/islands/${name}.island.tsx`;
-}
 
 /**
  * The stylesheets (files of the islands' build) that the chunks at `keys` can bring: their own and
@@ -59,13 +37,8 @@ export function reachableStylesheets(manifest: Manifest, keys: readonly string[]
 
 /** The names of the islands a page carries (`<is-land data-island="…">`), in document order. */
 export function islandNamesIn(page: HtmlNode): string[] {
-  const names = new Set<string>();
-  for (const element of elementsOf(page)) {
-    if (element.tagName !== 'is-land') continue;
-    const name = attributeOf(element, islandNameAttribute);
-    if (name) names.add(name);
-  }
-  return [...names];
+  const islands = [...elementsOf(page)].filter((element) => element.tagName === 'is-land');
+  return [...new Set(islands.flatMap((island) => attributeOf(island, islandNameAttribute) ?? []))];
 }
 
 /** One rule with the conditional at-rules around it (`@media …`, `@supports …`), outermost first. */
@@ -95,10 +68,6 @@ function atomsOf(css: string): Atom[] {
 
 const atomKey = (atom: Atom) => [...atom.conditions, atom.css].join('\n');
 
-function isFontFace(atom: Atom): boolean {
-  return atom.css.startsWith('@font-face');
-}
-
 /**
  * The rules of `candidates` that `pageCss` lacks, as CSS (empty when none). A rule is compared
  * within its `@media`/`@supports` conditions. `@font-face` rules are left out: the page's own
@@ -110,7 +79,7 @@ export function missingRules(pageCss: string, candidates: readonly string[]): st
   const missing: Atom[] = [];
   for (const atom of candidates.flatMap(atomsOf)) {
     const key = atomKey(atom);
-    if (present.has(key) || isFontFace(atom)) continue;
+    if (present.has(key) || atom.css.startsWith('@font-face')) continue;
     present.add(key);
     missing.push(atom);
   }
@@ -131,57 +100,26 @@ export function missingRules(pageCss: string, candidates: readonly string[]): st
   return css;
 }
 
-/** The text of every `<style>` element of a page, in order. */
-function inlineStyles(page: HtmlNode): string {
-  let css = '';
-  for (const element of elementsOf(page)) {
-    if (element.tagName === 'style') css += ownText(element);
-  }
-  return css;
-}
-
-/** The islands' build: its manifest and a reader of its stylesheets. */
-export interface IslandsBuild {
-  manifest: Manifest;
-  stylesheet: (file: string) => Promise<string>;
-}
-
-export async function readIslandsBuild(directory: string): Promise<IslandsBuild> {
-  const manifest = JSON.parse(
-    await readFile(path.join(directory, '.vite', 'manifest.json'), 'utf8'),
-  ) as Manifest;
-  const cache = new Map<string, Promise<string>>();
-  return {
-    manifest,
-    stylesheet: (file) => {
-      let css = cache.get(file);
-      if (!css) {
-        css = readFile(path.join(directory, file), 'utf8');
-        cache.set(file, css);
-      }
-      return css;
-    },
-  };
-}
-
 /**
- * Adds to a page (its parsed tree, after its CSS was inlined; changed in place) a `<style>` with
- * every rule that the islands' entry and the islands the page carries can render and the page's
- * CSS lacks, at the end of `<head>` so it follows the page's own rules. Returns whether it added
- * one (nothing is added when nothing is missing).
+ * Reads the islands' build (its manifest and stylesheets) and returns the rules that the islands'
+ * entry and the islands a page carries can render and the page's CSS (`pageCss`) lacks.
  */
-export async function addIslandStyles(page: HtmlDocument, islands: IslandsBuild): Promise<boolean> {
-  const entries = Object.entries(islands.manifest)
-    .filter(([, chunk]) => chunk.isEntry)
-    .map(([key]) => key);
-  const keys = [...entries, ...islandNamesIn(page).map(islandModuleKey)];
-  const candidates = await Promise.all(
-    reachableStylesheets(islands.manifest, keys).map(islands.stylesheet),
+export async function readIslandRules(
+  directory: string,
+): Promise<(page: HtmlNode, pageCss: string) => string> {
+  const manifest: Manifest = JSON.parse(
+    await readFile(path.join(directory, '.vite', 'manifest.json'), 'utf8'),
   );
-  const css = missingRules(inlineStyles(page), candidates);
-  if (css === '') return false;
-  const head = [...elementsOf(page)].find((element) => element.tagName === 'head');
-  if (!head) throw new Error("The page has no <head> for its islands' styles");
-  defaultTreeAdapter.appendChild(head, createStyleElement(css));
-  return true;
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  return (page, pageCss) => {
+    const keys = [
+      ...entries,
+      ...islandNamesIn(page).map((name) => `app/islands/${name}.island.tsx`),
+    ];
+    const files = reachableStylesheets(manifest, keys);
+    return missingRules(
+      pageCss,
+      files.map((file) => readFileSync(path.join(directory, file), 'utf8')),
+    );
+  };
 }
