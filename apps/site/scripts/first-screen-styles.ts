@@ -79,12 +79,16 @@ function firstScreenBlocks(document: HtmlDocument): HtmlElement[] {
  * visitor sees before scrolling at any width are marked as beasties' containers (the tool bar, with
  * its popover, whose panel is part of the bar on wide screens; the header; the first screen's
  * blocks of `<main>`), and the header's popovers are left out (closed at the first paint, and by
- * the time a visitor opens one the whole stylesheet has arrived). Selectors that match only while a
- * visitor acts are left out too. Every `@font-face` of `css` stays but those named only by another
- * language's root: the families are named through custom properties (`--lm-font-body`), which
- * beasties cannot follow, and a face declared late would change the text once it arrives.
+ * the time a visitor opens one the whole stylesheet has arrived). Every face of `fontFaces` stays
+ * but those named only by another language's root: the families are named through custom
+ * properties (`--lm-font-body`), which beasties cannot follow, and a face declared late would
+ * change the text once it arrives.
  */
-async function firstScreenRules(document: HtmlDocument, css: string): Promise<string> {
+async function firstScreenRules(
+  document: HtmlDocument,
+  css: string,
+  fontFaces: postcss.AtRule[],
+): Promise<string> {
   const probe = parseHtml(serializeHtml(document));
   const elements = [...elementsOf(probe)];
   const header = elements.find(isHeader);
@@ -104,22 +108,8 @@ async function firstScreenRules(document: HtmlDocument, css: string): Promise<st
   for (const container of [toolbar, header, ...firstScreenBlocks(probe)]) {
     container?.attrs.push({ name: 'data-beasties-container', value: '' });
   }
-  const root = postcss.parse(css);
-  const fontFaces: postcss.AtRule[] = [];
-  root.walkAtRules('font-face', (face) => {
-    fontFaces.push(face);
-    face.remove();
-  });
-  root.walkRules((rule) => {
-    const before = rule.selectors.filter(
-      (selector) => !whileActing.test(selector.replace(negations, '')),
-    );
-    if (before.length === 0) rule.remove();
-    else rule.selectors = before;
-  });
-  const head = elements.find((element) => element.tagName === 'head');
-  if (!head) throw new Error('The page has no <head>');
-  defaultTreeAdapter.appendChild(head, createStyleElement(root.toString()));
+  const head = elements.find((element) => element.tagName === 'head') as HtmlElement;
+  defaultTreeAdapter.appendChild(head, createStyleElement(css));
   const critical = postcss.parse(
     [...elementsOf(parseHtml(await beasties.process(serializeHtml(probe))))]
       .filter((element) => element.tagName === 'style')
@@ -146,26 +136,21 @@ async function firstScreenRules(document: HtmlDocument, css: string): Promise<st
   return named.map(String).join('') + rest;
 }
 
-/** The page's whole CSS but its `@font-face` rules, at `path` under the site's root (content-hashed). */
-export interface DeferredStylesheet {
-  path: string;
-  css: string;
-}
-
 /**
  * Replaces a page's CSS (its tree, changed in place: the `<style>` elements and stylesheet links of
  * its `<head>`, `stylesheets` holding the linked files by their path under the site's root) with
  * one `<style>` of its first screen's rules, and links the whole CSS right after the first
  * screen's blocks of `<main>`. `moreRules` returns the rules to add to the page's CSS (its islands'
- * rules, island-stylesheets.ts).
+ * rules, island-stylesheets.ts). Returns that stylesheet, content-hashed, and its path under the
+ * site's root.
  */
 export async function deferBelowFirstScreen(
   document: HtmlDocument,
   stylesheets: ReadonlyMap<string, string>,
   moreRules: (css: string) => string = () => '',
-): Promise<DeferredStylesheet> {
+): Promise<{ path: string; css: string }> {
   const head = [...elementsOf(document)].find((element) => element.tagName === 'head');
-  const styles = [...(head ? elementsOf(head) : [])].filter(
+  const styles = [...elementsOf(head as HtmlElement)].filter(
     (element) => element.tagName === 'style' || isStylesheetLink(element),
   );
   const texts = styles.map((element) => {
@@ -182,24 +167,33 @@ export async function deferBelowFirstScreen(
   // The faces are declared once, inline: declared again by the stylesheet, a face whose file has
   // arrived in the meantime would be taken up by the text then (font-display: optional chooses
   // only at the first layout), and the text would move.
-  const withoutFaces = postcss.parse(css);
-  withoutFaces.walkAtRules('font-face', (face) => {
+  const root = postcss.parse(css);
+  const fontFaces: postcss.AtRule[] = [];
+  root.walkAtRules('font-face', (face) => {
+    fontFaces.push(face);
     face.remove();
   });
-  const stylesheetCss = withoutFaces.toString();
+  const stylesheetCss = root.toString();
   const hash = createHash('sha256').update(stylesheetCss).digest('base64url').slice(0, 10);
-  const stylesheet = { path: `assets/page-${hash}.css`, css: stylesheetCss };
+  // Before the first paint nothing is hovered, pressed, focused or open.
+  root.walkRules((rule) => {
+    const before = rule.selectors.filter(
+      (selector) => !whileActing.test(selector.replace(negations, '')),
+    );
+    if (before.length === 0) rule.remove();
+    else rule.selectors = before;
+  });
+  const critical = await firstScreenRules(document, root.toString(), fontFaces);
 
-  const critical = createStyleElement(await firstScreenRules(document, css));
-  defaultTreeAdapter.insertBefore(first.parentNode, critical, first);
+  defaultTreeAdapter.insertBefore(first.parentNode, createStyleElement(critical), first);
   for (const element of styles) defaultTreeAdapter.detachNode(element);
   const last = firstScreenBlocks(document).at(-1) as HtmlElement;
   const link = defaultTreeAdapter.createElement('link', html.NS.HTML, [
     { name: 'rel', value: 'stylesheet' },
-    { name: 'href', value: `/${stylesheet.path}` },
+    { name: 'href', value: `/assets/page-${hash}.css` },
   ]);
   const parent = last.parentNode as HtmlElement;
   parent.childNodes.splice(parent.childNodes.indexOf(last) + 1, 0, link);
   link.parentNode = parent;
-  return stylesheet;
+  return { path: `assets/page-${hash}.css`, css: stylesheetCss };
 }

@@ -19,20 +19,16 @@ import { attributeOf, elementsOf, type HtmlNode } from './lib/html';
  * those of every chunk they import, statically or lazily.
  */
 export function reachableStylesheets(manifest: Manifest, keys: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const stylesheets = new Set<string>();
+  const reached = new Set<string>();
   const visit = (key: string) => {
-    if (seen.has(key)) return;
     const chunk = manifest[key];
     if (!chunk) throw new Error(`The islands' manifest has no chunk "${key}"`);
-    seen.add(key);
-    for (const file of chunk.css ?? []) stylesheets.add(file);
-    for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) {
-      visit(imported);
-    }
+    if (reached.has(key)) return;
+    reached.add(key);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
   };
   for (const key of keys) visit(key);
-  return [...stylesheets];
+  return [...new Set([...reached].flatMap((key) => manifest[key]?.css ?? []))];
 }
 
 /** The names of the islands a page carries (`<is-land data-island="…">`), in document order. */
@@ -76,24 +72,19 @@ const atomKey = (atom: Atom) => [...atom.conditions, atom.css].join('\n');
  */
 export function missingRules(pageCss: string, candidates: readonly string[]): string {
   const present = new Set(atomsOf(pageCss).map(atomKey));
-  const missing: Atom[] = [];
-  for (const atom of candidates.flatMap(atomsOf)) {
+  const missing = candidates.flatMap(atomsOf).filter((atom) => {
     const key = atomKey(atom);
-    if (present.has(key) || atom.css.startsWith('@font-face')) continue;
+    if (present.has(key) || atom.css.startsWith('@font-face')) return false;
     present.add(key);
-    missing.push(atom);
-  }
+    return true;
+  });
   // Neighbours under the same conditions share one wrapper.
   let css = '';
   for (let index = 0; index < missing.length; ) {
     const conditions = missing[index]?.conditions ?? [];
     let body = '';
-    while (
-      index < missing.length &&
-      missing[index]?.conditions.join('\n') === conditions.join('\n')
-    ) {
+    for (; missing[index]?.conditions.join('\n') === conditions.join('\n'); index += 1) {
       body += missing[index]?.css;
-      index += 1;
     }
     css += conditions.reduceRight((inner, condition) => `${condition}{${inner}}`, body);
   }

@@ -1,18 +1,11 @@
-// Package check: is the PACKED @lumenor/ui what an adopter should get?
-//
-// 1. `pnpm pack` into a temp directory, and unpack the tarball.
-// 2. publint on the unpacked package, at the `suggestion` level: any message fails. It also checks
-//    that every target of the export map is in the tarball.
-// 3. arethetypeswrong on the tarball, as its `esm-only` profile does: types must resolve for every
-//    JavaScript entry point of the export map under `bundler` and `node16`/`nodenext` (from ESM),
-//    internal imports included. The package is ESM only, so node10 and CommonJS-from-node16 are
-//    not asked for (`require()` of it works on Node 22.12+ through require(esm)).
-// 4. Our own rules: an MIT licence with its LICENSE file, no source maps, no source files, a
-//    `default` condition in every conditional export, and caret ranges for react-aria-components
-//    and react-stately. (Tests, stories and fixtures cannot ship: the build compiles only what the
-//    export map's entry points import.)
-// 5. tsc on a file that imports every JavaScript entry point, under moduleResolution bundler,
-//    node16 and nodenext with skipLibCheck false: every shipped declaration file must check.
+// Package check: is the PACKED @lumenor/ui what an adopter should get? `pnpm pack`, then on the
+// tarball: publint at the `suggestion` level (any message fails; every target of the export map
+// must be in it); arethetypeswrong as its `esm-only` profile does (types resolve for every
+// JavaScript entry point of the export map under `bundler` and `node16`/`nodenext` from ESM; the
+// package is ESM only, and `require()` of it works on Node 22.12+ through require(esm)); our own
+// rules (`packageProblems`); and tsc on a file importing every JavaScript entry point, under each
+// moduleResolution, with skipLibCheck false. (Tests, stories and fixtures cannot ship: the build
+// compiles only what the export map's entry points import.)
 //
 // Run: pnpm --filter @lumenor/ui run check:package   (after a build; also the first step of
 // `test:consumer`, which turbo runs after `build` in the root `pnpm test`).
@@ -38,7 +31,11 @@ import { formatMessage } from 'publint/utils';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Problems with an unpacked package directory (exported for the unit test of these rules). */
+/**
+ * Our own rules for an unpacked package: an MIT licence with its LICENSE file, no source maps, no
+ * source files, a `default` condition in every conditional export, and caret ranges for
+ * react-aria-components and react-stately.
+ */
 export function packageProblems(dir: string): string[] {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' });
@@ -76,26 +73,26 @@ export function packageProblems(dir: string): string[] {
  * and peers (and the types of React and of vanilla-extract, which they name) come from the
  * workspace's installed copies.
  */
-function typecheckDeclarations(dir: string, unpacked: string, entryPoints: string[]): string[] {
+function typecheckDeclarations(
+  dir: string,
+  unpacked: string,
+  pkg: Record<string, object>,
+  entryPoints: string[],
+): string[] {
   const app = path.join(dir, 'types-consumer');
   const modules = path.join(app, 'node_modules');
   // A copy, not a link: tsc resolves a linked package's imports from where the link points.
   cpSync(unpacked, path.join(modules, '@lumenor/ui'), { recursive: true });
-  const pkg = JSON.parse(readFileSync(path.join(unpacked, 'package.json'), 'utf8'));
-  const extras = ['@types/react', '@types/react-dom', '@vanilla-extract/css'];
-  for (const name of [
-    ...Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies }),
-    ...extras,
-  ]) {
-    mkdirSync(path.dirname(path.join(modules, name)), { recursive: true });
-    symlinkSync(
-      realpathSync(path.join(packageDir, 'node_modules', name)),
-      path.join(modules, name),
-    );
+  const names = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies });
+  for (const name of [...names, '@types/react', '@types/react-dom', '@vanilla-extract/css']) {
+    const link = path.join(modules, name);
+    mkdirSync(path.dirname(link), { recursive: true });
+    symlinkSync(realpathSync(path.join(packageDir, 'node_modules', name)), link);
   }
   writeFileSync(path.join(app, 'package.json'), '{ "type": "module" }\n');
+  const index = path.join(app, 'index.tsx');
   writeFileSync(
-    path.join(app, 'index.tsx'),
+    index,
     [
       ...entryPoints.map(
         (entry, index) => `export * as entry${index} from '@lumenor/ui${entry.slice(1)}';`,
@@ -106,16 +103,13 @@ function typecheckDeclarations(dir: string, unpacked: string, entryPoints: strin
       'export const wrong = <Card title="x" headingLevel={9} />;',
     ].join('\n'),
   );
-  return [
-    ['esnext', 'bundler'],
-    ['node16', 'node16'],
-    ['nodenext', 'nodenext'],
-  ].flatMap(([module = '', resolution = '']) => {
+  const flags = '--ignoreConfig --target es2022 --lib es2023,dom,dom.iterable --jsx react-jsx';
+  return ['esnext bundler', 'node16 node16', 'nodenext nodenext'].flatMap((modes) => {
+    const [module, resolution] = modes.split(' ');
+    const options = `${flags} --strict --skipLibCheck false --noEmit --module ${module}`;
     const tsc = spawnSync(
       'pnpm',
-      ['exec', 'tsc', '--ignoreConfig', '--module', module, '--moduleResolution', resolution]
-        .concat(['--target', 'es2022', '--lib', 'es2023,dom,dom.iterable', '--jsx', 'react-jsx'])
-        .concat(['--strict', '--skipLibCheck', 'false', '--noEmit', path.join(app, 'index.tsx')]),
+      ['exec', 'tsc', ...options.split(' '), '--moduleResolution', `${resolution}`, index],
       { cwd: packageDir, encoding: 'utf8' },
     );
     return tsc.status === 0
@@ -153,9 +147,11 @@ async function main(): Promise<void> {
     for (const problem of attw.types ? attw.problems : []) {
       if ('resolutionKind' in problem && ['node10', 'node16-cjs'].includes(problem.resolutionKind))
         continue;
-      problems.push(`attw ${problem.kind}: ${JSON.stringify(problem)}`);
+      problems.push(
+        `attw ${problem.kind}: ${JSON.stringify(problem, (key, value) => (key === 'trace' ? undefined : value))}`,
+      );
     }
-    problems.push(...typecheckDeclarations(dir, unpacked, entryPoints));
+    problems.push(...typecheckDeclarations(dir, unpacked, pkg, entryPoints));
 
     const elapsed = `${((Date.now() - started) / 1000).toFixed(1)} s`;
     if (problems.length > 0) {
