@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
+import { transform } from 'esbuild';
 import { defineConfig, type Rolldown } from 'tsdown';
 import { entryModules } from './scripts/sources.ts';
 
@@ -24,30 +25,31 @@ const rawImports: Rolldown.Plugin = {
 };
 
 /**
- * The one stylesheet, in the order the index's modules run: the CSS of each module after the CSS of
- * what it imports, so the index's own order holds (fonts, theme values, reset, then components),
+ * The stylesheets, each in the order its entry's modules run: the CSS of each module after the CSS
+ * of what it imports, so the index's own order holds (fonts, theme values, reset, then components),
  * lazily loaded modules included. vanilla-extract's `extract` takes the stylesheet imports out of
- * the JavaScript and writes the file; its order follows each module's last importer, which put the
+ * the JavaScript and writes index.css; its order follows each module's last importer, which put the
  * lazily loaded toast and phone menu before the reset. Plain stylesheets (fonts.css) are read here:
- * their `url()`s name files copied beside them (`copy` below).
+ * their `url()`s name files copied beside them (`copy` below). reset.css, the reset on its own, is
+ * minified.
  */
-function oneStylesheet(entry: string, fileName: string): Rolldown.Plugin {
-  return {
-    name: 'lumenor-one-stylesheet',
-    resolveId: {
-      filter: { id: /^\.{1,2}\/.*\.css$/ },
-      handler: (source, importer) =>
-        importer && `${path.resolve(path.dirname(importer), source)}?stylesheet`,
-    },
-    load: {
-      filter: { id: /\.css\?stylesheet$/ },
-      handler: (id) => ({
-        code: '',
-        moduleSideEffects: false,
-        meta: { css: readFileSync(id.replace(/\?stylesheet$/, ''), 'utf8') },
-      }),
-    },
-    generateBundle(_options, bundle) {
+const stylesheets: Rolldown.Plugin = {
+  name: 'lumenor-stylesheets',
+  resolveId: {
+    filter: { id: /^\.{1,2}\/.*\.css$/ },
+    handler: (source, importer) =>
+      importer && `${path.resolve(path.dirname(importer), source)}?stylesheet`,
+  },
+  load: {
+    filter: { id: /\.css\?stylesheet$/ },
+    handler: (id) => ({
+      code: '',
+      moduleSideEffects: false,
+      meta: { css: readFileSync(id.replace(/\?stylesheet$/, ''), 'utf8') },
+    }),
+  },
+  async generateBundle(_options, bundle) {
+    const cssOf = (entry: string) => {
       const seen = new Set<string>();
       const parts: string[] = [];
       const visit = (id: string) => {
@@ -63,12 +65,15 @@ function oneStylesheet(entry: string, fileName: string): Rolldown.Plugin {
         if (typeof module?.meta.css === 'string') parts.push(module.meta.css);
       };
       visit(path.resolve(entry));
-      const asset = bundle[fileName];
-      if (asset?.type !== 'asset') throw new Error(`vanilla-extract wrote no ${fileName}`);
-      asset.source = parts.join('\n');
-    },
-  };
-}
+      return parts.join('\n');
+    };
+    const index = bundle['index.css'];
+    if (index?.type !== 'asset') throw new Error('vanilla-extract wrote no index.css');
+    index.source = cssOf('src/index.ts');
+    const reset = await transform(cssOf('src/reset.css.ts'), { loader: 'css', minify: true });
+    this.emitFile({ type: 'asset', fileName: 'reset.css', source: reset.code });
+  },
+};
 
 /** The TypeScript 7 compiler (Go): it writes the declarations, `--noCheck`. */
 const tsc = path.join(
@@ -88,7 +93,7 @@ export default defineConfig({
   dts: { tsgo: { path: tsc } },
   plugins: [
     rawImports,
-    oneStylesheet('src/index.ts', 'index.css'),
+    stylesheets,
     vanillaExtractPlugin({ identifiers: 'short', extract: { name: 'index.css' } }),
   ],
   copy: [
