@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
 import { transform } from 'esbuild';
 import { defineConfig, type Rolldown } from 'tsdown';
@@ -49,37 +49,25 @@ const stylesheets: Rolldown.Plugin = {
     }),
   },
   async generateBundle(_options, bundle) {
-    const cssOf = (entry: string) => {
-      const seen = new Set<string>();
-      const parts: string[] = [];
-      const visit = (id: string) => {
-        if (seen.has(id)) return;
-        seen.add(id);
-        const module = this.getModuleInfo(id);
-        for (const next of [
-          ...(module?.importedIds ?? []),
-          ...(module?.dynamicallyImportedIds ?? []),
-        ]) {
-          visit(next);
-        }
-        if (typeof module?.meta.css === 'string') parts.push(module.meta.css);
-      };
-      visit(path.resolve(entry));
-      return parts.join('\n');
+    const cssOf = (entry: string, seen = new Set<string>()): string[] => {
+      if (seen.has(entry)) return [];
+      seen.add(entry);
+      const module = this.getModuleInfo(entry);
+      const imported = [...(module?.importedIds ?? []), ...(module?.dynamicallyImportedIds ?? [])];
+      const css = typeof module?.meta.css === 'string' ? [module.meta.css] : [];
+      return [...imported.flatMap((id) => cssOf(id, seen)), ...css];
     };
     const index = bundle['index.css'];
     if (index?.type !== 'asset') throw new Error('vanilla-extract wrote no index.css');
-    index.source = cssOf('src/index.ts');
-    const reset = await transform(cssOf('src/reset.css.ts'), { loader: 'css', minify: true });
-    this.emitFile({ type: 'asset', fileName: 'reset.css', source: reset.code });
+    index.source = cssOf(path.resolve('src/index.ts')).join('\n');
+    const reset = cssOf(path.resolve('src/reset.css.ts')).join('\n');
+    const { code } = await transform(reset, { loader: 'css', minify: true });
+    this.emitFile({ type: 'asset', fileName: 'reset.css', source: code });
   },
 };
 
 /** The TypeScript 7 compiler (Go): it writes the declarations, `--noCheck`. */
-const tsc = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('typescript/package.json')),
-  'bin/tsc',
-);
+const tsc = fileURLToPath(new URL('bin/tsc', import.meta.resolve('typescript/package.json')));
 
 export default defineConfig({
   entry: entryModules(),
