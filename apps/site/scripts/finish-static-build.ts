@@ -35,11 +35,14 @@ export async function finishStaticBuild(buildDirectory: string): Promise<void> {
     await rm(path.join(clientDirectory, page.prerenderPath), { recursive: true, force: true });
   }
 
-  // 2. Pages load no client router: React Router's client scripts and route data go unused.
+  // 2. Pages load no client router: React Router's client scripts and route data go unused. Its
+  // stylesheets are read for step 4.
+  const stylesheets = new Map<string, string>();
   for (const file of await listFiles(clientDirectory)) {
-    if (/^assets\/.*\.js$/.test(file) || file.endsWith('.data')) {
-      await rm(path.join(clientDirectory, file));
-    }
+    const fullPath = path.join(clientDirectory, file);
+    if (/^assets\/.*\.js$/.test(file) || file.endsWith('.data')) await rm(fullPath);
+    if (/^assets\/.*\.css$/.test(file))
+      stylesheets.set(file, (await readFile(fullPath, 'utf8')).trim());
   }
 
   // 3. The islands' scripts (their build ships no styles or fonts: step 4 puts their rules in the
@@ -56,22 +59,13 @@ export async function finishStaticBuild(buildDirectory: string): Promise<void> {
   // <main> (first-screen-styles.ts). The page is written once, and Vite's stylesheet files are
   // then linked from nowhere.
   const pages = await readPages(clientDirectory);
-  const viteStylesheets = (await listFiles(clientDirectory)).filter((file) =>
-    /^assets\/.*\.css$/.test(file),
-  );
-  const stylesheets = new Map<string, string>();
-  for (const file of viteStylesheets) {
-    stylesheets.set(file, (await readFile(path.join(clientDirectory, file), 'utf8')).trim());
-  }
   const islandRules = await readIslandRules(islandStylesBuildDirectory);
   for (const page of pages) {
-    const stylesheet = await deferBelowFirstScreen(page.document, stylesheets, (css) =>
-      islandRules(page.document, css),
-    );
+    const stylesheet = await deferBelowFirstScreen(page.document, stylesheets, islandRules);
     await writeFile(path.join(clientDirectory, stylesheet.path), stylesheet.css);
   }
   await writePages(clientDirectory, pages);
-  for (const file of viteStylesheets) await rm(path.join(clientDirectory, file));
+  for (const file of stylesheets.keys()) await rm(path.join(clientDirectory, file));
 
   // 5. Photo illustrations as resized AVIF and WebP copies (scripts/photos).
   await writePhotoVariants(clientDirectory, {

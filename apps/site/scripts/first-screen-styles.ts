@@ -147,7 +147,7 @@ async function firstScreenRules(
 export async function deferBelowFirstScreen(
   document: HtmlDocument,
   stylesheets: ReadonlyMap<string, string>,
-  moreRules: (css: string) => string = () => '',
+  moreRules: (page: HtmlDocument, css: string) => string = () => '',
 ): Promise<{ path: string; css: string }> {
   const head = [...elementsOf(document)].find((element) => element.tagName === 'head');
   const styles = [...elementsOf(head as HtmlElement)].filter(
@@ -160,7 +160,7 @@ export async function deferBelowFirstScreen(
     if (css === undefined) throw new Error(`The page links ${href}, which the build did not write`);
     return css;
   });
-  const added = moreRules(texts.join(''));
+  const added = moreRules(document, texts.join(''));
   const css = [...texts, ...(added ? [added] : [])].join('\n');
   const [first] = styles;
   if (!first?.parentNode || css === '') throw new Error('The page has no CSS to split');

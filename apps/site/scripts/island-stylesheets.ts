@@ -46,20 +46,14 @@ interface Atom {
 // At-rules whose body holds rules; any other (keyframes, font-face, property) is one atom.
 const conditionalAtRules = new Set(['media', 'supports', 'container', 'layer']);
 
-function atomsOf(css: string): Atom[] {
-  const atoms: Atom[] = [];
-  const collect = (container: Container<ChildNode>, conditions: string[]) => {
-    for (const node of container.nodes ?? []) {
-      if (node.type === 'comment') continue;
-      if (node.type === 'atrule' && conditionalAtRules.has(node.name) && node.nodes) {
-        collect(node, [...conditions, `@${node.name} ${node.params}`]);
-      } else {
-        atoms.push({ conditions, css: node.toString() });
-      }
+function atomsOf(container: Container<ChildNode>, conditions: string[] = []): Atom[] {
+  return (container.nodes ?? []).flatMap((node) => {
+    if (node.type === 'comment') return [];
+    if (node.type === 'atrule' && conditionalAtRules.has(node.name) && node.nodes) {
+      return atomsOf(node, [...conditions, `@${node.name} ${node.params}`]);
     }
-  };
-  collect(postcss.parse(css), []);
-  return atoms;
+    return [{ conditions, css: node.toString() }];
+  });
 }
 
 const atomKey = (atom: Atom) => [...atom.conditions, atom.css].join('\n');
@@ -71,13 +65,15 @@ const atomKey = (atom: Atom) => [...atom.conditions, atom.css].join('\n');
  * copies, which are not shipped).
  */
 export function missingRules(pageCss: string, candidates: readonly string[]): string {
-  const present = new Set(atomsOf(pageCss).map(atomKey));
-  const missing = candidates.flatMap(atomsOf).filter((atom) => {
-    const key = atomKey(atom);
-    if (present.has(key) || atom.css.startsWith('@font-face')) return false;
-    present.add(key);
-    return true;
-  });
+  const present = new Set(atomsOf(postcss.parse(pageCss)).map(atomKey));
+  const missing = candidates
+    .flatMap((css) => atomsOf(postcss.parse(css)))
+    .filter((atom) => {
+      const key = atomKey(atom);
+      if (present.has(key) || atom.css.startsWith('@font-face')) return false;
+      present.add(key);
+      return true;
+    });
   // Neighbours under the same conditions share one wrapper.
   let css = '';
   for (let index = 0; index < missing.length; ) {

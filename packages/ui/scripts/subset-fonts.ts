@@ -1,11 +1,8 @@
-// Writes the Inter files that src/fonts.css serves, and the fallback faces in fonts.css
-// (below): `pnpm --filter @lumenor/ui run fonts`.
-//
-// Each face is @fontsource-variable/inter's file cut to what the design system uses: the code
-// points of the face's own `unicode-range` in fonts.css, and the weight axis narrowed to the
-// weights of the type scale (tokens.ts: 400 to 700). The latin file drops from 48 KB to about 29 KB, the largest request of a first visit after the HTML.
-// The files are committed: building the site needs no WebAssembly, and a test checks that they
-// are what this script writes.
+// Writes the Inter files that src/fonts.css serves, @fontsource-variable/inter's files cut by
+// `subsetFace` (the latin file drops from 48 KB to about 29 KB, the largest request of a first
+// visit after the HTML), and the fallback faces in fonts.css (below):
+// `pnpm --filter @lumenor/ui run fonts`. The files are committed, so building the site needs no
+// WebAssembly; a test checks that they are what this script writes.
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -66,19 +63,13 @@ export async function subsetFace(source: string, css: string, file: string): Pro
   });
 }
 
-// ---------------------------------------------------------------------------------------------
-// The metric-matched fallback of Inter that fonts.css declares ("Inter Fallback"): Arial
-// (or a metric-compatible clone of it) scaled and given Inter's vertical metrics, so that text
-// laid out before Inter arrives takes the same room, and the swap moves nothing.
-//
-// The overrides come from @capsizecss/core's createFontStack, from the metrics that
-// @capsizecss/metrics publishes for Inter and Arial: `size-adjust` is the ratio of the two fonts'
-// average character widths (weighted by letter frequency in latin text), and the ascent, descent
-// and line-gap overrides are Inter's, over the adjusted em. One face per weight the system font
-// has (regular for 400-500, bold for 600-700), so headings get Arial Bold scaled to Inter Bold
-// instead of a synthetic bold. `pnpm --filter @lumenor/ui run fonts` writes them into fonts.css;
-// a test checks fonts.css holds what this computes, and that the metrics are those of the
-// committed woff2 file.
+// The metric-matched fallback of Inter that fonts.css declares ("Inter Fallback"): Arial (or a
+// metric-compatible clone) scaled and given Inter's vertical metrics, so that text laid out before
+// Inter arrives takes the same room, and the swap moves nothing. The overrides are
+// @capsizecss/core's createFontStack over the metrics @capsizecss/metrics publishes: `size-adjust`
+// is the ratio of the fonts' average character widths, the ascent, descent and line-gap overrides
+// are Inter's over the adjusted em. One face per weight the system font has (regular for 400-500,
+// bold for 600-700), so headings get Arial Bold scaled to Inter Bold, not a synthetic bold.
 
 export const fallbackFamily = 'Inter Fallback';
 
