@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
+import { transform } from 'esbuild';
 import { defineConfig, type Rolldown } from 'tsdown';
 import { entryModules } from './scripts/sources.ts';
 
@@ -24,57 +25,49 @@ const rawImports: Rolldown.Plugin = {
 };
 
 /**
- * The one stylesheet, in the order the index's modules run: the CSS of each module after the CSS of
- * what it imports, so the index's own order holds (fonts, theme values, reset, then components),
+ * The stylesheets, each in the order its entry's modules run: the CSS of each module after the CSS
+ * of what it imports, so the index's own order holds (fonts, theme values, reset, then components),
  * lazily loaded modules included. vanilla-extract's `extract` takes the stylesheet imports out of
- * the JavaScript and writes the file; its order follows each module's last importer, which put the
+ * the JavaScript and writes index.css; its order follows each module's last importer, which put the
  * lazily loaded toast and phone menu before the reset. Plain stylesheets (fonts.css) are read here:
- * their `url()`s name files copied beside them (`copy` below).
+ * their `url()`s name files copied beside them (`copy` below). reset.css, the reset on its own, is
+ * minified.
  */
-function oneStylesheet(entry: string, fileName: string): Rolldown.Plugin {
-  return {
-    name: 'lumenor-one-stylesheet',
-    resolveId: {
-      filter: { id: /^\.{1,2}\/.*\.css$/ },
-      handler: (source, importer) =>
-        importer && `${path.resolve(path.dirname(importer), source)}?stylesheet`,
-    },
-    load: {
-      filter: { id: /\.css\?stylesheet$/ },
-      handler: (id) => ({
-        code: '',
-        moduleSideEffects: false,
-        meta: { css: readFileSync(id.replace(/\?stylesheet$/, ''), 'utf8') },
-      }),
-    },
-    generateBundle(_options, bundle) {
-      const seen = new Set<string>();
-      const parts: string[] = [];
-      const visit = (id: string) => {
-        if (seen.has(id)) return;
-        seen.add(id);
-        const module = this.getModuleInfo(id);
-        for (const next of [
-          ...(module?.importedIds ?? []),
-          ...(module?.dynamicallyImportedIds ?? []),
-        ]) {
-          visit(next);
-        }
-        if (typeof module?.meta.css === 'string') parts.push(module.meta.css);
-      };
-      visit(path.resolve(entry));
-      const asset = bundle[fileName];
-      if (asset?.type !== 'asset') throw new Error(`vanilla-extract wrote no ${fileName}`);
-      asset.source = parts.join('\n');
-    },
-  };
-}
+const stylesheets: Rolldown.Plugin = {
+  name: 'lumenor-stylesheets',
+  resolveId: {
+    filter: { id: /^\.{1,2}\/.*\.css$/ },
+    handler: (source, importer) =>
+      importer && `${path.resolve(path.dirname(importer), source)}?stylesheet`,
+  },
+  load: {
+    filter: { id: /\.css\?stylesheet$/ },
+    handler: (id) => ({
+      code: '',
+      moduleSideEffects: false,
+      meta: { css: readFileSync(id.replace(/\?stylesheet$/, ''), 'utf8') },
+    }),
+  },
+  async generateBundle(_options, bundle) {
+    const cssOf = (entry: string, seen = new Set<string>()): string[] => {
+      if (seen.has(entry)) return [];
+      seen.add(entry);
+      const module = this.getModuleInfo(entry);
+      const imported = [...(module?.importedIds ?? []), ...(module?.dynamicallyImportedIds ?? [])];
+      const css = typeof module?.meta.css === 'string' ? [module.meta.css] : [];
+      return [...imported.flatMap((id) => cssOf(id, seen)), ...css];
+    };
+    const index = bundle['index.css'];
+    if (index?.type !== 'asset') throw new Error('vanilla-extract wrote no index.css');
+    index.source = cssOf(path.resolve('src/index.ts')).join('\n');
+    const reset = cssOf(path.resolve('src/reset.css.ts')).join('\n');
+    const { code } = await transform(reset, { loader: 'css', minify: true });
+    this.emitFile({ type: 'asset', fileName: 'reset.css', source: code });
+  },
+};
 
 /** The TypeScript 7 compiler (Go): it writes the declarations, `--noCheck`. */
-const tsc = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('typescript/package.json')),
-  'bin/tsc',
-);
+const tsc = fileURLToPath(new URL('bin/tsc', import.meta.resolve('typescript/package.json')));
 
 export default defineConfig({
   entry: entryModules(),
@@ -88,7 +81,7 @@ export default defineConfig({
   dts: { tsgo: { path: tsc } },
   plugins: [
     rawImports,
-    oneStylesheet('src/index.ts', 'index.css'),
+    stylesheets,
     vanillaExtractPlugin({ identifiers: 'short', extract: { name: 'index.css' } }),
   ],
   copy: [

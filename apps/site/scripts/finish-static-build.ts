@@ -1,4 +1,4 @@
-import { cp, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describeStaleTranslations, translationStatus } from '@lumenor/content/translations';
 import { emptyCategoryPages } from '../app/lib/empty-category';
@@ -11,11 +11,9 @@ import { notFoundPages } from '../app/lib/not-found';
 import { writeAdminFiles } from './admin/write-admin';
 import { writeFindabilityFiles } from './findability/write-findability-files';
 import { deferBelowFirstScreen } from './first-screen-styles';
-import { inlineStylesheets, readStylesheets } from './inline-stylesheets';
-import { addIslandStyles, readIslandsBuild } from './island-stylesheets';
+import { readIslandRules } from './island-stylesheets';
 import { fileOfRoute } from './lib/file-routes';
 import { listFiles, precompress } from './lib/files';
-import { parseHtml, serializeHtml } from './lib/html';
 import { readPages, writePages } from './lib/pages';
 import { writePhotoVariants } from './photos/write-photos';
 import { writeSearchIndexes } from './search/write-index';
@@ -37,11 +35,14 @@ export async function finishStaticBuild(buildDirectory: string): Promise<void> {
     await rm(path.join(clientDirectory, page.prerenderPath), { recursive: true, force: true });
   }
 
-  // 2. Pages load no client router: React Router's client scripts and route data go unused.
+  // 2. Pages load no client router: React Router's client scripts and route data go unused. Its
+  // stylesheets are read for step 4.
+  const stylesheets = new Map<string, string>();
   for (const file of await listFiles(clientDirectory)) {
-    if (/^assets\/.*\.js$/.test(file) || file.endsWith('.data')) {
-      await rm(path.join(clientDirectory, file));
-    }
+    const fullPath = path.join(clientDirectory, file);
+    if (/^assets\/.*\.js$/.test(file) || file.endsWith('.data')) await rm(fullPath);
+    if (/^assets\/.*\.css$/.test(file))
+      stylesheets.set(file, (await readFile(fullPath, 'utf8')).trim());
   }
 
   // 3. The islands' scripts (their build ships no styles or fonts: step 4 puts their rules in the
@@ -52,24 +53,19 @@ export async function finishStaticBuild(buildDirectory: string): Promise<void> {
   });
 
   // 4. Each page read and parsed once (lib/pages.ts): the steps below change or read its tree.
-  // Its CSS goes inside its HTML, then the rules its islands can render after hydration (toasts,
-  // dialogs, errors) that the prerender did not (island-stylesheets.ts); then only its first
-  // screen's rules stay inline, and the whole of it is linked after the first block of <main>
-  // (first-screen-styles.ts, which works on the page's text, as beasties does: the page is parsed
-  // again from what it returns). The page is written once, and Vite's stylesheet files are then
-  // linked from nowhere.
+  // Its CSS (the stylesheets it links, and the rules its islands can render after hydration that
+  // the prerender did not: toasts, dialogs, errors, island-stylesheets.ts) is split: only its first
+  // screen's rules stay inline, and the whole of it is linked after the first screen's blocks of
+  // <main> (first-screen-styles.ts). The page is written once, and Vite's stylesheet files are
+  // then linked from nowhere.
   const pages = await readPages(clientDirectory);
-  const stylesheets = await readStylesheets(clientDirectory);
-  const islands = await readIslandsBuild(islandStylesBuildDirectory);
+  const islandRules = await readIslandRules(islandStylesBuildDirectory);
   for (const page of pages) {
-    inlineStylesheets(page.document, stylesheets);
-    await addIslandStyles(page.document, islands);
-    const split = await deferBelowFirstScreen(serializeHtml(page.document));
-    await writeFile(path.join(clientDirectory, split.stylesheet.path), split.stylesheet.css);
-    page.document = parseHtml(split.html);
+    const stylesheet = await deferBelowFirstScreen(page.document, stylesheets, islandRules);
+    await writeFile(path.join(clientDirectory, stylesheet.path), stylesheet.css);
   }
   await writePages(clientDirectory, pages);
-  for (const stylesheet of stylesheets.keys()) await rm(path.join(clientDirectory, stylesheet));
+  for (const file of stylesheets.keys()) await rm(path.join(clientDirectory, file));
 
   // 5. Photo illustrations as resized AVIF and WebP copies (scripts/photos).
   await writePhotoVariants(clientDirectory, {

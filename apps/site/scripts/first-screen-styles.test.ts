@@ -10,6 +10,7 @@ import { clientDirectory } from '../built-site/built-site';
 import { isSitePage } from './admin/admin-page';
 import { deferBelowFirstScreen } from './first-screen-styles';
 import { listFiles } from './lib/files';
+import { parseHtml, serializeHtml } from './lib/html';
 
 type Node = DefaultTreeAdapterTypes.Node;
 type Element = DefaultTreeAdapterTypes.Element;
@@ -76,6 +77,17 @@ const themeCss =
   '@font-face{font-family:Face;src:url(/assets/face.woff2)format("woff2")}' +
   '@font-face{font-family:Telugu Face;src:url(/assets/telugu.woff2)format("woff2")}';
 
+/** A page's HTML after the step, and the stylesheet it links. */
+async function split(
+  html: string,
+  stylesheets = new Map<string, string>(),
+  moreRules?: () => string,
+) {
+  const document = parseHtml(html);
+  const stylesheet = await deferBelowFirstScreen(document, stylesheets, moreRules);
+  return { html: serializeHtml(document), stylesheet };
+}
+
 describe('deferBelowFirstScreen', () => {
   const body =
     '<nav data-accessibility-toolbar class="toolbar"><a class="skip" href="#main">Skip</a>' +
@@ -93,7 +105,7 @@ describe('deferBelowFirstScreen', () => {
     '.field{display:grid}.input{border:1px solid}';
 
   it('keeps inline the rules of the first screen, the themes, the text sizes and the fonts', async () => {
-    const { html } = await deferBelowFirstScreen(page(css, body, 'te'));
+    const { html } = await split(page(css, body, 'te'));
     const styles = [...elements(parse(html))].filter((element) => element.tagName === 'style');
     expect(styles).toHaveLength(1);
     const inline = textOf(styles[0] as Element);
@@ -131,7 +143,7 @@ describe('deferBelowFirstScreen', () => {
   });
 
   it("leaves out another language's font stack and the faces only it names", async () => {
-    const { html } = await deferBelowFirstScreen(page(css, body, 'en'));
+    const { html } = await split(page(css, body, 'en'));
     const inline = textOf(
       [...elements(parse(html))].find((element) => element.tagName === 'style') as Element,
     );
@@ -141,8 +153,8 @@ describe('deferBelowFirstScreen', () => {
   });
 
   it('links the whole CSS, in its order, right after the first block of <main>, named by its content', async () => {
-    const first = await deferBelowFirstScreen(page(css, body));
-    const samePage = await deferBelowFirstScreen(page(css, `${body}<p>Other page</p>`));
+    const first = await split(page(css, body));
+    const samePage = await split(page(css, `${body}<p>Other page</p>`));
     // Every rule but the faces, which are declared once, inline.
     expect(first.stylesheet.css).toBe(css.replace(/@font-face\{[^}]*\}/g, ''));
     expect(samePage.stylesheet.path).toBe(first.stylesheet.path);
@@ -155,8 +167,23 @@ describe('deferBelowFirstScreen', () => {
     expect(attribute(link as Element, 'rel')).toBe('stylesheet');
     expect(attribute(link as Element, 'href')).toBe(`/${first.stylesheet.path}`);
     expect(first.html).toContain('<footer class="footer">Footer</footer>');
-    const other = await deferBelowFirstScreen(page(`${css}.more{color:blue}`, body));
+    const other = await split(page(`${css}.more{color:blue}`, body));
     expect(other.stylesheet.path).not.toBe(first.stylesheet.path);
+  });
+
+  it("reads the stylesheets the page links, then adds its islands' rules, and links none of them after", async () => {
+    const linked = page('', body).replace(
+      '<style></style>',
+      '<link rel="stylesheet" href="/assets/root.css"><style>.inline{top:0}</style>',
+    );
+    const { html, stylesheet } = await split(
+      linked,
+      new Map([['assets/root.css', '.hero{padding:2rem}']]),
+      () => '.toast{position:fixed}',
+    );
+    expect(stylesheet.css).toBe('.hero{padding:2rem}\n.inline{top:0}\n.toast{position:fixed}');
+    expect(html).not.toContain('root.css');
+    expect(html.match(/<link rel="stylesheet"/g)).toHaveLength(1);
   });
 
   it("on a form page, keeps the form's block inline too and links the CSS after it", async () => {
@@ -164,7 +191,7 @@ describe('deferBelowFirstScreen', () => {
       '<section class="below">Text</section>',
       '<section class="form-block"><form class="field"><input class="input" name="name"></form></section><section class="below">Text</section>',
     );
-    const { html } = await deferBelowFirstScreen(page(`${css}.form-block{padding:1rem}`, formBody));
+    const { html } = await split(page(`${css}.form-block{padding:1rem}`, formBody));
     const all = [...elements(parse(html))];
     const inline = textOf(all.find((element) => element.tagName === 'style') as Element);
     for (const kept of ['.form-block', '.field', '.input']) expect(inline, kept).toContain(kept);

@@ -1,21 +1,19 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type DefaultTreeAdapterTypes, parse } from 'parse5';
+import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { islandStylesBuildDirectory } from '../app/lib/islands-entry.server';
 import { clientDirectory } from '../built-site/built-site';
 import { isSitePage } from './admin/admin-page';
 import {
-  addIslandStyles,
   islandNamesIn,
-  type Manifest,
   missingRules,
   reachableStylesheets,
-  readIslandsBuild,
+  readIslandRules,
 } from './island-stylesheets';
 import { listFiles } from './lib/files';
-import { parseHtml } from './lib/html';
+import { attributeOf, elementsOf, ownText, parseHtml } from './lib/html';
 
 describe('reachableStylesheets', () => {
   const manifest: Manifest = {
@@ -81,42 +79,26 @@ describe('islandNamesIn', () => {
   });
 });
 
-/** A page with each of its `<link rel="stylesheet">` replaced by a `<style>` of the file's text. */
-async function withLinkedStylesheets(html: string): Promise<string> {
-  const links: DefaultTreeAdapterTypes.Element[] = [];
-  const visit = (node: DefaultTreeAdapterTypes.Node) => {
-    if ('tagName' in node && node.tagName === 'link') {
-      const rel = node.attrs.find((attribute) => attribute.name === 'rel')?.value;
-      if (rel === 'stylesheet') links.push(node);
-    }
-    for (const child of 'childNodes' in node ? node.childNodes : []) visit(child);
-  };
-  visit(parse(html, { sourceCodeLocationInfo: true }));
-  let result = html;
-  for (const link of links.reverse()) {
-    const href = link.attrs.find((attribute) => attribute.name === 'href')?.value ?? '';
-    const css = await readFile(path.join(clientDirectory, href), 'utf8');
-    const { startOffset = 0, endOffset = 0 } = link.sourceCodeLocation ?? {};
-    result = `${result.slice(0, startOffset)}<style>${css}</style>${result.slice(endOffset)}`;
-  }
-  return result;
-}
-
 describe.runIf(existsSync(clientDirectory) && existsSync(islandStylesBuildDirectory))(
   'the built site',
   () => {
     it('every page already holds every rule its islands can render after a visitor acts', async () => {
-      const islands = await readIslandsBuild(islandStylesBuildDirectory);
+      const islandRules = await readIslandRules(islandStylesBuildDirectory);
       // The editor's page at /admin is Decap's own, with no islands.
       const pages = (await listFiles(clientDirectory)).filter(isSitePage);
       const lacking: string[] = [];
       for (const page of pages) {
         // The page as the browser holds it: its first screen's rules inline, then the whole of
         // its CSS from the stylesheet it links (first-screen-styles.ts), read in as a <style>.
-        const html = await withLinkedStylesheets(
-          await readFile(path.join(clientDirectory, page), 'utf8'),
-        );
-        if (await addIslandStyles(parseHtml(html), islands)) lacking.push(page);
+        const document = parseHtml(await readFile(path.join(clientDirectory, page), 'utf8'));
+        let css = '';
+        for (const element of elementsOf(document)) {
+          const href = element.tagName === 'link' ? attributeOf(element, 'href') : undefined;
+          if (element.tagName === 'style') css += ownText(element);
+          else if (href?.endsWith('.css'))
+            css += await readFile(path.join(clientDirectory, href), 'utf8');
+        }
+        if (islandRules(document, css) !== '') lacking.push(page);
       }
       expect(pages.length).toBeGreaterThan(0);
       expect(lacking).toEqual([]);

@@ -6,29 +6,19 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import pkg from '../package.json' with { type: 'json' };
 
-type Exports = string | { [condition: string]: Exports };
-
 const packageDir = path.dirname(import.meta.dirname);
-export const exportsMap = pkg.exports as Record<string, Exports>;
-
-/** The file a subpath of the export map resolves to without conditions (`default`). */
-export function builtTarget(subpath: string): string | undefined {
-  const target = exportsMap[subpath];
-  return typeof target === 'string' || target === undefined ? target : (target.default as string);
-}
+export const exportsMap: Record<string, string | { default: string }> = pkg.exports;
 
 /**
- * The source a built target comes from, relative to the package (`./dist/theming.js` ->
- * `src/theming.ts`, `./dist/fonts/x.woff2` -> `src/fonts/x.woff2`), if there is one (the
- * stylesheets are generated).
+ * The source a subpath of the export map is built from, relative to the package (`./theming`:
+ * `./dist/theming.js` from `src/theming.ts`; `./fonts/inter-latin.woff2` from `src/fonts/…`), if
+ * there is one (the stylesheets are generated).
  */
-export function sourceOf(target: string): string | undefined {
-  const built = /^\.\/dist\/(.+)$/.exec(target)?.[1];
-  if (!built) return undefined;
-  const candidates = /\.js$/.test(built)
-    ? ['.ts', '.tsx'].map((extension) => built.replace(/\.js$/, extension))
-    : [built];
-  return candidates
+export function sourceOf(subpath: string): string | undefined {
+  const target = exportsMap[subpath];
+  const built = (typeof target === 'string' ? target : target?.default)?.replace(/^\.\/dist\//, '');
+  if (!built || built.startsWith('./')) return undefined;
+  return [built.replace(/\.js$/, '.ts'), built.replace(/\.js$/, '.tsx'), built]
     .map((file) => `src/${file}`)
     .find((file) => existsSync(path.join(packageDir, file)));
 }
@@ -36,10 +26,9 @@ export function sourceOf(target: string): string | undefined {
 /** The source modules of the export map's JavaScript targets: the build's entries. */
 export function entryModules(): string[] {
   return Object.keys(exportsMap).flatMap((subpath) => {
-    const target = builtTarget(subpath);
-    if (!target?.endsWith('.js')) return [];
-    const source = sourceOf(target);
-    if (!source) throw new Error(`${subpath}: ${target} has no source module in src/`);
+    if (!JSON.stringify(exportsMap[subpath]).includes('.js"')) return [];
+    const source = sourceOf(subpath);
+    if (!source) throw new Error(`${subpath}: its JavaScript has no source module in src/`);
     return [source];
   });
 }
@@ -55,11 +44,9 @@ export function workspaceSources(): Plugin {
     resolveId(id) {
       const [specifier = '', query] = id.split('?');
       if (specifier !== pkg.name && !specifier.startsWith(`${pkg.name}/`)) return null;
-      const target = builtTarget(`.${specifier.slice(pkg.name.length)}`);
-      const source = target && sourceOf(target);
+      const source = sourceOf(`.${specifier.slice(pkg.name.length)}`);
       if (!source) return null;
-      const file = path.join(packageDir, source);
-      return query === undefined ? file : `${file}?${query}`;
+      return path.join(packageDir, source) + (query === undefined ? '' : `?${query}`);
     },
   };
 }

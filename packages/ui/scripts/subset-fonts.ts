@@ -1,12 +1,8 @@
-// Writes the Inter files that src/fonts.css serves, and the fallback faces in fonts.css
-// (below): `pnpm --filter @lumenor/ui run fonts`.
-//
-// Each face is @fontsource-variable/inter's file cut to what the design system uses: the code
-// points of the face's own `unicode-range` in fonts.css (so what a face claims to cover, it has),
-// and the weight axis narrowed to the weights of the type scale (tokens.ts: 400 to 700). The
-// latin file drops from 48 KB to about 29 KB, the largest request of a first visit after the HTML.
-// The files are committed: building the site needs no WebAssembly, and a test checks that they
-// are what this script writes.
+// Writes the Inter files that src/fonts.css serves, @fontsource-variable/inter's files cut by
+// `subsetFace` (the latin file drops from 48 KB to about 29 KB, the largest request of a first
+// visit after the HTML), and the fallback faces in fonts.css (below):
+// `pnpm --filter @lumenor/ui run fonts`. The files are committed, so building the site needs no
+// WebAssembly; a test checks that they are what this script writes.
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -29,59 +25,51 @@ export const weightRange = { min: 400, max: 700 } as const;
 export const faces = [
   { file: 'inter-latin-wght-400-700.woff2', source: 'inter-latin-wght-normal.woff2' },
   { file: 'inter-latin-ext-wght-400-700.woff2', source: 'inter-latin-ext-wght-normal.woff2' },
-] as const;
+].map((face) => ({ ...face, source: path.join(fontsource, 'files', face.source) }));
 
 export const fontsDirectory = path.join(root, 'src', 'fonts');
 export const fontsCss = path.join(root, 'src', 'fonts.css');
 
 /** The code points of a CSS `unicode-range` ('U+0000-00FF, U+0131'). */
 export function codePointsOf(unicodeRange: string): number[] {
-  const points: number[] = [];
-  for (const part of unicodeRange.split(',')) {
-    const match = /U\+([0-9A-F]+)(?:-([0-9A-F]+))?/i.exec(part.trim());
-    if (!match?.[1]) continue;
-    const first = Number.parseInt(match[1], 16);
-    const last = match[2] ? Number.parseInt(match[2], 16) : first;
-    for (let point = first; point <= last; point += 1) points.push(point);
-  }
-  return points;
+  return [...unicodeRange.matchAll(/U\+([0-9A-F]+)(?:-([0-9A-F]+))?/gi)].flatMap(([, from, to]) => {
+    const first = Number.parseInt(from ?? '', 16);
+    const last = to ? Number.parseInt(to, 16) : first;
+    return Array.from({ length: last - first + 1 }, (_, index) => first + index);
+  });
 }
 
-/** The `unicode-range` that fonts.css gives the @font-face serving `file`. */
+/** The `unicode-range` that a stylesheet gives the @font-face serving `file`. */
 export function unicodeRangeFor(css: string, file: string): string {
   for (const block of css.split('@font-face').slice(1)) {
     if (!block.includes(`/${file}"`)) continue;
     const range = /unicode-range:\s*([^;]+);/.exec(block)?.[1];
     if (range) return range.replace(/\s+/g, ' ').trim();
   }
-  throw new Error(`fonts.css has no @font-face with a unicode-range for ${file}`);
+  throw new Error(`The stylesheet has no @font-face with a unicode-range for ${file}`);
 }
 
-/** One face's subset, as fonts.css describes it. */
-export async function subsetFace(face: (typeof faces)[number], css: string): Promise<Buffer> {
-  const source = await readFile(path.join(fontsource, 'files', face.source));
-  const text = String.fromCodePoint(...codePointsOf(unicodeRangeFor(css, face.file)));
-  return subsetFont(source, text, {
+/**
+ * The font file at `source` cut to what the stylesheet `css` says of the face serving `file`: its
+ * `unicode-range` (so what a face claims to cover, it has), and the weight axis narrowed to the
+ * weights of the type scale. Every layout feature stays (Telugu needs its conjunct and vowel-sign
+ * rules). The site's Telugu face is cut with it too (apps/site/scripts/fonts/subset-telugu.ts).
+ */
+export async function subsetFace(source: string, css: string, file: string): Promise<Buffer> {
+  const text = String.fromCodePoint(...codePointsOf(unicodeRangeFor(css, file)));
+  return subsetFont(await readFile(source), text, {
     targetFormat: 'woff2',
     variationAxes: { wght: { ...weightRange } },
   });
 }
 
-// ---------------------------------------------------------------------------------------------
-// The metric-matched fallback of Inter that fonts.css declares ("Inter Fallback"): Arial
-// (or a metric-compatible clone of it) scaled and given Inter's vertical metrics, so that text
-// laid out before Inter arrives takes the same room, and the swap moves nothing.
-//
-// The overrides come from @capsizecss/core's createFontStack, from the metrics that
-// @capsizecss/metrics publishes for Inter and Arial: `size-adjust` is the ratio of the two fonts'
-// average character widths (weighted by letter frequency in latin text), and the ascent, descent
-// and line-gap overrides are Inter's, over the adjusted em. One face per weight the system font
-// has (regular for 400-500, bold for 600-700), so headings get Arial Bold scaled to Inter Bold
-// instead of a synthetic bold. `pnpm --filter @lumenor/ui run fonts` writes them into fonts.css;
-// a test checks fonts.css holds what this computes, and that the metrics are those of the
-// committed woff2 file.
-
-type FontMetrics = Parameters<typeof createFontStack>[0][number];
+// The metric-matched fallback of Inter that fonts.css declares ("Inter Fallback"): Arial (or a
+// metric-compatible clone) scaled and given Inter's vertical metrics, so that text laid out before
+// Inter arrives takes the same room, and the swap moves nothing. The overrides are
+// @capsizecss/core's createFontStack over the metrics @capsizecss/metrics publishes: `size-adjust`
+// is the ratio of the fonts' average character widths, the ascent, descent and line-gap overrides
+// are Inter's over the adjusted em. One face per weight the system font has (regular for 400-500,
+// bold for 600-700), so headings get Arial Bold scaled to Inter Bold, not a synthetic bold.
 
 export const fallbackFamily = 'Inter Fallback';
 
@@ -112,44 +100,23 @@ export const fallbackFaces = [
   },
 ] as const;
 
-export interface FallbackOverrides {
-  sizeAdjust: string;
-  ascentOverride: string;
-  descentOverride: string;
-  lineGapOverride: string;
-}
-
-/** createFontStack's overrides for Arial standing in for Inter, at one weight. */
-export function overridesFor(inter: FontMetrics, arial: FontMetrics): FallbackOverrides {
-  const { fontFaces } = createFontStack([inter, arial], { fontFaceFormat: 'styleObject' });
-  const face = fontFaces[0]?.['@font-face'];
-  const value = (name: keyof FallbackOverrides) => {
-    const found = face?.[name];
-    if (typeof found !== 'string') throw new Error(`createFontStack gave no ${name}`);
-    return found;
-  };
-  return {
-    sizeAdjust: value('sizeAdjust'),
-    ascentOverride: value('ascentOverride'),
-    descentOverride: value('descentOverride'),
-    lineGapOverride: value('lineGapOverride'),
-  };
-}
-
 /** The @font-face rules of the fallback, as fonts.css holds them. */
 export function fallbackFontFaceCss(): string {
   return fallbackFaces
     .map((face) => {
-      const overrides = overridesFor(face.inter, face.arial);
+      const { fontFaces } = createFontStack([face.inter, face.arial], {
+        fontFaceFormat: 'styleObject',
+      });
+      const overrides = fontFaces[0]?.['@font-face'];
       return [
         '@font-face {',
         `  font-family: "${fallbackFamily}";`,
         `  font-weight: ${face.weight};`,
         `  src: ${face.local.map((name) => `local("${name}")`).join(', ')};`,
-        `  size-adjust: ${overrides.sizeAdjust};`,
-        `  ascent-override: ${overrides.ascentOverride};`,
-        `  descent-override: ${overrides.descentOverride};`,
-        `  line-gap-override: ${overrides.lineGapOverride};`,
+        `  size-adjust: ${overrides?.sizeAdjust};`,
+        `  ascent-override: ${overrides?.ascentOverride};`,
+        `  descent-override: ${overrides?.descentOverride};`,
+        `  line-gap-override: ${overrides?.lineGapOverride};`,
         '}',
       ].join('\n');
     })
@@ -159,20 +126,22 @@ export function fallbackFontFaceCss(): string {
 const begin = '/* fallback:begin (written by scripts/subset-fonts.ts) */';
 const end = '/* fallback:end */';
 
-/** The fallback rules between fonts.css's markers. */
-export function fallbackRulesIn(css: string): string {
-  const from = css.indexOf(begin);
+/** fonts.css split at its fallback markers: before, between (the fallback rules), after. */
+function splitAtMarkers(css: string): [string, string, string] {
+  const from = css.indexOf(begin) + begin.length;
   const to = css.indexOf(end);
-  if (from < 0 || to < from) throw new Error(`fonts.css has no "${begin}" … "${end}" block`);
-  return css.slice(from + begin.length, to).trim();
+  if (from < begin.length || to < from)
+    throw new Error(`fonts.css has no "${begin}" … "${end}" block`);
+  return [css.slice(0, from), css.slice(from, to), css.slice(to)];
 }
+
+/** The fallback rules between fonts.css's markers. */
+export const fallbackRulesIn = (css: string) => splitAtMarkers(css)[1].trim();
 
 /** fonts.css with the fallback rules between its markers replaced by `rules`. */
 export function withFallbackRules(css: string, rules: string): string {
-  const from = css.indexOf(begin);
-  const to = css.indexOf(end);
-  if (from < 0 || to < from) throw new Error(`fonts.css has no "${begin}" … "${end}" block`);
-  return `${css.slice(0, from + begin.length)}\n${rules}\n${css.slice(to)}`;
+  const [before, , after] = splitAtMarkers(css);
+  return `${before}\n${rules}\n${after}`;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -180,7 +149,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await writeFile(fontsCss, css);
   console.log('fonts.css: the metric-matched fallback faces');
   for (const face of faces) {
-    const subset = await subsetFace(face, css);
+    const subset = await subsetFace(face.source, css, face.file);
     await writeFile(path.join(fontsDirectory, face.file), subset);
     console.log(`${face.file}: ${(subset.length / 1024).toFixed(1)} KB`);
   }

@@ -1,47 +1,20 @@
 // Writes the Telugu face the Telugu pages use (app/styles/fonts/), from
 // @fontsource-variable/noto-sans-telugu: `pnpm --filter @lumenor/site run fonts`.
 //
-// The fontsource file is already cut to the Telugu block; this narrows its weight axis to the
-// weights of the type scale (400 to 700, as the design system does for Inter) and keeps every
-// layout feature, since Telugu needs its conjunct and vowel-sign rules. The file is committed, so
-// building the site needs no WebAssembly.
+// The fontsource file is already cut to the Telugu block; this cuts it to the face's
+// `unicode-range` in telugu-font.css and narrows its weight axis to the weights of the type scale,
+// with the design system's own font script. The file is committed, so building the site needs no
+// WebAssembly.
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import subsetFont from 'subset-font';
+import { subsetFace } from '../../../../packages/ui/scripts/subset-fonts.ts';
 
-const require = createRequire(import.meta.url);
-const source = require.resolve(
+const file = 'noto-sans-telugu-wght-400-700.woff2';
+const source = createRequire(import.meta.url).resolve(
   '@fontsource-variable/noto-sans-telugu/files/noto-sans-telugu-telugu-wght-normal.woff2',
 );
-const target = fileURLToPath(
-  new URL('../../app/styles/fonts/noto-sans-telugu-wght-400-700.woff2', import.meta.url),
-);
-
-/** The Telugu block and the marks Telugu text uses with it (the face's unicode-range). */
-const telugu = [
-  [0x0c00, 0x0c7f],
-  [0x0951, 0x0952],
-  [0x0964, 0x0965],
-  [0x1cda, 0x1cda],
-  [0x1cf2, 0x1cf2],
-  [0x200c, 0x200d],
-  [0x25cc, 0x25cc],
-] as const;
-
-const text = telugu
-  .flatMap(([first, last]) =>
-    Array.from({ length: last - first + 1 }, (_, index) => String.fromCodePoint(first + index)),
-  )
-  .join('');
-
-const input = await readFile(source);
-const output = await subsetFont(input, text, {
-  targetFormat: 'woff2',
-  variationAxes: { wght: { min: 400, max: 700 } },
-});
-await writeFile(target, output);
-console.log(
-  `${path.basename(target)}: ${(input.length / 1024).toFixed(1)} KB -> ${(output.length / 1024).toFixed(1)} KB`,
-);
+const css = await readFile(new URL('../../app/styles/telugu-font.css', import.meta.url), 'utf8');
+const output = await subsetFace(source, css, file);
+await writeFile(fileURLToPath(new URL(`../../app/styles/fonts/${file}`, import.meta.url)), output);
+console.log(`${file}: ${(output.length / 1024).toFixed(1)} KB`);
