@@ -115,7 +115,9 @@ document.addEventListener(
 function afterHydration(target: Element, action: () => void): boolean {
   const island = target.closest('is-land[type="react"]');
   if (!island || island.hasAttribute('ready')) return false;
-  waiting.set(island, action);
+  // After a failed load the visitor has been told, and what they press is not replayed: a press
+  // starts a new load, which could otherwise hydrate and act on it later.
+  if (!island.hasAttribute(islandLoadFailedAttribute)) waiting.set(island, action);
   return true;
 }
 
