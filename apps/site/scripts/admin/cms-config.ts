@@ -2,24 +2,24 @@ import {
   blogAuthorKeys,
   blogAuthorSchema,
   blogAuthors,
-  blogCategoryNames,
   blogFrontmatterSchema,
   blogIllustrationPattern,
   blogPhotoMinWidth,
-  CompanySchema,
+  CompanyFactsSchema,
+  CompanyTextSchema,
   type EditorCopy,
   editorCopyByLocale,
   type Locale,
   localeDetails,
   locales,
-  socialNetworks,
 } from '@lumenor/content';
 
 /**
  * The configuration of the editor at /admin (Decap CMS), generated from @lumenor/content: the
- * fields are the frontmatter's fields and carry the rules the content schemas enforce, and the
- * author and category lists are the package's own. The build writes it to /admin/config.yml
- * (JSON is YAML), the dev server serves the local one; nothing lists a category or an author twice.
+ * form has one field for each field of a content schema, its widget and rules read from the
+ * schema, its label, hint and messages from the package's editor copy; the author and category
+ * lists are the package's own. The build writes it to /admin/config.yml (JSON is YAML), the dev
+ * server serves the local one.
  */
 
 /** Where the editor saves, as paths from the repository's root. */
@@ -38,33 +38,27 @@ export const localBackendPort = 8081;
 /** The editor's words (labels, hints, messages) in its interface's language. */
 const copy = editorCopyByLocale.en;
 
-/** A schema's valibot actions (its pipe), as far as the editor reads them. */
-interface Piped {
-  pipe?: readonly { type: string; requirement?: unknown }[];
+/** A valibot schema or action, as far as the editor reads it. */
+interface Schema {
+  kind: string;
+  type: string;
+  pipe?: readonly Schema[];
+  requirement?: unknown;
+  wrapped?: Schema;
+  entries?: Record<string, Schema>;
+  item?: Schema;
+  key?: Schema;
+  options?: readonly string[];
 }
 
-/** The requirement of a schema's action (`max_length` → 110, `regex` → /…/): one place for a rule. */
-function requirementOf<T>(schema: Piped, type: string): T {
-  const action = schema.pipe?.find((candidate) => candidate.type === type);
-  if (!action) throw new Error(`the schema has no ${type} rule`);
-  return action.requirement as T;
-}
-
-/** The length rules of the form's checked text fields, read from the schemas the build applies. */
-export const fieldRules = {
-  title: { maxLength: requirementOf<number>(blogFrontmatterSchema.entries.title, 'max_length') },
-  excerpt: {
-    minLength: requirementOf<number>(blogFrontmatterSchema.entries.excerpt, 'min_length'),
-  },
-  imageAlt: {
-    minLength: requirementOf<number>(blogFrontmatterSchema.entries.imageAlt, 'min_length'),
-  },
-  authorBio: { minLength: requirementOf<number>(blogAuthorSchema.entries.bio, 'min_length') },
-} as const;
-
-interface FieldRules {
-  minLength?: number;
-  maxLength?: number;
+/** The requirement of a schema's rule (`max_length` → 110, `regex` → /…/), or undefined. */
+export function requirementOf<T = unknown>(schema: object, type: string): T | undefined {
+  for (const item of (schema as Schema).pipe ?? []) {
+    const found = item.kind === 'schema' ? requirementOf(item, type) : undefined;
+    if (found !== undefined) return found as T;
+    if (item.type === type) return (item.requirement ?? true) as T;
+  }
+  return undefined;
 }
 
 /** What editor-fields.js shows for a field's value: an empty one, a too short or too long one. */
@@ -74,38 +68,111 @@ export interface FieldMessages {
   tooLong?: string;
 }
 
+/** One form of the editor: a collection's fields, or one file's. */
+interface Form {
+  /** Its fields' words (label, hint) in an editor copy, by name. */
+  words: (copy: EditorCopy) => Record<string, { label: string; hint?: string }>;
+  /** The language of its labels. */
+  locale: Locale;
+  /** Whether it edits both languages side by side: each field then says whether it is translated. */
+  i18n: boolean;
+  /** What no schema says, by field name: a multi-line or Markdown widget, a picture's settings. */
+  extras?: Record<string, { widget?: string } & object>;
+}
+
 /**
- * A required text field of the posts or the authors, in both languages, checked by the form's own
- * widgets (editor-fields.js), which show each pane's messages in its language: the field's rules,
- * and its messages in every locale.
+ * The Decap field of a schema's field. A translated text field (an i18n form's plain text) is
+ * checked by the form's own widgets (editor-fields.js), which show each pane's messages in its
+ * language; every other rule is Decap's pattern, with the editor copy's message of that name. A
+ * nested field's words are named after its parent's (`logo` → `logoSrc`) where the copy has them.
  */
-function checkedField(
-  collection: 'posts' | 'authors',
-  name: string,
-  widget: 'string' | 'text' | 'markdown',
-  rules: FieldRules = {},
-  lengthMessages: (
-    messages: EditorCopy['messages'],
-  ) => Omit<FieldMessages, 'required'> = () => ({}),
-) {
-  const labelIn = (words: EditorCopy) =>
-    (words[collection].fields as Record<string, { label: string }>)[name]?.label ?? name;
+function decapField(form: Form, name: string, field: Schema, parent = ''): object {
+  const own = parent + name.charAt(0).toUpperCase() + name.slice(1);
+  const key = parent && own in form.words(copy) ? own : name;
+  const schema = field.type === 'optional' && field.wrapped ? field.wrapped : field;
+  const fields = (entries: Record<string, Schema> = {}) =>
+    Object.entries(entries).map(([child, entry]) => decapField(form, child, entry, key));
+  const { widget: extraWidget = 'string', ...extras } = form.extras?.[name] ?? {};
+  const messages = copy.messages as unknown as Record<string, unknown>;
+  // valibot's e-mail rule is case-insensitive, and Decap's patterns take no flags: a looser one.
+  const email = requirementOf(schema, 'email') && /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+  const regex = email || requirementOf<RegExp>(schema, 'regex');
+  const prefix = requirementOf<string>(schema, 'starts_with');
+  const message = email ? messages.email : messages[key];
+  const hidden = schema.type === 'record' && schema.key?.type !== 'picklist';
+  const text =
+    schema.type === 'string' &&
+    !regex &&
+    !prefix &&
+    !requirementOf(schema, 'iso_date');
+  const checked = form.i18n && text;
+  const byType: Record<string, object> = {
+    string: requirementOf(schema, 'iso_date')
+      ? { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD' }
+      : { widget: checked ? `lumenor-${extraWidget}` : extraWidget },
+    picklist: { widget: 'select', options: schema.options },
+    boolean: { widget: 'boolean', default: false },
+    number: { widget: 'number', ...(requirementOf(schema, 'integer') ? { value_type: 'int' } : {}) },
+    strict_object: { widget: 'object', fields: fields(schema.entries) },
+    object: { widget: 'object', fields: fields(schema.entries) },
+    array: {
+      widget: 'list',
+      min: requirementOf(schema, 'min_length'),
+      fields: fields(schema.item?.entries),
+    },
+    record: hidden
+      ? { widget: 'hidden' }
+      : {
+          widget: 'object',
+          fields: schema.key?.options?.map((option) => ({
+            name: option,
+            label: option,
+            widget: 'string',
+          })),
+        },
+  };
+  return {
+    name,
+    label: hidden ? undefined : form.words(editorCopyByLocale[form.locale])[key]?.label,
+    hint: form.words(copy)[key]?.hint,
+    ...byType[schema.type],
+    ...(schema.type === 'string' && requirementOf(schema, 'iso_date')
+      ? { time_format: false, picker_utc: true }
+      : {}),
+    ...((regex || prefix) && typeof message === 'string'
+      ? { pattern: [regex?.source ?? `^${prefix}`, message] }
+      : {}),
+    ...(field === schema ? {} : { required: false }),
+    ...(form.i18n ? { i18n: checked || hidden ? true : 'duplicate' } : {}),
+    ...(checked ? checkedRules(form, key, schema) : {}),
+    ...extras,
+  };
+}
+
+/** The rules editor-fields.js checks a text field with, and its messages in every language. */
+function checkedRules(form: Form, key: string, schema: Schema) {
+  const minLength = requirementOf<number>(schema, 'min_length');
+  const maxLength = requirementOf<number>(schema, 'max_length');
   const messages = Object.fromEntries(
     locales.map((locale) => {
       const words = editorCopyByLocale[locale];
-      const required = words.messages.required.replace('{field}', labelIn(words));
-      return [locale, { required, ...lengthMessages(words.messages) }];
+      const count = words.messages as unknown as Record<string, (count: number) => string>;
+      const label = form.words(words)[key]?.label ?? key;
+      return [
+        locale,
+        {
+          required: words.messages.required.replace('{field}', label),
+          tooShort: minLength === undefined ? undefined : count[`${key}TooShort`]?.(minLength),
+          tooLong: maxLength === undefined ? undefined : count[`${key}TooLong`]?.(maxLength),
+        },
+      ];
     }),
   ) as Record<Locale, FieldMessages>;
-  return {
-    name,
-    label: labelIn(copy),
-    i18n: true,
-    widget: `lumenor-${widget}`,
-    rules: { required: true, ...rules },
-    messages,
-  };
+  return { rules: { required: true, minLength, maxLength }, messages };
 }
+
+const formFields = (form: Form, entries: Record<string, object>) =>
+  Object.entries(entries).map(([name, schema]) => decapField(form, name, schema as Schema));
 
 /**
  * The illustration's pattern as the form checks it: Decap tests an image field's pattern on the
@@ -151,15 +218,9 @@ export function backendSettingsFromEnv(
   };
 }
 
-function backend(settings: CmsBackendSettings) {
-  const branch = settings.branch ?? 'main';
-  if (!settings.githubRepo) return { name: 'git-gateway', branch };
-  return {
-    name: 'github',
-    repo: settings.githubRepo,
-    branch,
-    ...(settings.authBaseUrl ? { base_url: settings.authBaseUrl } : {}),
-  };
+function backend({ githubRepo, branch = 'main', authBaseUrl }: CmsBackendSettings) {
+  if (!githubRepo) return { name: 'git-gateway', branch };
+  return { name: 'github', repo: githubRepo, branch, base_url: authBaseUrl };
 }
 
 /**
@@ -170,50 +231,6 @@ function backend(settings: CmsBackendSettings) {
 export type CmsMode = 'production' | 'local';
 
 export function cmsConfig(mode: CmsMode, settings: CmsBackendSettings = {}) {
-  const words = copy.posts.fields;
-  // A field whose value is the same in both languages (Decap copies it into the Telugu file).
-  const shared = (name: keyof typeof words, widget: string, more: object = {}) => ({
-    name,
-    label: words[name].label,
-    widget,
-    ...more,
-    i18n: 'duplicate',
-  });
-  // The form's fields are exactly the frontmatter's (a test holds them equal), plus the body.
-  const frontmatterFields = [
-    checkedField('posts', 'title', 'string', fieldRules.title, (messages) => ({
-      tooLong: messages.titleTooLong(fieldRules.title.maxLength),
-    })),
-    checkedField('posts', 'excerpt', 'text', fieldRules.excerpt, (messages) => ({
-      tooShort: messages.excerptTooShort(fieldRules.excerpt.minLength),
-    })),
-    shared('date', 'datetime', {
-      format: 'YYYY-MM-DD',
-      date_format: 'YYYY-MM-DD',
-      time_format: false,
-      picker_utc: true,
-    }),
-    shared('author', 'select', {
-      options: blogAuthorKeys.map((key) => ({ label: blogAuthors[key]?.name ?? key, value: key })),
-    }),
-    shared('category', 'select', { options: [...blogCategoryNames] }),
-    shared('image', 'image', {
-      required: false,
-      choose_url: false,
-      pattern: [illustrationFileNamePattern(), copy.messages.image(blogPhotoMinWidth)],
-    }),
-    checkedField('posts', 'imageAlt', 'string', fieldRules.imageAlt, (messages) => ({
-      tooShort: messages.imageAltTooShort(fieldRules.imageAlt.minLength),
-    })),
-    shared('draft', 'boolean', { default: false, required: false }),
-    // Kept by the translation tools in Telugu files (which English each field translates).
-    { name: 'translationOf', widget: 'hidden', required: false, i18n: true },
-  ];
-  for (const field of frontmatterFields) {
-    if (!(field.name in blogFrontmatterSchema.entries)) {
-      throw new Error(`${field.name} is not a frontmatter field`);
-    }
-  }
   const collection = (name: 'posts' | 'authors', folder: string, format: 'md' | 'json') => ({
     name,
     label: copy[name].label,
@@ -228,6 +245,35 @@ export function cmsConfig(mode: CmsMode, settings: CmsBackendSettings = {}) {
     identifier_field: name === 'posts' ? 'title' : 'name',
     slug: '{{slug}}',
   });
+  const posts: Form = {
+    words: (words) => words.posts.fields,
+    locale: 'en',
+    i18n: true,
+    extras: {
+      excerpt: { widget: 'text' },
+      author: {
+        options: blogAuthorKeys.map((key) => ({ label: blogAuthors[key]?.name ?? key, value: key })),
+      },
+      image: {
+        widget: 'image',
+        choose_url: false,
+        pattern: [illustrationFileNamePattern(), copy.messages.image(blogPhotoMinWidth)],
+      },
+      body: {
+        widget: 'markdown',
+        buttons: [...bodyButtons],
+        editor_components: [],
+        modes: ['rich_text', 'raw'],
+        sanitize_preview: true,
+      },
+    },
+  };
+  const authors: Form = {
+    words: (words) => words.authors.fields,
+    locale: 'en',
+    i18n: true,
+    extras: { bio: { widget: 'text' } },
+  };
   return {
     ...(mode === 'local' ? { local_backend: true } : { publish_mode: 'editorial_workflow' }),
     backend: backend(settings),
@@ -244,141 +290,62 @@ export function cmsConfig(mode: CmsMode, settings: CmsBackendSettings = {}) {
         ...collection('posts', cmsPaths.posts, 'md'),
         summary: `{{title}} ({{date}}){{draft | ternary(" — ${copy.posts.draftSuffix}", "")}}`,
         sortable_fields: ['date', 'title', 'category'],
-        fields: [
-          ...frontmatterFields,
-          {
-            ...checkedField('posts', 'body', 'markdown'),
-            hint: words.body.hint,
-            buttons: [...bodyButtons],
-            editor_components: [],
-            modes: ['rich_text', 'raw'],
-            sanitize_preview: true,
-          },
-        ],
+        // The frontmatter's fields, and the article's body.
+        fields: formFields(posts, {
+          ...blogFrontmatterSchema.entries,
+          body: { kind: 'schema', type: 'string' },
+        }),
       },
       {
         ...collection('authors', cmsPaths.authors, 'json'),
-        fields: [
-          checkedField('authors', 'name', 'string'),
-          checkedField('authors', 'role', 'string'),
-          checkedField('authors', 'bio', 'text', fieldRules.authorBio, (messages) => ({
-            tooShort: messages.bioTooShort(fieldRules.authorBio.minLength),
-          })),
-          { name: 'translationOf', widget: 'hidden', required: false, i18n: true },
-        ],
+        fields: formFields(authors, {
+          ...blogAuthorSchema.entries,
+          translationOf: blogFrontmatterSchema.entries.translationOf,
+        }),
       },
       companyCollection(),
     ],
   };
 }
 
-/** The company's record: facts the same in both languages, then its text in each language. */
+/**
+ * The company's record: its facts, the same in both languages, then its text in each language,
+ * labelled in that language (Decap edits languages side by side only within one file).
+ */
 function companyCollection() {
-  const { fields, ...company } = copy.company;
-  const { messages } = copy;
-  const facts = CompanySchema.entries;
-  const field = (key: keyof typeof fields, widget = 'string', more: object = {}) => ({
-    name: key,
-    label: fields[key].label,
-    widget,
-    ...more,
+  const form = (locale: Locale): Form => ({
+    words: (words) => words.company.fields,
+    locale,
+    i18n: false,
+    extras: {
+      description: { widget: 'text' },
+      src: {
+        widget: 'image',
+        choose_url: false,
+        media_folder: '/packages/content/public/images',
+        public_folder: '/images',
+      },
+    },
   });
-  // The build's own rule for a field (its schema's regex), with the editor's message.
-  const pattern = (schema: Piped, message: string) => ({
-    pattern: [requirementOf<RegExp>(schema, 'regex').source, message],
-  });
-  // Looser than the build's (valibot's, case-insensitive: Decap's patterns take no flags).
-  const emailPattern = { pattern: ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', messages.email] };
-  const integer = { value_type: 'int' };
   return {
     name: 'company',
-    label: company.label,
-    description: company.description,
+    label: copy.company.label,
+    description: copy.company.description,
     format: 'json',
     delete: false,
     files: [
       {
         name: 'facts',
-        label: company.factsLabel,
+        label: copy.company.factsLabel,
         file: cmsPaths.companyFacts,
-        fields: [
-          field('name'),
-          field('legalName'),
-          field('cin'),
-          field('website', 'string', pattern(facts.website, messages.website)),
-          field('email', 'string', emailPattern),
-          field('phone', 'string', pattern(facts.phone, messages.phone)),
-          field('grievanceOfficerEmail', 'string', emailPattern),
-          field(
-            'postalCode',
-            'string',
-            pattern(facts.address.entries.postalCode, messages.postalCode),
-          ),
-          field('foundedYear', 'number', integer),
-          field('logo', 'object', {
-            fields: [
-              field('logoSrc', 'image', {
-                name: 'src',
-                choose_url: false,
-                media_folder: '/packages/content/public/images',
-                public_folder: '/images',
-              }),
-              field('logoWidth', 'number', { name: 'width', ...integer }),
-              field('logoHeight', 'number', { name: 'height', ...integer }),
-              field('logoAlt', 'string', { name: 'alt' }),
-            ],
-          }),
-          field('social', 'list', {
-            min: 1,
-            fields: [
-              field('socialNetwork', 'select', { name: 'network', options: [...socialNetworks] }),
-              field('socialHref', 'string', {
-                name: 'href',
-                pattern: ['^https://', messages.socialHref],
-              }),
-            ],
-          }),
-        ],
+        fields: formFields(form('en'), CompanyFactsSchema.entries),
       },
-      ...locales.map((locale) => companyTextEntry(locale)),
-    ],
-  };
-}
-
-/**
- * The company's text in one language, labelled in that language: Decap CMS edits a single file's
- * languages side by side only in one file, so each language's file is an entry of its own.
- */
-function companyTextEntry(locale: Locale) {
-  const { fields, textLabel } = editorCopyByLocale[locale].company;
-  const labelled = (name: keyof typeof fields, widget = 'string') => ({
-    name,
-    label: fields[name].label,
-    widget,
-  });
-  return {
-    name: `text-${locale}`,
-    label: `${textLabel} (${localeDetails[locale].nativeName})`,
-    file: cmsPaths.companyFacts.replace(/\.json$/, `.${locale}.json`),
-    fields: [
-      labelled('tagline'),
-      labelled('description', 'text'),
-      labelled('grievanceOfficerName'),
-      {
-        ...labelled('address', 'object'),
-        fields: (['streetAddress', 'locality', 'region', 'country'] as const).map((name) =>
-          labelled(name),
-        ),
-      },
-      {
-        ...labelled('socialLabels', 'object'),
-        fields: socialNetworks.map((network) => ({
-          name: network,
-          label: network,
-          widget: 'string',
-        })),
-      },
-      { name: 'translationOf', widget: 'hidden', required: false },
+      ...locales.map((locale) => ({
+        name: `text-${locale}`,
+        label: `${editorCopyByLocale[locale].company.textLabel} (${localeDetails[locale].nativeName})`,
+        file: cmsPaths.companyFacts.replace(/\.json$/, `.${locale}.json`),
+        fields: formFields(form(locale), CompanyTextSchema.entries),
+      })),
     ],
   };
 }
