@@ -7,7 +7,6 @@ import {
   blogPhotoMinWidth,
   CompanyFactsSchema,
   CompanyTextSchema,
-  type EditorCopy,
   editorCopyByLocale,
   type Locale,
   localeDetails,
@@ -15,11 +14,10 @@ import {
 } from '@lumenor/content';
 
 /**
- * The configuration of the editor at /admin (Decap CMS), generated from @lumenor/content: the
- * form has one field for each field of a content schema, its widget and rules read from the
- * schema, its label, hint and messages from the package's editor copy; the author and category
- * lists are the package's own. The build writes it to /admin/config.yml (JSON is YAML), the dev
- * server serves the local one.
+ * The configuration of the editor at /admin (Decap CMS), generated from @lumenor/content: one
+ * field for each field of the schema of the file it edits, its widget and rules read from the
+ * schema, its label, hint and messages from the package's editor copy. The build writes it to
+ * /admin/config.yml (JSON is YAML), the dev server serves the local one.
  */
 
 /** Where the editor saves, as paths from the repository's root. */
@@ -34,6 +32,16 @@ export const cmsPaths = {
 
 /** The local backend's address (decap-server's default port; Decap CMS looks there by default). */
 export const localBackendPort = 8081;
+
+/** The build's settings for the editor's backend (see the README, "The editor at /admin"). */
+export interface CmsEnv {
+  /** owner/name of the repository on GitHub; without it, Netlify's Git Gateway. */
+  CMS_GITHUB_REPO?: string;
+  /** The branch the site is built from (default main). */
+  CMS_BRANCH?: string;
+  /** The OAuth client's origin (GitHub backend only; default Decap's, api.netlify.com). */
+  CMS_AUTH_BASE_URL?: string;
+}
 
 /** The editor's words (labels, hints, messages) in its interface's language. */
 const copy = editorCopyByLocale.en;
@@ -54,183 +62,157 @@ interface Schema {
 /** The requirement of a schema's rule (`max_length` → 110, `regex` → /…/), or undefined. */
 export function requirementOf<T = unknown>(schema: object, type: string): T | undefined {
   for (const item of (schema as Schema).pipe ?? []) {
-    const found = item.kind === 'schema' ? requirementOf(item, type) : undefined;
-    if (found !== undefined) return found as T;
-    if (item.type === type) return (item.requirement ?? true) as T;
+    const found = item.kind === 'schema' ? requirementOf<T>(item, type) : undefined;
+    if (found !== undefined || item.type === type)
+      return found ?? ((item.requirement ?? true) as T);
   }
   return undefined;
 }
 
-/** What editor-fields.js shows for a field's value: an empty one, a too short or too long one. */
-export interface FieldMessages {
-  required: string;
-  tooShort?: string;
-  tooLong?: string;
+/** A field of the editor's form, as Decap CMS reads it. */
+export interface DecapField {
+  name: string;
+  widget?: string;
+  [setting: string]: unknown;
 }
 
-/** One form of the editor: a collection's fields, or one file's. */
-interface Form {
-  /** Its fields' words (label, hint) in an editor copy, by name. */
-  words: (copy: EditorCopy) => Record<string, { label: string; hint?: string }>;
-  /** The language of its labels. */
-  locale: Locale;
-  /** Whether it edits both languages side by side: each field then says whether it is translated. */
-  i18n: boolean;
-  /** What no schema says, by field name: a multi-line or Markdown widget, a picture's settings. */
-  extras?: Record<string, { widget?: string } & object>;
-}
+/** What no schema says, by field name: a multi-line or Markdown widget, a picture's settings. */
+const fieldExtras: Record<string, Omit<DecapField, 'name'>> = {
+  excerpt: { widget: 'text' },
+  bio: { widget: 'text' },
+  description: { widget: 'text' },
+  author: {
+    options: blogAuthorKeys.map((key) => ({ label: blogAuthors[key]?.name ?? key, value: key })),
+  },
+  image: {
+    widget: 'image',
+    choose_url: false,
+    // Decap tests an image's pattern on its file name: the build's pattern of its path, less the folder.
+    pattern: [
+      blogIllustrationPattern.source.replace(String.raw`^\/images\/blog\/`, '^'),
+      copy.messages.image(blogPhotoMinWidth),
+    ],
+  },
+  src: {
+    widget: 'image',
+    choose_url: false,
+    media_folder: '/packages/content/public/images',
+    public_folder: '/images',
+  },
+  body: {
+    widget: 'markdown',
+    // Markdown the site's article parser accepts: no HTML, images or code blocks.
+    buttons:
+      'bold italic code link heading-two heading-three quote bulleted-list numbered-list'.split(
+        ' ',
+      ),
+    editor_components: [],
+    modes: ['rich_text', 'raw'],
+    sanitize_preview: true,
+  },
+};
+
+type Collection = 'posts' | 'authors' | 'company';
+type Words = Record<string, { label: string; hint?: string }>;
+
+/** A date as the build reads it, the same wherever the writer is. */
+const isoDate = {
+  format: 'YYYY-MM-DD',
+  date_format: 'YYYY-MM-DD',
+  time_format: false,
+  picker_utc: true,
+};
 
 /**
- * The Decap field of a schema's field. A translated text field (an i18n form's plain text) is
- * checked by the form's own widgets (editor-fields.js), which show each pane's messages in its
- * language; every other rule is Decap's pattern, with the editor copy's message of that name. A
- * nested field's words are named after its parent's (`logo` → `logoSrc`) where the copy has them.
+ * The Decap field of a schema's field, labelled in `locale`. Text that has a value in each
+ * language (posts and authors) is checked by the form's own widgets (editor-fields.js), which show
+ * each pane's messages in its language; other rules are Decap patterns, with the copy's message of
+ * the field's name. A nested field's words are named after its parent (`logo` → `logoSrc`) where
+ * the copy has them.
  */
-function decapField(form: Form, name: string, field: Schema, parent = ''): object {
-  const own = parent + name.charAt(0).toUpperCase() + name.slice(1);
-  const key = parent && own in form.words(copy) ? own : name;
-  const schema = field.type === 'optional' && field.wrapped ? field.wrapped : field;
-  const fields = (entries: Record<string, Schema> = {}) =>
-    Object.entries(entries).map(([child, entry]) => decapField(form, child, entry, key));
-  const { widget: extraWidget = 'string', ...extras } = form.extras?.[name] ?? {};
-  const messages = copy.messages as unknown as Record<string, unknown>;
+function decapField(
+  form: [Collection, Locale],
+  name: string,
+  field: Schema,
+  parent = '',
+): DecapField {
+  const [collection, locale] = form;
+  const words = (language: Locale) => editorCopyByLocale[language][collection].fields as Words;
+  const nested = `${parent}${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+  const key = parent && nested in words('en') ? nested : name;
+  const schema = field.wrapped ?? field;
+  const rule = <T = unknown>(type: string) => requirementOf<T>(schema, type);
   // valibot's e-mail rule is case-insensitive, and Decap's patterns take no flags: a looser one.
-  const email = requirementOf(schema, 'email') && /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-  const regex = email || requirementOf<RegExp>(schema, 'regex');
-  const prefix = requirementOf<string>(schema, 'starts_with');
-  const message = email ? messages.email : messages[key];
-  const hidden = schema.type === 'record' && schema.key?.type !== 'picklist';
-  const text =
-    schema.type === 'string' &&
-    !regex &&
-    !prefix &&
-    !requirementOf(schema, 'iso_date');
-  const checked = form.i18n && text;
-  const byType: Record<string, object> = {
-    string: requirementOf(schema, 'iso_date')
-      ? { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD' }
-      : { widget: checked ? `lumenor-${extraWidget}` : extraWidget },
-    picklist: { widget: 'select', options: schema.options },
-    boolean: { widget: 'boolean', default: false },
-    number: { widget: 'number', ...(requirementOf(schema, 'integer') ? { value_type: 'int' } : {}) },
-    strict_object: { widget: 'object', fields: fields(schema.entries) },
-    object: { widget: 'object', fields: fields(schema.entries) },
-    array: {
-      widget: 'list',
-      min: requirementOf(schema, 'min_length'),
-      fields: fields(schema.item?.entries),
-    },
-    record: hidden
-      ? { widget: 'hidden' }
-      : {
-          widget: 'object',
-          fields: schema.key?.options?.map((option) => ({
-            name: option,
-            label: option,
-            widget: 'string',
-          })),
-        },
+  const email = rule('email') && '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$';
+  const pattern =
+    email || rule<RegExp>('regex')?.source || (rule('starts_with') && `^${rule('starts_with')}`);
+  const message = (copy.messages as Record<string, unknown>)[email ? 'email' : key];
+  const hidden = schema.type === 'record' && !schema.key?.options;
+  const checked =
+    collection !== 'company' && schema.type === 'string' && !pattern && !rule('iso_date');
+  const { widget = 'string', ...extras } = fieldExtras[name] ?? {};
+  const children = (entries: Record<string, Schema> = {}) =>
+    Object.entries(entries).map(([child, entry]) => decapField(form, child, entry, key));
+  const settings = (): object => {
+    if (hidden) return { widget: 'hidden' };
+    // One text for each key of a record (socialLabels: linkedin, twitter…), labelled with the key.
+    const keys = schema.key?.options?.map((key) => ({ name: key, label: key, widget: 'string' }));
+    if (keys) return { widget: 'object', fields: keys };
+    if (schema.options) return { widget: 'select', options: schema.options };
+    if (schema.entries) return { widget: 'object', fields: children(schema.entries) };
+    if (schema.item)
+      return { widget: 'list', min: rule('min_length'), fields: children(schema.item.entries) };
+    if (schema.type === 'boolean') return { widget: 'boolean', default: false };
+    if (schema.type === 'number') return { widget: 'number', value_type: rule('integer') && 'int' };
+    if (rule('iso_date')) return { widget: 'datetime', ...isoDate };
+    return { widget: checked ? `lumenor-${widget}` : widget };
   };
   return {
     name,
-    label: hidden ? undefined : form.words(editorCopyByLocale[form.locale])[key]?.label,
-    hint: form.words(copy)[key]?.hint,
-    ...byType[schema.type],
-    ...(schema.type === 'string' && requirementOf(schema, 'iso_date')
-      ? { time_format: false, picker_utc: true }
-      : {}),
-    ...((regex || prefix) && typeof message === 'string'
-      ? { pattern: [regex?.source ?? `^${prefix}`, message] }
-      : {}),
+    label: hidden ? undefined : words(locale)[key]?.label,
+    hint: words(locale)[key]?.hint,
+    ...settings(),
+    ...(pattern && typeof message === 'string' ? { pattern: [pattern, message] } : {}),
     ...(field === schema ? {} : { required: false }),
-    ...(form.i18n ? { i18n: checked || hidden ? true : 'duplicate' } : {}),
-    ...(checked ? checkedRules(form, key, schema) : {}),
+    ...(collection === 'company' ? {} : { i18n: checked || hidden ? true : 'duplicate' }),
+    ...(checked ? checkedRules(words, key, schema) : {}),
     ...extras,
   };
 }
 
 /** The rules editor-fields.js checks a text field with, and its messages in every language. */
-function checkedRules(form: Form, key: string, schema: Schema) {
+function checkedRules(words: (locale: Locale) => Words, key: string, schema: Schema) {
   const minLength = requirementOf<number>(schema, 'min_length');
   const maxLength = requirementOf<number>(schema, 'max_length');
-  const messages = Object.fromEntries(
-    locales.map((locale) => {
-      const words = editorCopyByLocale[locale];
-      const count = words.messages as unknown as Record<string, (count: number) => string>;
-      const label = form.words(words)[key]?.label ?? key;
-      return [
-        locale,
-        {
-          required: words.messages.required.replace('{field}', label),
-          tooShort: minLength === undefined ? undefined : count[`${key}TooShort`]?.(minLength),
-          tooLong: maxLength === undefined ? undefined : count[`${key}TooLong`]?.(maxLength),
-        },
-      ];
-    }),
-  ) as Record<Locale, FieldMessages>;
-  return { rules: { required: true, minLength, maxLength }, messages };
-}
-
-const formFields = (form: Form, entries: Record<string, object>) =>
-  Object.entries(entries).map(([name, schema]) => decapField(form, name, schema as Schema));
-
-/**
- * The illustration's pattern as the form checks it: Decap tests an image field's pattern on the
- * file's name, not on its path, so this is the build's pattern without the media folder.
- */
-function illustrationFileNamePattern(): string {
-  const folder = `^${cmsPaths.mediaUrl.replaceAll('/', '\\/')}\\/`;
-  const { source } = blogIllustrationPattern;
-  if (!source.startsWith(folder)) throw new Error(`${source} does not start with ${folder}`);
-  return `^${source.slice(folder.length)}`;
-}
-
-/** Markdown the site's article parser accepts, as the editor's toolbar offers it. */
-export const bodyButtons = [
-  'bold',
-  'italic',
-  'code',
-  'link',
-  'heading-two',
-  'heading-three',
-  'quote',
-  'bulleted-list',
-  'numbered-list',
-] as const;
-
-export interface CmsBackendSettings {
-  /** owner/name of the repository on GitHub; without it, Netlify's Git Gateway. */
-  githubRepo?: string;
-  /** The branch the site is built from. @default 'main' */
-  branch?: string;
-  /** The OAuth client's origin (GitHub backend only). @default Decap's, Netlify's api.netlify.com */
-  authBaseUrl?: string;
-}
-
-/** Backend settings from the build's environment (see the README, "The editor at /admin"). */
-export function backendSettingsFromEnv(
-  env: Record<string, string | undefined>,
-): CmsBackendSettings {
+  const messages = locales.map((locale) => {
+    const { required, ...named } = editorCopyByLocale[locale].messages;
+    // A length rule's message is named after the field and the rule: titleTooLong, bioTooShort.
+    const count = named as Partial<Record<string, (count: number) => string>> & typeof named;
+    return [
+      locale,
+      {
+        required: required.replace('{field}', words(locale)[key]?.label ?? key),
+        ...(minLength ? { tooShort: count[`${key}TooShort`]?.(minLength) } : {}),
+        ...(maxLength ? { tooLong: count[`${key}TooLong`]?.(maxLength) } : {}),
+      },
+    ];
+  });
   return {
-    githubRepo: env.CMS_GITHUB_REPO || undefined,
-    branch: env.CMS_BRANCH || undefined,
-    authBaseUrl: env.CMS_AUTH_BASE_URL || undefined,
+    rules: { required: true, minLength, maxLength },
+    messages: Object.fromEntries(messages),
   };
 }
 
-function backend({ githubRepo, branch = 'main', authBaseUrl }: CmsBackendSettings) {
-  if (!githubRepo) return { name: 'git-gateway', branch };
-  return { name: 'github', repo: githubRepo, branch, base_url: authBaseUrl };
-}
+const formFields = (form: [Collection, Locale], entries: Record<string, object>): DecapField[] =>
+  Object.entries(entries).map(([name, schema]) => decapField(form, name, schema as Schema));
 
 /**
  * 'production': what the build serves at /admin; saving opens a pull request (editorial
  * workflow). 'local': what `pnpm edit` serves; saving writes the files on this computer through
  * decap-server.
  */
-export type CmsMode = 'production' | 'local';
-
-export function cmsConfig(mode: CmsMode, settings: CmsBackendSettings = {}) {
+export function cmsConfig(mode: 'production' | 'local', env: CmsEnv) {
+  const { CMS_GITHUB_REPO: repo, CMS_BRANCH: branch = 'main', CMS_AUTH_BASE_URL: base_url } = env;
   const collection = (name: 'posts' | 'authors', folder: string, format: 'md' | 'json') => ({
     name,
     label: copy[name].label,
@@ -245,38 +227,9 @@ export function cmsConfig(mode: CmsMode, settings: CmsBackendSettings = {}) {
     identifier_field: name === 'posts' ? 'title' : 'name',
     slug: '{{slug}}',
   });
-  const posts: Form = {
-    words: (words) => words.posts.fields,
-    locale: 'en',
-    i18n: true,
-    extras: {
-      excerpt: { widget: 'text' },
-      author: {
-        options: blogAuthorKeys.map((key) => ({ label: blogAuthors[key]?.name ?? key, value: key })),
-      },
-      image: {
-        widget: 'image',
-        choose_url: false,
-        pattern: [illustrationFileNamePattern(), copy.messages.image(blogPhotoMinWidth)],
-      },
-      body: {
-        widget: 'markdown',
-        buttons: [...bodyButtons],
-        editor_components: [],
-        modes: ['rich_text', 'raw'],
-        sanitize_preview: true,
-      },
-    },
-  };
-  const authors: Form = {
-    words: (words) => words.authors.fields,
-    locale: 'en',
-    i18n: true,
-    extras: { bio: { widget: 'text' } },
-  };
   return {
     ...(mode === 'local' ? { local_backend: true } : { publish_mode: 'editorial_workflow' }),
-    backend: backend(settings),
+    backend: repo ? { name: 'github', repo, branch, base_url } : { name: 'git-gateway', branch },
     site_url: '/',
     display_url: '/',
     locale: 'en',
@@ -290,67 +243,47 @@ export function cmsConfig(mode: CmsMode, settings: CmsBackendSettings = {}) {
         ...collection('posts', cmsPaths.posts, 'md'),
         summary: `{{title}} ({{date}}){{draft | ternary(" — ${copy.posts.draftSuffix}", "")}}`,
         sortable_fields: ['date', 'title', 'category'],
-        // The frontmatter's fields, and the article's body.
-        fields: formFields(posts, {
+        // The frontmatter's fields, then the article's body.
+        fields: formFields(['posts', 'en'], {
           ...blogFrontmatterSchema.entries,
           body: { kind: 'schema', type: 'string' },
         }),
       },
       {
         ...collection('authors', cmsPaths.authors, 'json'),
-        fields: formFields(authors, {
+        fields: formFields(['authors', 'en'], {
           ...blogAuthorSchema.entries,
           translationOf: blogFrontmatterSchema.entries.translationOf,
         }),
       },
-      companyCollection(),
-    ],
-  };
-}
-
-/**
- * The company's record: its facts, the same in both languages, then its text in each language,
- * labelled in that language (Decap edits languages side by side only within one file).
- */
-function companyCollection() {
-  const form = (locale: Locale): Form => ({
-    words: (words) => words.company.fields,
-    locale,
-    i18n: false,
-    extras: {
-      description: { widget: 'text' },
-      src: {
-        widget: 'image',
-        choose_url: false,
-        media_folder: '/packages/content/public/images',
-        public_folder: '/images',
-      },
-    },
-  });
-  return {
-    name: 'company',
-    label: copy.company.label,
-    description: copy.company.description,
-    format: 'json',
-    delete: false,
-    files: [
       {
-        name: 'facts',
-        label: copy.company.factsLabel,
-        file: cmsPaths.companyFacts,
-        fields: formFields(form('en'), CompanyFactsSchema.entries),
+        name: 'company',
+        label: copy.company.label,
+        description: copy.company.description,
+        format: 'json',
+        delete: false,
+        // Its facts, the same in both languages, then its text in each language, labelled in that
+        // language (Decap edits languages side by side only within one file).
+        files: [
+          {
+            name: 'facts',
+            label: copy.company.factsLabel,
+            file: cmsPaths.companyFacts,
+            fields: formFields(['company', 'en'], CompanyFactsSchema.entries),
+          },
+          ...locales.map((locale) => ({
+            name: `text-${locale}`,
+            label: `${editorCopyByLocale[locale].company.textLabel} (${localeDetails[locale].nativeName})`,
+            file: cmsPaths.companyFacts.replace(/\.json$/, `.${locale}.json`),
+            fields: formFields(['company', locale], CompanyTextSchema.entries),
+          })),
+        ],
       },
-      ...locales.map((locale) => ({
-        name: `text-${locale}`,
-        label: `${editorCopyByLocale[locale].company.textLabel} (${localeDetails[locale].nativeName})`,
-        file: cmsPaths.companyFacts.replace(/\.json$/, `.${locale}.json`),
-        fields: formFields(form(locale), CompanyTextSchema.entries),
-      })),
     ],
   };
 }
 
 /** The file /admin/config.yml: the configuration as JSON, which YAML parsers read as it is. */
-export function cmsConfigFile(mode: CmsMode, settings: CmsBackendSettings = {}): string {
-  return `${JSON.stringify(cmsConfig(mode, settings), null, 2)}\n`;
+export function cmsConfigFile(mode: 'production' | 'local', env: CmsEnv): string {
+  return `${JSON.stringify(cmsConfig(mode, env), null, 2)}\n`;
 }

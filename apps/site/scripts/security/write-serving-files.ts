@@ -5,7 +5,6 @@ import { emptyCategoryPages } from '../../app/lib/empty-category';
 import { notFoundPages } from '../../app/lib/not-found';
 import { adminPageFile, isSitePage } from '../admin/admin-page';
 import { adminHeaderRules } from '../admin/admin-policy';
-import { backendSettingsFromEnv } from '../admin/cms-config';
 import { requestPathsOf, routeOfFile } from '../lib/file-routes';
 import { listFiles } from '../lib/files';
 import { readPages, type SitePage } from '../lib/pages';
@@ -98,9 +97,7 @@ export async function writeServingFiles(
     },
     'header',
   );
-  const admin = files.includes(adminPageFile)
-    ? adminHeaderRules(backendSettingsFromEnv(process.env))
-    : [];
+  const admin = files.includes(adminPageFile) ? adminHeaderRules(process.env) : [];
   const rules = [
     renderRule('/*', [...commonSecurityHeaders, ['Content-Security-Policy', policy]]),
     ...cacheRules(files).map(([pattern, kind]) =>
