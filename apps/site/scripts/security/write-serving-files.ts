@@ -89,14 +89,11 @@ export async function writeServingFiles(
   );
   const inline = sitePages.map((page) => findInlineContent(page.document));
   const hashes = (texts: string[][]) => [...new Set(texts.flat().map(hashSource))];
-  const policy = contentSecurityPolicy(
-    {
-      scriptHashes: hashes(inline.map((page) => page.executableScripts)),
-      styleHashes: hashes(inline.map((page) => page.styleElements)),
-      hasStyleAttributes: inline.some((page) => page.styleAttributes.length > 0),
-    },
-    'header',
-  );
+  const policy = contentSecurityPolicy({
+    scriptHashes: hashes(inline.map((page) => page.executableScripts)),
+    styleHashes: hashes(inline.map((page) => page.styleElements)),
+    hasStyleAttributes: inline.some((page) => page.styleAttributes.length > 0),
+  });
   const admin = files.includes(adminPageFile) ? adminHeaderRules(process.env) : [];
   const rules = [
     renderRule('/*', [...commonSecurityHeaders, ['Content-Security-Policy', policy]]),
