@@ -112,8 +112,11 @@ const fieldExtras: Record<string, Omit<DecapField, 'name'>> = {
   },
 };
 
-type Collection = 'posts' | 'authors' | 'company';
+/** The fields of one file, labelled in one language; a nested field's under its parent's name. */
+type Form = { collection: 'posts' | 'authors' | 'company'; locale: Locale; parent?: string };
 type Words = Record<string, { label: string; hint?: string }>;
+type Counted = Partial<Record<string, (count: number) => string>>;
+type Entries = Record<string, object>;
 
 /** A date as the build reads it, the same wherever the writer is. */
 const isoDate = {
@@ -130,13 +133,8 @@ const isoDate = {
  * the field's name. A nested field's words are named after its parent (`logo` → `logoSrc`) where
  * the copy has them.
  */
-function decapField(
-  form: [Collection, Locale],
-  name: string,
-  field: Schema,
-  parent = '',
-): DecapField {
-  const [collection, locale] = form;
+function decapField(form: Form, name: string, field: Schema): DecapField {
+  const { collection, locale, parent = '' } = form;
   const words = (language: Locale) => editorCopyByLocale[language][collection].fields as Words;
   const nested = `${parent}${name.charAt(0).toUpperCase()}${name.slice(1)}`;
   const key = parent && nested in words('en') ? nested : name;
@@ -152,7 +150,9 @@ function decapField(
     collection !== 'company' && schema.type === 'string' && !pattern && !rule('iso_date');
   const { widget = 'string', ...extras } = fieldExtras[name] ?? {};
   const children = (entries: Record<string, Schema> = {}) =>
-    Object.entries(entries).map(([child, entry]) => decapField(form, child, entry, key));
+    Object.entries(entries).map(([child, entry]) =>
+      decapField({ ...form, parent: key }, child, entry),
+    );
   const settings = (): object => {
     if (hidden) return { widget: 'hidden' };
     // One text for each key of a record (socialLabels: linkedin, twitter…), labelled with the key.
@@ -186,24 +186,20 @@ function checkedRules(words: (locale: Locale) => Words, key: string, schema: Sch
   const maxLength = requirementOf<number>(schema, 'max_length');
   const messages = locales.map((locale) => {
     const { required, ...named } = editorCopyByLocale[locale].messages;
+    const label = words(locale)[key]?.label ?? key;
+    const message: Record<string, string | undefined> = {
+      required: required.replace('{field}', label),
+    };
     // A length rule's message is named after the field and the rule: titleTooLong, bioTooShort.
-    const count = named as Partial<Record<string, (count: number) => string>> & typeof named;
-    return [
-      locale,
-      {
-        required: required.replace('{field}', words(locale)[key]?.label ?? key),
-        ...(minLength ? { tooShort: count[`${key}TooShort`]?.(minLength) } : {}),
-        ...(maxLength ? { tooLong: count[`${key}TooLong`]?.(maxLength) } : {}),
-      },
-    ];
+    if (minLength) message.tooShort = (named as Counted)[`${key}TooShort`]?.(minLength);
+    if (maxLength) message.tooLong = (named as Counted)[`${key}TooLong`]?.(maxLength);
+    return [locale, message];
   });
-  return {
-    rules: { required: true, minLength, maxLength },
-    messages: Object.fromEntries(messages),
-  };
+  const rules = { required: true, minLength, maxLength };
+  return { rules, messages: Object.fromEntries(messages) };
 }
 
-const formFields = (form: [Collection, Locale], entries: Record<string, object>): DecapField[] =>
+const formFields = (form: Form, entries: Entries): DecapField[] =>
   Object.entries(entries).map(([name, schema]) => decapField(form, name, schema as Schema));
 
 /**
@@ -213,19 +209,22 @@ const formFields = (form: [Collection, Locale], entries: Record<string, object>)
  */
 export function cmsConfig(mode: 'production' | 'local', env: CmsEnv) {
   const { CMS_GITHUB_REPO: repo, CMS_BRANCH: branch = 'main', CMS_AUTH_BASE_URL: base_url } = env;
-  const collection = (name: 'posts' | 'authors', folder: string, format: 'md' | 'json') => ({
+  const frontmatter = blogFrontmatterSchema.entries;
+  // A folder of files, one for each language of a record, edited side by side.
+  const collection = (name: 'posts' | 'authors', folder: string, fields: Entries) => ({
     name,
     label: copy[name].label,
     label_singular: copy[name].labelSingular,
     description: copy[name].description,
     folder,
-    extension: format,
-    format: format === 'md' ? 'frontmatter' : 'json',
+    ...(name === 'posts'
+      ? { extension: 'md', format: 'frontmatter', identifier_field: 'title' }
+      : { extension: 'json', format: 'json', identifier_field: 'name' }),
     create: true,
     delete: false,
     i18n: true,
-    identifier_field: name === 'posts' ? 'title' : 'name',
     slug: '{{slug}}',
+    fields: formFields({ collection: name, locale: 'en' }, fields),
   });
   return {
     ...(mode === 'local' ? { local_backend: true } : { publish_mode: 'editorial_workflow' }),
@@ -240,22 +239,18 @@ export function cmsConfig(mode: 'production' | 'local', env: CmsEnv) {
     i18n: { structure: 'multiple_files', locales: ['en', 'te'], default_locale: 'en' },
     collections: [
       {
-        ...collection('posts', cmsPaths.posts, 'md'),
-        summary: `{{title}} ({{date}}){{draft | ternary(" — ${copy.posts.draftSuffix}", "")}}`,
-        sortable_fields: ['date', 'title', 'category'],
         // The frontmatter's fields, then the article's body.
-        fields: formFields(['posts', 'en'], {
-          ...blogFrontmatterSchema.entries,
+        ...collection('posts', cmsPaths.posts, {
+          ...frontmatter,
           body: { kind: 'schema', type: 'string' },
         }),
+        summary: `{{title}} ({{date}}){{draft | ternary(" — ${copy.posts.draftSuffix}", "")}}`,
+        sortable_fields: ['date', 'title', 'category'],
       },
-      {
-        ...collection('authors', cmsPaths.authors, 'json'),
-        fields: formFields(['authors', 'en'], {
-          ...blogAuthorSchema.entries,
-          translationOf: blogFrontmatterSchema.entries.translationOf,
-        }),
-      },
+      collection('authors', cmsPaths.authors, {
+        ...blogAuthorSchema.entries,
+        translationOf: frontmatter.translationOf,
+      }),
       {
         name: 'company',
         label: copy.company.label,
@@ -269,13 +264,13 @@ export function cmsConfig(mode: 'production' | 'local', env: CmsEnv) {
             name: 'facts',
             label: copy.company.factsLabel,
             file: cmsPaths.companyFacts,
-            fields: formFields(['company', 'en'], CompanyFactsSchema.entries),
+            fields: formFields({ collection: 'company', locale: 'en' }, CompanyFactsSchema.entries),
           },
           ...locales.map((locale) => ({
             name: `text-${locale}`,
             label: `${editorCopyByLocale[locale].company.textLabel} (${localeDetails[locale].nativeName})`,
             file: cmsPaths.companyFacts.replace(/\.json$/, `.${locale}.json`),
-            fields: formFields(['company', locale], CompanyTextSchema.entries),
+            fields: formFields({ collection: 'company', locale }, CompanyTextSchema.entries),
           })),
         ],
       },
