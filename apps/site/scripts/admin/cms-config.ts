@@ -185,14 +185,15 @@ function checkedRules(words: (locale: Locale) => Words, key: string, schema: Sch
   const minLength = requirementOf<number>(schema, 'min_length');
   const maxLength = requirementOf<number>(schema, 'max_length');
   const messages = locales.map((locale) => {
-    const { required, ...named } = editorCopyByLocale[locale].messages;
+    const { required, ...others } = editorCopyByLocale[locale].messages;
+    const named = others as typeof others & Counted;
     const label = words(locale)[key]?.label ?? key;
     const message: Record<string, string | undefined> = {
       required: required.replace('{field}', label),
     };
     // A length rule's message is named after the field and the rule: titleTooLong, bioTooShort.
-    if (minLength) message.tooShort = (named as Counted)[`${key}TooShort`]?.(minLength);
-    if (maxLength) message.tooLong = (named as Counted)[`${key}TooLong`]?.(maxLength);
+    if (minLength) message.tooShort = named[`${key}TooShort`]?.(minLength);
+    if (maxLength) message.tooLong = named[`${key}TooLong`]?.(maxLength);
     return [locale, message];
   });
   const rules = { required: true, minLength, maxLength };
