@@ -33,15 +33,10 @@ export const cmsPaths = {
 /** The local backend's address (decap-server's default port; Decap CMS looks there by default). */
 export const localBackendPort = 8081;
 
-/** The build's settings for the editor's backend (see the README, "The editor at /admin"). */
-export interface CmsEnv {
-  /** owner/name of the repository on GitHub; without it, Netlify's Git Gateway. */
-  CMS_GITHUB_REPO?: string;
-  /** The branch the site is built from (default main). */
-  CMS_BRANCH?: string;
-  /** The OAuth client's origin (GitHub backend only; default Decap's, api.netlify.com). */
-  CMS_AUTH_BASE_URL?: string;
-}
+/** The build's settings for the editor's backend (the repository README's environment table). */
+export type CmsEnv = Partial<
+  Record<'CMS_GITHUB_REPO' | 'CMS_BRANCH' | 'CMS_AUTH_BASE_URL', string>
+>;
 
 /** The editor's words (labels, hints, messages) in its interface's language. */
 const copy = editorCopyByLocale.en;
