@@ -52,7 +52,7 @@ export const EditorCopySchema = v.object({
     description: TextSchema,
     factsLabel: TextSchema,
     textLabel: TextSchema,
-    // A nested field's words are named after its parent's: logo.src is `logoSrc`.
+    // A nested field's words: its parent's name and its own (logo.src: `logoSrc`), or its own alone.
     fields: fieldsOf([
       'name',
       'legalName',
