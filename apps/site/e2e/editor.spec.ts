@@ -8,6 +8,7 @@ import path from 'node:path';
 import {
   blogCategories,
   blogCategoryPath,
+  blogFrontmatterSchema,
   blogPostPath,
   editorCopyByLocale,
   loadBlogPosts,
@@ -18,7 +19,12 @@ import MiniSearch from 'minisearch';
 import sharp from 'sharp';
 import { searchIndexPath } from '../app/search/index-file';
 import { createPageSearch } from '../app/search/page-search';
-import { cmsConfigFile, cmsPaths, fieldRules, localBackendPort } from '../scripts/admin/cms-config';
+import {
+  cmsConfigFile,
+  cmsPaths,
+  localBackendPort,
+  requirementOf,
+} from '../scripts/admin/cms-config';
 import { listFiles } from '../scripts/lib/files';
 import { attributeOf } from '../scripts/lib/html';
 import { addressesOfXml, buildSiteWith, linksOf, pageElements, removeBuild } from './editor-build';
@@ -132,7 +138,7 @@ async function openEditor(page: Page, external: string[]) {
     },
   );
   await page.route('**/admin/config.yml', (route) =>
-    route.fulfill({ contentType: 'text/yaml', body: cmsConfigFile('local') }),
+    route.fulfill({ contentType: 'text/yaml', body: cmsConfigFile('local', {}) }),
   );
   await page.route(`http://localhost:${localBackendPort}/**`, async (route) => {
     const url = route
@@ -259,7 +265,9 @@ test('a writer creates an article in English and Telugu with a photo, and a draf
   await page.getByText('Publish now').click();
   const tooShort = (locale: 'en' | 'te') =>
     page.getByText(
-      editorCopyByLocale[locale].messages.excerptTooShort(fieldRules.excerpt.minLength),
+      editorCopyByLocale[locale].messages.excerptTooShort(
+        requirementOf<number>(blogFrontmatterSchema.entries.excerpt, 'min_length') ?? 0,
+      ),
       { exact: true },
     );
   await expect(tooShort('en')).toHaveCount(1);

@@ -7,7 +7,13 @@ export * from './blog/index';
 export { company } from './company/en';
 export { formatAddress } from './company/helpers';
 export type { Company, PostalAddress, SocialLink, SocialNetwork } from './company/schema';
-export { CompanySchema, SocialLinkSchema, socialNetworks } from './company/schema';
+export {
+  CompanyFactsSchema,
+  CompanySchema,
+  CompanyTextSchema,
+  SocialLinkSchema,
+  socialNetworks,
+} from './company/schema';
 // Contact form (owned by the contact area)
 export * from './contact/index';
 // Languages: the locales and one language's records with its links (the Telugu edition)

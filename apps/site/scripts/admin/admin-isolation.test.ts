@@ -1,26 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'parse5';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { headersForPath, readHeaderRules } from '../../server/host-rules.mjs';
 import { listFiles } from '../lib/files';
+import { attributeOf, elementsOf, type HtmlElement, parseHtml } from '../lib/html';
 import { adminPageFile, isSitePage } from './admin-page';
 import { adminContentSecurityPolicy } from './admin-policy';
-import { backendSettingsFromEnv } from './cms-config';
 
 const clientDirectory =
   process.env.SITE_CLIENT_DIR ?? fileURLToPath(new URL('../../build/client', import.meta.url));
 const read = (file: string) => readFileSync(path.join(clientDirectory, file), 'utf8');
-
-type Node = { nodeName: string; attrs?: { name: string; value: string }[]; childNodes?: Node[] };
-function* elements(node: Node): Generator<Node> {
-  yield node;
-  for (const child of node.childNodes ?? []) yield* elements(child);
-  const content = (node as { content?: Node }).content;
-  if (content) yield* elements(content);
-}
-const attr = (node: Node, name: string) => node.attrs?.find((a) => a.name === name)?.value;
 
 describe.runIf(existsSync(clientDirectory) || process.env.CI)('/admin, apart from the site', () => {
   let files: string[] = [];
@@ -32,17 +22,19 @@ describe.runIf(existsSync(clientDirectory) || process.env.CI)('/admin, apart fro
   });
 
   it('is a page that asks search engines not to index it, with no inline code', () => {
-    const page = [...elements(parse(read(adminPageFile)) as Node)];
-    const robots = page.find((node) => node.nodeName === 'meta' && attr(node, 'name') === 'robots');
-    expect(attr(robots as Node, 'content')).toMatch(/noindex/);
-    const scripts = page.filter((node) => node.nodeName === 'script');
+    const page = [...elementsOf(parseHtml(read(adminPageFile)))];
+    const robots = page.find(
+      (node) => node.tagName === 'meta' && attributeOf(node, 'name') === 'robots',
+    );
+    expect(attributeOf(robots as HtmlElement, 'content')).toMatch(/noindex/);
+    const scripts = page.filter((node) => node.tagName === 'script');
     expect(scripts.length).toBeGreaterThan(0);
-    for (const script of scripts) expect(attr(script, 'src')).toMatch(/^\/admin\//);
-    expect(page.some((node) => node.nodeName === 'style' || attr(node, 'style'))).toBe(false);
+    for (const script of scripts) expect(attributeOf(script, 'src')).toMatch(/^\/admin\//);
+    expect(page.some((node) => node.tagName === 'style' || attributeOf(node, 'style'))).toBe(false);
   });
 
   it('is served with its own policy and noindex, and only it', () => {
-    const adminPolicy = adminContentSecurityPolicy(backendSettingsFromEnv(process.env));
+    const adminPolicy = adminContentSecurityPolicy(process.env);
     for (const pathname of ['/admin', '/admin/', '/admin/decap-cms.js', '/admin/config.yml']) {
       const sent = headers(pathname);
       expect(sent.get('content-security-policy'), pathname).toBe(adminPolicy);

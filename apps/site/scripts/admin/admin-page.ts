@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,35 +22,25 @@ export function isSitePage(file: string): boolean {
   return file.endsWith('.html') && !file.startsWith('admin/');
 }
 
-const require = createRequire(import.meta.url);
-
-/** The form's own field checks, in each pane's language (editor-fields.js), served beside Decap's. */
-export const editorFieldsScript = 'editor-fields.js';
-const editorFieldsFile = fileURLToPath(new URL(`./${editorFieldsScript}`, import.meta.url));
-
 /**
- * The browser bundle of `decap-cms` (decap-cms-app with its own React, started on load): the main
- * script, its lazily loaded chunks and WebAssembly. decap-cms-app's own bundle expects React as a
- * global, which React 19 no longer ships.
+ * The files served under /admin/ beside the page, by name, with their paths: the browser bundle of
+ * `decap-cms` (decap-cms-app with its own React, started on load, as decap-cms-app's own bundle
+ * expects React as a global, which React 19 no longer ships): its main script, lazily loaded
+ * chunks and WebAssembly, without source maps or the identical second set of chunks named
+ * `*.cms.js`; and the form's own field checks (editor-fields.js).
  */
-export function decapDistDirectory(): string {
-  return path.join(path.dirname(require.resolve('decap-cms/package.json')), 'dist');
-}
-
-/** The files of the bundle served under /admin/, and ours (no source maps; the package's second, identical
- * set of chunks named `*.cms.js` is left out). */
-export async function decapFiles(): Promise<string[]> {
-  const entries = await readdir(decapDistDirectory(), { withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && /^(?:\d+\.)?decap-cms\.js$|\.wasm$/.test(entry.name))
-    .map((entry) => entry.name)
-    .concat(editorFieldsScript)
-    .sort();
-}
-
-export async function readDecapFile(name: string): Promise<Buffer> {
-  if (name === editorFieldsScript) return readFile(editorFieldsFile);
-  return readFile(path.join(decapDistDirectory(), path.basename(name)));
+export async function adminFiles(): Promise<Map<string, string>> {
+  const dist = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('decap-cms/package.json')),
+    'dist',
+  );
+  const names = (await readdir(dist)).filter((name) =>
+    /^(?:\d+\.)?decap-cms\.js$|\.wasm$/.test(name),
+  );
+  return new Map([
+    ...names.map((name): [string, string] => [name, path.join(dist, name)]),
+    ['editor-fields.js', fileURLToPath(new URL('./editor-fields.js', import.meta.url))],
+  ]);
 }
 
 /**
@@ -69,7 +59,7 @@ export const adminPageHtml = `<!doctype html>
   <body>
     <noscript>The content editor needs JavaScript.</noscript>
     <script src="${adminPath}/decap-cms.js"></script>
-    <script src="${adminPath}/${editorFieldsScript}"></script>
+    <script src="${adminPath}/editor-fields.js"></script>
   </body>
 </html>
 `;

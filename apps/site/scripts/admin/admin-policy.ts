@@ -1,5 +1,5 @@
 import { adminPath } from './admin-page';
-import { type CmsBackendSettings, localBackendPort } from './cms-config';
+import { type CmsEnv, localBackendPort } from './cms-config';
 
 /**
  * The headers of /admin, its own: the site's policy (hashes of the pages' inline code, no eval)
@@ -9,15 +9,15 @@ import { type CmsBackendSettings, localBackendPort } from './cms-config';
  */
 
 /** Where the editor talks to: the git host's API and sign-in, and the local backend. */
-function backendOrigins(settings: CmsBackendSettings): string[] {
+function backendOrigins({ CMS_GITHUB_REPO, CMS_AUTH_BASE_URL }: CmsEnv): string[] {
   // The local backend is used only when /admin is opened on localhost (`pnpm run edit`).
   const local = [`http://localhost:${localBackendPort}`, `http://127.0.0.1:${localBackendPort}`];
-  if (!settings.githubRepo) return local; // Git Gateway is served by the site's own host
-  const auth = settings.authBaseUrl ? [new URL(settings.authBaseUrl).origin] : [];
+  if (!CMS_GITHUB_REPO) return local; // Git Gateway is served by the site's own host
+  const auth = CMS_AUTH_BASE_URL ? [new URL(CMS_AUTH_BASE_URL).origin] : [];
   return [...local, 'https://api.github.com', ...auth];
 }
 
-export function adminContentSecurityPolicy(settings: CmsBackendSettings): string {
+export function adminContentSecurityPolicy(env: CmsEnv): string {
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'none'"],
     // Decap CMS compiles its configuration's JSON schema (ajv) at run time, and parses Markdown
@@ -26,10 +26,10 @@ export function adminContentSecurityPolicy(settings: CmsBackendSettings): string
     // It styles itself with emotion, which writes <style> elements as it renders.
     ['style-src', "'self'", "'unsafe-inline'"],
     // Uploaded pictures are previewed from memory; avatars and files come from the git host.
-    ['img-src', "'self'", 'data:', 'blob:', ...(settings.githubRepo ? ['https:'] : [])],
+    ['img-src', "'self'", 'data:', 'blob:', ...(env.CMS_GITHUB_REPO ? ['https:'] : [])],
     ['font-src', "'self'", 'data:'],
     // An uploaded photo is read back from its blob: address before it is saved.
-    ['connect-src', "'self'", 'blob:', ...backendOrigins(settings)],
+    ['connect-src', "'self'", 'blob:', ...backendOrigins(env)],
     ['media-src', "'self'", 'blob:'],
     ['worker-src', "'self'", 'blob:'],
     ['manifest-src', "'self'"],
@@ -42,12 +42,10 @@ export function adminContentSecurityPolicy(settings: CmsBackendSettings): string
 }
 
 /** The `_headers` rules of /admin, written after the site-wide `/*` rule. */
-export function adminHeaderRules(
-  settings: CmsBackendSettings,
-): Array<[string, Array<[string, string]>]> {
+export function adminHeaderRules(env: CmsEnv): Array<[string, Array<[string, string]>]> {
   const headers: Array<[string, string]> = [
     ['! Content-Security-Policy', ''],
-    ['Content-Security-Policy', adminContentSecurityPolicy(settings)],
+    ['Content-Security-Policy', adminContentSecurityPolicy(env)],
     // Signing in on the git host happens in a pop-up that reports back to this page.
     ['! Cross-Origin-Opener-Policy', ''],
     ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],

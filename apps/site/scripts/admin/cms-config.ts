@@ -2,24 +2,22 @@ import {
   blogAuthorKeys,
   blogAuthorSchema,
   blogAuthors,
-  blogCategoryNames,
   blogFrontmatterSchema,
   blogIllustrationPattern,
   blogPhotoMinWidth,
-  CompanySchema,
-  type EditorCopy,
+  CompanyFactsSchema,
+  CompanyTextSchema,
   editorCopyByLocale,
   type Locale,
   localeDetails,
   locales,
-  socialNetworks,
 } from '@lumenor/content';
 
 /**
- * The configuration of the editor at /admin (Decap CMS), generated from @lumenor/content: the
- * fields are the frontmatter's fields and carry the rules the content schemas enforce, and the
- * author and category lists are the package's own. The build writes it to /admin/config.yml
- * (JSON is YAML), the dev server serves the local one; nothing lists a category or an author twice.
+ * The configuration of the editor at /admin (Decap CMS), generated from @lumenor/content: one
+ * field for each field of the schema of the file it edits, its widget and rules read from the
+ * schema, its label, hint and messages from the package's editor copy. The build writes it to
+ * /admin/config.yml (JSON is YAML), the dev server serves the local one.
  */
 
 /** Where the editor saves, as paths from the repository's root. */
@@ -35,202 +33,198 @@ export const cmsPaths = {
 /** The local backend's address (decap-server's default port; Decap CMS looks there by default). */
 export const localBackendPort = 8081;
 
+/** The build's settings for the editor's backend (the repository README's environment table). */
+export type CmsEnv = Partial<
+  Record<'CMS_GITHUB_REPO' | 'CMS_BRANCH' | 'CMS_AUTH_BASE_URL', string>
+>;
+
 /** The editor's words (labels, hints, messages) in its interface's language. */
 const copy = editorCopyByLocale.en;
 
-/** A schema's valibot actions (its pipe), as far as the editor reads them. */
-interface Piped {
-  pipe?: readonly { type: string; requirement?: unknown }[];
+/** A valibot schema or action, as far as the editor reads it. */
+interface Schema {
+  kind: string;
+  type: string;
+  pipe?: readonly Schema[];
+  requirement?: unknown;
+  wrapped?: Schema;
+  entries?: Record<string, Schema>;
+  item?: Schema;
+  key?: Schema;
+  options?: readonly string[];
 }
 
-/** The requirement of a schema's action (`max_length` → 110, `regex` → /…/): one place for a rule. */
-function requirementOf<T>(schema: Piped, type: string): T {
-  const action = schema.pipe?.find((candidate) => candidate.type === type);
-  if (!action) throw new Error(`the schema has no ${type} rule`);
-  return action.requirement as T;
+/** The requirement of a schema's rule (`max_length` → 110, `regex` → /…/), or undefined. */
+export function requirementOf<T = unknown>(schema: object, type: string): T | undefined {
+  for (const item of (schema as Schema).pipe ?? []) {
+    const found = item.kind === 'schema' ? requirementOf<T>(item, type) : undefined;
+    if (found !== undefined || item.type === type)
+      return found ?? ((item.requirement ?? true) as T);
+  }
+  return undefined;
 }
 
-/** The length rules of the form's checked text fields, read from the schemas the build applies. */
-export const fieldRules = {
-  title: { maxLength: requirementOf<number>(blogFrontmatterSchema.entries.title, 'max_length') },
-  excerpt: {
-    minLength: requirementOf<number>(blogFrontmatterSchema.entries.excerpt, 'min_length'),
+/** A field of the editor's form, as Decap CMS reads it. */
+export interface DecapField {
+  name: string;
+  widget?: string;
+  [setting: string]: unknown;
+}
+
+/** What no schema says, by field name: a multi-line or Markdown widget, a picture's settings. */
+const fieldExtras: Record<string, Omit<DecapField, 'name'>> = {
+  excerpt: { widget: 'text' },
+  bio: { widget: 'text' },
+  description: { widget: 'text' },
+  author: {
+    options: blogAuthorKeys.map((key) => ({ label: blogAuthors[key]?.name ?? key, value: key })),
   },
-  imageAlt: {
-    minLength: requirementOf<number>(blogFrontmatterSchema.entries.imageAlt, 'min_length'),
+  image: {
+    widget: 'image',
+    choose_url: false,
+    // Decap tests an image's pattern on its file name: the build's pattern of its path, less the folder.
+    pattern: [
+      blogIllustrationPattern.source.replace(String.raw`^\/images\/blog\/`, '^'),
+      copy.messages.image(blogPhotoMinWidth),
+    ],
   },
-  authorBio: { minLength: requirementOf<number>(blogAuthorSchema.entries.bio, 'min_length') },
-} as const;
+  src: {
+    widget: 'image',
+    choose_url: false,
+    media_folder: '/packages/content/public/images',
+    public_folder: '/images',
+  },
+  body: {
+    widget: 'markdown',
+    // Markdown the site's article parser accepts: no HTML, images or code blocks.
+    buttons:
+      'bold italic code link heading-two heading-three quote bulleted-list numbered-list'.split(
+        ' ',
+      ),
+    editor_components: [],
+    modes: ['rich_text', 'raw'],
+    sanitize_preview: true,
+  },
+};
 
-interface FieldRules {
-  minLength?: number;
-  maxLength?: number;
-}
+/** The fields of one file, labelled in one language; a nested field's under its parent's name. */
+type Form = { collection: 'posts' | 'authors' | 'company'; locale: Locale; parent?: string };
+type Words = Record<string, { label: string; hint?: string }>;
+type Counted = Partial<Record<string, (count: number) => string>>;
+type Entries = Record<string, object>;
 
-/** What editor-fields.js shows for a field's value: an empty one, a too short or too long one. */
-export interface FieldMessages {
-  required: string;
-  tooShort?: string;
-  tooLong?: string;
-}
+/** A date as the build reads it, the same wherever the writer is. */
+const isoDate = {
+  format: 'YYYY-MM-DD',
+  date_format: 'YYYY-MM-DD',
+  time_format: false,
+  picker_utc: true,
+};
 
 /**
- * A required text field of the posts or the authors, in both languages, checked by the form's own
- * widgets (editor-fields.js), which show each pane's messages in its language: the field's rules,
- * and its messages in every locale.
+ * The Decap field of a schema's field, labelled in `locale`. Text that has a value in each
+ * language (posts and authors) is checked by the form's own widgets (editor-fields.js), which show
+ * each pane's messages in its language; other rules are Decap patterns, with the copy's message of
+ * the field's name. A nested field's words are named after its parent (`logo` → `logoSrc`) where
+ * the copy has them.
  */
-function checkedField(
-  collection: 'posts' | 'authors',
-  name: string,
-  widget: 'string' | 'text' | 'markdown',
-  rules: FieldRules = {},
-  lengthMessages: (
-    messages: EditorCopy['messages'],
-  ) => Omit<FieldMessages, 'required'> = () => ({}),
-) {
-  const labelIn = (words: EditorCopy) =>
-    (words[collection].fields as Record<string, { label: string }>)[name]?.label ?? name;
-  const messages = Object.fromEntries(
-    locales.map((locale) => {
-      const words = editorCopyByLocale[locale];
-      const required = words.messages.required.replace('{field}', labelIn(words));
-      return [locale, { required, ...lengthMessages(words.messages) }];
-    }),
-  ) as Record<Locale, FieldMessages>;
+function decapField(form: Form, name: string, field: Schema): DecapField {
+  const { collection, locale, parent = '' } = form;
+  const words = (language: Locale) => editorCopyByLocale[language][collection].fields as Words;
+  const nested = `${parent}${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+  const key = parent && nested in words('en') ? nested : name;
+  const schema = field.wrapped ?? field;
+  const rule = <T = unknown>(type: string) => requirementOf<T>(schema, type);
+  // valibot's e-mail rule is case-insensitive, and Decap's patterns take no flags: a looser one.
+  const email = rule('email') && '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$';
+  const pattern =
+    email || rule<RegExp>('regex')?.source || (rule('starts_with') && `^${rule('starts_with')}`);
+  const message = (copy.messages as Record<string, unknown>)[email ? 'email' : key];
+  const hidden = schema.type === 'record' && !schema.key?.options;
+  const checked =
+    collection !== 'company' && schema.type === 'string' && !pattern && !rule('iso_date');
+  const { widget = 'string', ...extras } = fieldExtras[name] ?? {};
+  const children = (entries: Record<string, Schema> = {}) =>
+    Object.entries(entries).map(([child, entry]) =>
+      decapField({ ...form, parent: key }, child, entry),
+    );
+  const settings = (): object => {
+    if (hidden) return { widget: 'hidden' };
+    // One text for each key of a record (socialLabels: linkedin, twitter…), labelled with the key.
+    const keys = schema.key?.options?.map((key) => ({ name: key, label: key, widget: 'string' }));
+    if (keys) return { widget: 'object', fields: keys };
+    if (schema.options) return { widget: 'select', options: schema.options };
+    if (schema.entries) return { widget: 'object', fields: children(schema.entries) };
+    if (schema.item)
+      return { widget: 'list', min: rule('min_length'), fields: children(schema.item.entries) };
+    if (schema.type === 'boolean') return { widget: 'boolean', default: false };
+    if (schema.type === 'number') return { widget: 'number', value_type: rule('integer') && 'int' };
+    if (rule('iso_date')) return { widget: 'datetime', ...isoDate };
+    return { widget: checked ? `lumenor-${widget}` : widget };
+  };
   return {
     name,
-    label: labelIn(copy),
-    i18n: true,
-    widget: `lumenor-${widget}`,
-    rules: { required: true, ...rules },
-    messages,
+    label: hidden ? undefined : words(locale)[key]?.label,
+    hint: words(locale)[key]?.hint,
+    ...settings(),
+    ...(pattern && typeof message === 'string' ? { pattern: [pattern, message] } : {}),
+    ...(field === schema ? {} : { required: false }),
+    ...(collection === 'company' ? {} : { i18n: checked || hidden ? true : 'duplicate' }),
+    ...(checked ? checkedRules(words, key, schema) : {}),
+    ...extras,
   };
 }
 
-/**
- * The illustration's pattern as the form checks it: Decap tests an image field's pattern on the
- * file's name, not on its path, so this is the build's pattern without the media folder.
- */
-function illustrationFileNamePattern(): string {
-  const folder = `^${cmsPaths.mediaUrl.replaceAll('/', '\\/')}\\/`;
-  const { source } = blogIllustrationPattern;
-  if (!source.startsWith(folder)) throw new Error(`${source} does not start with ${folder}`);
-  return `^${source.slice(folder.length)}`;
+/** The rules editor-fields.js checks a text field with, and its messages in every language. */
+function checkedRules(words: (locale: Locale) => Words, key: string, schema: Schema) {
+  const minLength = requirementOf<number>(schema, 'min_length');
+  const maxLength = requirementOf<number>(schema, 'max_length');
+  const messages = locales.map((locale) => {
+    const { required, ...others } = editorCopyByLocale[locale].messages;
+    const named = others as typeof others & Counted;
+    const label = words(locale)[key]?.label ?? key;
+    const message: Record<string, string | undefined> = {
+      required: required.replace('{field}', label),
+    };
+    // A length rule's message is named after the field and the rule: titleTooLong, bioTooShort.
+    if (minLength) message.tooShort = named[`${key}TooShort`]?.(minLength);
+    if (maxLength) message.tooLong = named[`${key}TooLong`]?.(maxLength);
+    return [locale, message];
+  });
+  const rules = { required: true, minLength, maxLength };
+  return { rules, messages: Object.fromEntries(messages) };
 }
 
-/** Markdown the site's article parser accepts, as the editor's toolbar offers it. */
-export const bodyButtons = [
-  'bold',
-  'italic',
-  'code',
-  'link',
-  'heading-two',
-  'heading-three',
-  'quote',
-  'bulleted-list',
-  'numbered-list',
-] as const;
-
-export interface CmsBackendSettings {
-  /** owner/name of the repository on GitHub; without it, Netlify's Git Gateway. */
-  githubRepo?: string;
-  /** The branch the site is built from. @default 'main' */
-  branch?: string;
-  /** The OAuth client's origin (GitHub backend only). @default Decap's, Netlify's api.netlify.com */
-  authBaseUrl?: string;
-}
-
-/** Backend settings from the build's environment (see the README, "The editor at /admin"). */
-export function backendSettingsFromEnv(
-  env: Record<string, string | undefined>,
-): CmsBackendSettings {
-  return {
-    githubRepo: env.CMS_GITHUB_REPO || undefined,
-    branch: env.CMS_BRANCH || undefined,
-    authBaseUrl: env.CMS_AUTH_BASE_URL || undefined,
-  };
-}
-
-function backend(settings: CmsBackendSettings) {
-  const branch = settings.branch ?? 'main';
-  if (!settings.githubRepo) return { name: 'git-gateway', branch };
-  return {
-    name: 'github',
-    repo: settings.githubRepo,
-    branch,
-    ...(settings.authBaseUrl ? { base_url: settings.authBaseUrl } : {}),
-  };
-}
+const formFields = (form: Form, entries: Entries): DecapField[] =>
+  Object.entries(entries).map(([name, schema]) => decapField(form, name, schema as Schema));
 
 /**
  * 'production': what the build serves at /admin; saving opens a pull request (editorial
  * workflow). 'local': what `pnpm edit` serves; saving writes the files on this computer through
  * decap-server.
  */
-export type CmsMode = 'production' | 'local';
-
-export function cmsConfig(mode: CmsMode, settings: CmsBackendSettings = {}) {
-  const words = copy.posts.fields;
-  // A field whose value is the same in both languages (Decap copies it into the Telugu file).
-  const shared = (name: keyof typeof words, widget: string, more: object = {}) => ({
-    name,
-    label: words[name].label,
-    widget,
-    ...more,
-    i18n: 'duplicate',
-  });
-  // The form's fields are exactly the frontmatter's (a test holds them equal), plus the body.
-  const frontmatterFields = [
-    checkedField('posts', 'title', 'string', fieldRules.title, (messages) => ({
-      tooLong: messages.titleTooLong(fieldRules.title.maxLength),
-    })),
-    checkedField('posts', 'excerpt', 'text', fieldRules.excerpt, (messages) => ({
-      tooShort: messages.excerptTooShort(fieldRules.excerpt.minLength),
-    })),
-    shared('date', 'datetime', {
-      format: 'YYYY-MM-DD',
-      date_format: 'YYYY-MM-DD',
-      time_format: false,
-      picker_utc: true,
-    }),
-    shared('author', 'select', {
-      options: blogAuthorKeys.map((key) => ({ label: blogAuthors[key]?.name ?? key, value: key })),
-    }),
-    shared('category', 'select', { options: [...blogCategoryNames] }),
-    shared('image', 'image', {
-      required: false,
-      choose_url: false,
-      pattern: [illustrationFileNamePattern(), copy.messages.image(blogPhotoMinWidth)],
-    }),
-    checkedField('posts', 'imageAlt', 'string', fieldRules.imageAlt, (messages) => ({
-      tooShort: messages.imageAltTooShort(fieldRules.imageAlt.minLength),
-    })),
-    shared('draft', 'boolean', { default: false, required: false }),
-    // Kept by the translation tools in Telugu files (which English each field translates).
-    { name: 'translationOf', widget: 'hidden', required: false, i18n: true },
-  ];
-  for (const field of frontmatterFields) {
-    if (!(field.name in blogFrontmatterSchema.entries)) {
-      throw new Error(`${field.name} is not a frontmatter field`);
-    }
-  }
-  const collection = (name: 'posts' | 'authors', folder: string, format: 'md' | 'json') => ({
+export function cmsConfig(mode: 'production' | 'local', env: CmsEnv) {
+  const { CMS_GITHUB_REPO: repo, CMS_BRANCH: branch = 'main', CMS_AUTH_BASE_URL: base_url } = env;
+  const frontmatter = blogFrontmatterSchema.entries;
+  // A folder of files, one for each language of a record, edited side by side.
+  const collection = (name: 'posts' | 'authors', folder: string, fields: Entries) => ({
     name,
     label: copy[name].label,
     label_singular: copy[name].labelSingular,
     description: copy[name].description,
     folder,
-    extension: format,
-    format: format === 'md' ? 'frontmatter' : 'json',
+    ...(name === 'posts'
+      ? { extension: 'md', format: 'frontmatter', identifier_field: 'title' }
+      : { extension: 'json', format: 'json', identifier_field: 'name' }),
     create: true,
     delete: false,
     i18n: true,
-    identifier_field: name === 'posts' ? 'title' : 'name',
     slug: '{{slug}}',
+    fields: formFields({ collection: name, locale: 'en' }, fields),
   });
   return {
     ...(mode === 'local' ? { local_backend: true } : { publish_mode: 'editorial_workflow' }),
-    backend: backend(settings),
+    backend: repo ? { name: 'github', repo, branch, base_url } : { name: 'git-gateway', branch },
     site_url: '/',
     display_url: '/',
     locale: 'en',
@@ -241,149 +235,46 @@ export function cmsConfig(mode: CmsMode, settings: CmsBackendSettings = {}) {
     i18n: { structure: 'multiple_files', locales: ['en', 'te'], default_locale: 'en' },
     collections: [
       {
-        ...collection('posts', cmsPaths.posts, 'md'),
+        // The frontmatter's fields, then the article's body.
+        ...collection('posts', cmsPaths.posts, {
+          ...frontmatter,
+          body: { kind: 'schema', type: 'string' },
+        }),
         summary: `{{title}} ({{date}}){{draft | ternary(" — ${copy.posts.draftSuffix}", "")}}`,
         sortable_fields: ['date', 'title', 'category'],
-        fields: [
-          ...frontmatterFields,
+      },
+      collection('authors', cmsPaths.authors, {
+        ...blogAuthorSchema.entries,
+        translationOf: frontmatter.translationOf,
+      }),
+      {
+        name: 'company',
+        label: copy.company.label,
+        description: copy.company.description,
+        format: 'json',
+        delete: false,
+        // Its facts, the same in both languages, then its text in each language, labelled in that
+        // language (Decap edits languages side by side only within one file).
+        files: [
           {
-            ...checkedField('posts', 'body', 'markdown'),
-            hint: words.body.hint,
-            buttons: [...bodyButtons],
-            editor_components: [],
-            modes: ['rich_text', 'raw'],
-            sanitize_preview: true,
+            name: 'facts',
+            label: copy.company.factsLabel,
+            file: cmsPaths.companyFacts,
+            fields: formFields({ collection: 'company', locale: 'en' }, CompanyFactsSchema.entries),
           },
-        ],
-      },
-      {
-        ...collection('authors', cmsPaths.authors, 'json'),
-        fields: [
-          checkedField('authors', 'name', 'string'),
-          checkedField('authors', 'role', 'string'),
-          checkedField('authors', 'bio', 'text', fieldRules.authorBio, (messages) => ({
-            tooShort: messages.bioTooShort(fieldRules.authorBio.minLength),
+          ...locales.map((locale) => ({
+            name: `text-${locale}`,
+            label: `${editorCopyByLocale[locale].company.textLabel} (${localeDetails[locale].nativeName})`,
+            file: cmsPaths.companyFacts.replace(/\.json$/, `.${locale}.json`),
+            fields: formFields({ collection: 'company', locale }, CompanyTextSchema.entries),
           })),
-          { name: 'translationOf', widget: 'hidden', required: false, i18n: true },
         ],
       },
-      companyCollection(),
-    ],
-  };
-}
-
-/** The company's record: facts the same in both languages, then its text in each language. */
-function companyCollection() {
-  const { fields, ...company } = copy.company;
-  const { messages } = copy;
-  const facts = CompanySchema.entries;
-  const field = (key: keyof typeof fields, widget = 'string', more: object = {}) => ({
-    name: key,
-    label: fields[key].label,
-    widget,
-    ...more,
-  });
-  // The build's own rule for a field (its schema's regex), with the editor's message.
-  const pattern = (schema: Piped, message: string) => ({
-    pattern: [requirementOf<RegExp>(schema, 'regex').source, message],
-  });
-  // Looser than the build's (valibot's, case-insensitive: Decap's patterns take no flags).
-  const emailPattern = { pattern: ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', messages.email] };
-  const integer = { value_type: 'int' };
-  return {
-    name: 'company',
-    label: company.label,
-    description: company.description,
-    format: 'json',
-    delete: false,
-    files: [
-      {
-        name: 'facts',
-        label: company.factsLabel,
-        file: cmsPaths.companyFacts,
-        fields: [
-          field('name'),
-          field('legalName'),
-          field('cin'),
-          field('website', 'string', pattern(facts.website, messages.website)),
-          field('email', 'string', emailPattern),
-          field('phone', 'string', pattern(facts.phone, messages.phone)),
-          field('grievanceOfficerEmail', 'string', emailPattern),
-          field(
-            'postalCode',
-            'string',
-            pattern(facts.address.entries.postalCode, messages.postalCode),
-          ),
-          field('foundedYear', 'number', integer),
-          field('logo', 'object', {
-            fields: [
-              field('logoSrc', 'image', {
-                name: 'src',
-                choose_url: false,
-                media_folder: '/packages/content/public/images',
-                public_folder: '/images',
-              }),
-              field('logoWidth', 'number', { name: 'width', ...integer }),
-              field('logoHeight', 'number', { name: 'height', ...integer }),
-              field('logoAlt', 'string', { name: 'alt' }),
-            ],
-          }),
-          field('social', 'list', {
-            min: 1,
-            fields: [
-              field('socialNetwork', 'select', { name: 'network', options: [...socialNetworks] }),
-              field('socialHref', 'string', {
-                name: 'href',
-                pattern: ['^https://', messages.socialHref],
-              }),
-            ],
-          }),
-        ],
-      },
-      ...locales.map((locale) => companyTextEntry(locale)),
-    ],
-  };
-}
-
-/**
- * The company's text in one language, labelled in that language: Decap CMS edits a single file's
- * languages side by side only in one file, so each language's file is an entry of its own.
- */
-function companyTextEntry(locale: Locale) {
-  const { fields, textLabel } = editorCopyByLocale[locale].company;
-  const labelled = (name: keyof typeof fields, widget = 'string') => ({
-    name,
-    label: fields[name].label,
-    widget,
-  });
-  return {
-    name: `text-${locale}`,
-    label: `${textLabel} (${localeDetails[locale].nativeName})`,
-    file: cmsPaths.companyFacts.replace(/\.json$/, `.${locale}.json`),
-    fields: [
-      labelled('tagline'),
-      labelled('description', 'text'),
-      labelled('grievanceOfficerName'),
-      {
-        ...labelled('address', 'object'),
-        fields: (['streetAddress', 'locality', 'region', 'country'] as const).map((name) =>
-          labelled(name),
-        ),
-      },
-      {
-        ...labelled('socialLabels', 'object'),
-        fields: socialNetworks.map((network) => ({
-          name: network,
-          label: network,
-          widget: 'string',
-        })),
-      },
-      { name: 'translationOf', widget: 'hidden', required: false },
     ],
   };
 }
 
 /** The file /admin/config.yml: the configuration as JSON, which YAML parsers read as it is. */
-export function cmsConfigFile(mode: CmsMode, settings: CmsBackendSettings = {}): string {
-  return `${JSON.stringify(cmsConfig(mode, settings), null, 2)}\n`;
+export function cmsConfigFile(mode: 'production' | 'local', env: CmsEnv): string {
+  return `${JSON.stringify(cmsConfig(mode, env), null, 2)}\n`;
 }

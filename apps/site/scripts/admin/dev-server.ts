@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
-import { adminPageHtml, adminPath, decapFiles, readDecapFile } from './admin-page.ts';
+import { adminFiles, adminPageHtml, adminPath } from './admin-page.ts';
 import type * as CmsConfigModule from './cms-config';
 
 /**
@@ -12,11 +13,11 @@ export function adminDevServer(): Plugin {
     name: 'lumenor:admin-dev-server',
     apply: 'serve',
     configureServer(server) {
-      const scripts = decapFiles();
+      const files = adminFiles();
       server.middlewares.use(async (request, response, next) => {
-        const url = new URL(request.url ?? '/', 'http://localhost');
-        if (url.pathname !== adminPath && !url.pathname.startsWith(`${adminPath}/`)) return next();
-        const name = url.pathname.slice(adminPath.length + 1);
+        const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+        if (pathname !== adminPath && !pathname.startsWith(`${adminPath}/`)) return next();
+        const name = pathname.slice(adminPath.length + 1);
         try {
           if (name === '' || name === 'index.html') {
             response.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -25,23 +26,22 @@ export function adminDevServer(): Plugin {
           }
           if (name === 'config.yml') {
             // Loaded through Vite: @lumenor/content is source the config loader cannot import.
-            const { cmsConfigFile, backendSettingsFromEnv } = (await server.ssrLoadModule(
+            const { cmsConfigFile } = (await server.ssrLoadModule(
               new URL('./cms-config.ts', import.meta.url).pathname,
             )) as typeof CmsConfigModule;
             response.setHeader('Content-Type', 'text/yaml; charset=utf-8');
-            return response.end(cmsConfigFile('local', backendSettingsFromEnv(process.env)));
+            return response.end(cmsConfigFile('local', process.env));
           }
-          if ((await scripts).includes(name)) {
-            response.setHeader(
-              'Content-Type',
-              name.endsWith('.wasm') ? 'application/wasm' : 'text/javascript; charset=utf-8',
-            );
-            return response.end(await readDecapFile(name));
-          }
+          const file = (await files).get(name);
+          if (!file) return next();
+          const type = name.endsWith('.wasm')
+            ? 'application/wasm'
+            : 'text/javascript; charset=utf-8';
+          response.setHeader('Content-Type', type);
+          return response.end(await readFile(file));
         } catch (error) {
           return next(error);
         }
-        return next();
       });
     },
   };

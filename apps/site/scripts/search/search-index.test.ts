@@ -4,8 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSearchIndexFile, type SearchIndexFile } from '../../app/search/index-file';
 import { parseHtml } from '../lib/html';
-import { extractSearchPage } from './extract';
-import { writeSearchIndexes } from './write-index';
+import { extractSearchPage, writeSearchIndexes } from './write-index';
 
 const page = ({
   lang = 'en',

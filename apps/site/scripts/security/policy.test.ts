@@ -18,14 +18,14 @@ describe('contentSecurityPolicy', () => {
   };
 
   it('allows scripts from the site and the listed hashes only, never unsafe-inline or eval', () => {
-    const policy = directives(contentSecurityPolicy(page, 'header'));
+    const policy = directives(contentSecurityPolicy(page));
     expect(policy.get('default-src')).toEqual(["'none'"]);
     expect(policy.get('script-src')).toEqual(["'self'", "'sha256-a'", "'sha256-b'"]);
-    expect(contentSecurityPolicy(page, 'header')).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(contentSecurityPolicy(page)).not.toMatch(/unsafe-inline|unsafe-eval/);
   });
 
   it('limits connections to the site and the e-mail API, and locks framing, base and forms', () => {
-    const policy = directives(contentSecurityPolicy(page, 'header'));
+    const policy = directives(contentSecurityPolicy(page));
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.emailjs.com']);
     expect(policy.get('img-src')).toEqual(["'self'"]);
     expect(policy.get('font-src')).toEqual(["'self'"]);
@@ -43,18 +43,9 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('allows inline style attributes only when the HTML has them', () => {
-    const policy = directives(
-      contentSecurityPolicy({ ...page, hasStyleAttributes: true }, 'header'),
-    );
+    const policy = directives(contentSecurityPolicy({ ...page, hasStyleAttributes: true }));
     expect(policy.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
     expect(policy.get('style-src')).not.toContain("'unsafe-inline'");
-  });
-
-  it('leaves header-only directives out of a meta policy', () => {
-    const policy = directives(contentSecurityPolicy(page, 'meta'));
-    expect(policy.has('frame-ancestors')).toBe(false);
-    expect(policy.has('upgrade-insecure-requests')).toBe(false);
-    expect(policy.get('script-src')).toEqual(["'self'", "'sha256-a'", "'sha256-b'"]);
   });
 });
 

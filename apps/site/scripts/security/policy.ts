@@ -32,7 +32,7 @@ export const runtimeStyleElements: readonly string[] = [
  * under style-src-attr. It allows inline style attributes only, never style elements or scripts;
  * styles set later from JavaScript go through the CSSOM, which CSP does not restrict.
  */
-export function contentSecurityPolicy(page: PagePolicyInput, delivery: 'header' | 'meta'): string {
+export function contentSecurityPolicy(page: PagePolicyInput): string {
   const unique = (values: readonly string[]) => [...new Set(values)].sort();
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'none'"],
@@ -50,11 +50,9 @@ export function contentSecurityPolicy(page: PagePolicyInput, delivery: 'header' 
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
     ['object-src', "'none'"],
+    ['frame-ancestors', "'none'"],
+    ['upgrade-insecure-requests'],
   ];
-  // A `<meta>` policy cannot carry frame-ancestors (browsers ignore it there, with an error).
-  if (delivery === 'header') {
-    directives.push(['frame-ancestors', "'none'"], ['upgrade-insecure-requests']);
-  }
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 

@@ -5,7 +5,6 @@ import { emptyCategoryPages } from '../../app/lib/empty-category';
 import { notFoundPages } from '../../app/lib/not-found';
 import { adminPageFile, isSitePage } from '../admin/admin-page';
 import { adminHeaderRules } from '../admin/admin-policy';
-import { backendSettingsFromEnv } from '../admin/cms-config';
 import { requestPathsOf, routeOfFile } from '../lib/file-routes';
 import { listFiles } from '../lib/files';
 import { readPages, type SitePage } from '../lib/pages';
@@ -90,17 +89,12 @@ export async function writeServingFiles(
   );
   const inline = sitePages.map((page) => findInlineContent(page.document));
   const hashes = (texts: string[][]) => [...new Set(texts.flat().map(hashSource))];
-  const policy = contentSecurityPolicy(
-    {
-      scriptHashes: hashes(inline.map((page) => page.executableScripts)),
-      styleHashes: hashes(inline.map((page) => page.styleElements)),
-      hasStyleAttributes: inline.some((page) => page.styleAttributes.length > 0),
-    },
-    'header',
-  );
-  const admin = files.includes(adminPageFile)
-    ? adminHeaderRules(backendSettingsFromEnv(process.env))
-    : [];
+  const policy = contentSecurityPolicy({
+    scriptHashes: hashes(inline.map((page) => page.executableScripts)),
+    styleHashes: hashes(inline.map((page) => page.styleElements)),
+    hasStyleAttributes: inline.some((page) => page.styleAttributes.length > 0),
+  });
+  const admin = files.includes(adminPageFile) ? adminHeaderRules(process.env) : [];
   const rules = [
     renderRule('/*', [...commonSecurityHeaders, ['Content-Security-Policy', policy]]),
     ...cacheRules(files).map(([pattern, kind]) =>

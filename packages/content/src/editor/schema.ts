@@ -52,6 +52,7 @@ export const EditorCopySchema = v.object({
     description: TextSchema,
     factsLabel: TextSchema,
     textLabel: TextSchema,
+    // A nested field's words: its parent's name and its own (logo.src: `logoSrc`), or its own alone.
     fields: fieldsOf([
       'name',
       'legalName',
@@ -81,7 +82,11 @@ export const EditorCopySchema = v.object({
       'socialLabels',
     ] as const),
   }),
-  /** What the form says of a value it refuses, before saving. */
+  /**
+   * What the form says of a value it refuses, before saving. The editor finds each by the name of
+   * the field it checks: `<field>TooShort` and `<field>TooLong` for a length rule, `<field>` for a
+   * pattern (and `email` for every e-mail address).
+   */
   messages: v.object({
     /** An empty field that must be filled in; `{field}` is its label. */
     required: v.pipe(TextSchema, v.includes('{field}')),
