@@ -131,6 +131,7 @@ const axeSource = readFileSync(
 type RunOnly = { type: 'tag' | 'rule'; values: string[] };
 
 async function sweepViolations(page: Page, runOnly: RunOnly, where: string): Promise<string[]> {
+  await renderEveryBand(page);
   const violations = await page.evaluate(async (only) => {
     interface Violation {
       id: string;
