@@ -1,4 +1,4 @@
-import { globalStyle } from '@vanilla-extract/css';
+import { createGlobalVar, globalStyle } from '@vanilla-extract/css';
 import { focusRing } from './internal/focus.js';
 import { stickyHeaderBlockSize, stickyHeaderFallbackBlockSize } from './internal/stickyHeader.js';
 import { vars } from './themes/contract.css.js';
@@ -8,6 +8,11 @@ import { floatingCorner, fontSize, lineHeight, media, space } from './themes/tok
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
 globalStyle('*', { margin: 0 });
+
+// Not inherited: the header's script writes it on <html> as the page loads, and a change then
+// restyles <html> alone; inherited, as an unregistered custom property is, it restyled every
+// element of the page.
+createGlobalVar(stickyHeaderBlockSize, { syntax: '*', inherits: false });
 
 globalStyle('html', {
   colorScheme: 'light dark',

@@ -2,6 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { ColorModeToggle } from '../../colorMode/ColorModeToggle.js';
+import { stickyHeaderBlockSize } from '../../internal/stickyHeader.js';
 import { sampleHeaderProps } from './SiteHeader.fixtures.js';
 import { SiteHeader } from './SiteHeader.js';
 
@@ -284,6 +285,22 @@ describe('SiteHeader: the dropdown of the current page on the first scroll', () 
 });
 
 describe('SiteHeader sticks only while it fits', () => {
+  it('writes its height on <html> for the scroll padding, and no other element inherits it (a change restyles <html> alone, not the page)', async () => {
+    await page.viewport(1280, 800);
+    render(
+      <>
+        <SiteHeader {...sampleHeaderProps} />
+        <p>Page body</p>
+      </>,
+    );
+    const height = (element: Element) =>
+      getComputedStyle(element).getPropertyValue(stickyHeaderBlockSize);
+    expect(height(document.documentElement)).toMatch(/^\d+px$/);
+    for (const element of [document.body, screen.getByText('Page body')]) {
+      expect(height(element)).toBe('');
+    }
+  });
+
   it('is sticky at the default text size; with text large enough to take over a fifth of the screen it scrolls away', async () => {
     await page.viewport(1280, 800);
     render(<SiteHeader {...sampleHeaderProps} />);
