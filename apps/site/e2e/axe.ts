@@ -60,7 +60,7 @@ async function switchColorMode(page: Page, mode: ColorMode): Promise<void> {
  * nothing, so its text would be measured against the page behind it; a visitor who scrolls there
  * sees it rendered.
  */
-async function renderEveryBand(page: Page): Promise<void> {
+export async function renderEveryBand(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (const element of document.querySelectorAll<HTMLElement>('body *')) {
       if (getComputedStyle(element).contentVisibility === 'auto') {
