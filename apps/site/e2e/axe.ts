@@ -54,26 +54,8 @@ async function switchColorMode(page: Page, mode: ColorMode): Promise<void> {
   expect(await pageBackground(), `the page's background in the ${mode} theme`).not.toBe(before);
 }
 
-/**
- * Renders the bands a page renders only near the viewport (`content-visibility: auto`: sections
- * and the footer). axe reads colours from what is painted, and a band not yet rendered paints
- * nothing, so its text would be measured against the page behind it; a visitor who scrolls there
- * sees it rendered.
- */
-export async function renderEveryBand(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-      if (getComputedStyle(element).contentVisibility === 'auto') {
-        element.style.contentVisibility = 'visible';
-      }
-    }
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
-}
-
 /** axe's violations on the page as it stands, one readable line each (none: an empty list). */
 async function violations(page: Page, builder: AxeBuilder, where: string): Promise<string[]> {
-  await renderEveryBand(page);
   // The pages have no frames (nothing third-party is embedded). With none, axe's legacy mode (one
   // run in the page) finds the same as its frame-by-frame mode at half the cost: it skips opening
   // a blank page to merge the frames' results.
@@ -131,7 +113,6 @@ const axeSource = readFileSync(
 type RunOnly = { type: 'tag' | 'rule'; values: string[] };
 
 async function sweepViolations(page: Page, runOnly: RunOnly, where: string): Promise<string[]> {
-  await renderEveryBand(page);
   const violations = await page.evaluate(async (only) => {
     interface Violation {
       id: string;

@@ -1,7 +1,7 @@
 import { allLocalizedPagePaths, localeOfPath } from '@lumenor/content';
 import { emptyCategoryPages } from '../app/lib/empty-category';
 import { notFoundPages } from '../app/lib/not-found';
-import { renderEveryBand, useColorMode } from './axe';
+import { useColorMode } from './axe';
 import { cspViolations, watchPage } from './csp-watch';
 import { expect, islandReady, test } from './fixtures';
 import { pageChecks, type SweepWidth, sweepWidths, type Visit } from './page-checks';
@@ -68,10 +68,6 @@ for (const width of sweepWidths) {
         await page.evaluate(() => {
           for (const animation of document.getAnimations()) animation.finish();
         });
-        // Every check measures the whole page as a visitor who scrolls through it sees it: the
-        // bands below the first screen render only near the viewport, and text in a band not yet
-        // rendered would be left out of the text-size and spacing checks.
-        await renderEveryBand(page);
         const hasChat = (await page.locator('[data-island="chat"]').count()) > 0;
         if (hasChat)
           await expect(page.locator('[data-island="chat"] button').first()).toBeVisible();

@@ -1,6 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRingOnBrand } from '../../internal/focus.js';
-import { renderWhenNearViewport } from '../../internal/offscreen.js';
 import { vars } from '../../themes/contract.css.js';
 import {
   contentWidth,
@@ -21,7 +20,6 @@ export const root = style({
   paddingBlockEnd: `calc(${floatingCorner.size} + 2 * ${floatingCorner.inset})`,
   paddingInline: space.gutter,
   fontSize: fontSize.small,
-  ...renderWhenNearViewport,
 });
 
 export const inner = style({
