@@ -3,9 +3,10 @@ import { expect, islandReady, showChatBubble, stylesheetsApplied, test } from '.
 import { measureScript, obscured, walkInPage, walkWithTab } from './focus-walk';
 
 /**
- * The page sweep (page-sweep.spec.ts) walks the Tab order of every page in the page itself, with
- * the chat card closed and open. Here, on one page at each width, real Tab presses must meet the
- * same elements as that walk, none of them hidden with the card open.
+ * The page sweep (page-sweep.spec.ts) walks the Tab order of every page in the page itself. Here,
+ * on one page at each width, real Tab presses must meet the same elements as that walk; and from
+ * the open chat card, through the card and on round the page (the card closes as focus leaves it),
+ * none of them is hidden.
  */
 const widths = [390, 1280] as const;
 
@@ -28,9 +29,14 @@ for (const width of widths) {
       const walked = await walkInPage(page);
       const tabbed = await walkWithTab(page);
       expect(tabbed.map((stop) => stop.element)).toEqual(walked.map((stop) => stop.element));
-      await page.locator('[data-island="chat"] button').first().click();
+      const bubble = page.locator('[data-island="chat"] button').first();
+      await bubble.click();
       await islandReady(page, 'chat');
-      expect(obscured(await walkWithTab(page))).toEqual([]);
+      await expect(page.locator('[data-island="chat"] [popover]')).toBeVisible();
+      await bubble.focus();
+      const fromCard = await walkWithTab(page, true);
+      expect(fromCard.length, 'Tab went round the page').toBeGreaterThan(walked.length);
+      expect(obscured(fromCard)).toEqual([]);
     });
   });
 }

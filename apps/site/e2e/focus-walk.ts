@@ -92,8 +92,11 @@ export function walkInPage(page: Page): Promise<Stop[]> {
   });
 }
 
-/** From the first element of the Tab order, presses Tab until focus comes round; measured alike. */
-export async function walkWithTab(page: Page): Promise<Stop[]> {
+/**
+ * From the first element of the Tab order (or, with `fromFocused`, from the element focused now),
+ * presses Tab until focus comes round; measured alike.
+ */
+export async function walkWithTab(page: Page, fromFocused = false): Promise<Stop[]> {
   const measureFocused = () =>
     page.evaluate(() => {
       const walker = window as unknown as {
@@ -106,10 +109,12 @@ export async function walkWithTab(page: Page): Promise<Stop[]> {
       if (!focused || focused === document.body) return null;
       return { element: walker.nameOf(focused), hiddenShare: walker.hiddenShare(focused) };
     });
-  await page.evaluate(() => {
-    window.scrollTo({ top: 0, behavior: 'instant' });
-    (window as unknown as { tabOrder: () => HTMLElement[] }).tabOrder()[0]?.focus();
-  });
+  if (!fromFocused) {
+    await page.evaluate(() => {
+      window.scrollTo({ top: 0, behavior: 'instant' });
+      (window as unknown as { tabOrder: () => HTMLElement[] }).tabOrder()[0]?.focus();
+    });
+  }
   const stops: Stop[] = [];
   for (let press = 0; press < 250; press += 1) {
     const stop = await measureFocused();

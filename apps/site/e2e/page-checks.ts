@@ -1,7 +1,6 @@
 import { edition, type Locale } from '@lumenor/content';
 import type { CDPSession, Page } from '@playwright/test';
 import { axeColourProblemsInOtherModes, axeProblems } from './axe';
-import { islandReady } from './fixtures';
 import { measureScript, obscured, walkInPage } from './focus-walk';
 import { setTextSize, textFitProblems, textSpacingCss } from './text-fit';
 import { brokenWords } from './word-breaks';
@@ -10,11 +9,14 @@ import { brokenWords } from './word-breaks';
  * The page-wide checks of the page sweep (page-sweep.spec.ts): each runs on every page, in both
  * languages, at a phone and a desktop width, all of them on one visit of the page.
  *
- * To add one, append a `PageCheck` to `pageChecks`: a name and a function that measures the open
+ * To add one, put a `PageCheck` in `pageChecks`: a name and a function that measures the open
  * page and returns what it found wrong as readable lines (none: an empty list). A check may change
  * the page (resize it, enlarge its text, switch its theme) but must put it back as it found it, so
  * the checks after it see the page as a visitor opens it; `widths` limits it to one width. Checks
- * run in the order of the list; the ones that open parts of the page come last.
+ * run in the order of the list. The last two leave their change in place, because putting it back
+ * costs more than any other step of a visit (a theme restyles every element; a text size lays the
+ * whole page out again) and nothing after them depends on it: the other themes' colours, then the
+ * text at 200 %, which no colour check may see (large text needs less contrast).
  */
 export interface Visit {
   page: Page;
@@ -24,8 +26,6 @@ export interface Visit {
   width: SweepWidth;
   /** A DevTools session on the page (text size, for instance). */
   cdp: CDPSession;
-  /** Whether the page has the chat bubble (the form pages go without). */
-  hasChat: boolean;
 }
 
 export interface PageCheck {
@@ -161,16 +161,6 @@ export const pageChecks: PageCheck[] = [
     run: ({ page }) => axeProblems(page),
   },
   {
-    // The colour rules in the dark and high-contrast themes, at one width. A theme swaps the
-    // colour tokens only, and no width changes which token an element takes: the light run above
-    // checks at each width that what shows there meets contrast, so a second width would repeat
-    // the same colour pairs. (What shows only on a phone, its open menu, is checked in every
-    // theme by layout.spec.ts and the header's stories.)
-    name: 'axe, other themes',
-    widths: ['desktop'],
-    run: ({ page }) => axeColourProblemsInOtherModes(page),
-  },
-  {
     // Reflow (1.4.10): nothing scrolls sideways and the menu button, a phone's only way to the
     // navigation, is wholly on screen. At 320 px, at normal text size, no word that fits a line is
     // split either (layouts reflow to fewer columns): measured here, on the same resize.
@@ -191,7 +181,7 @@ export const pageChecks: PageCheck[] = [
   },
   {
     // Every link and button of the header on screen where the full bar is most crowded (and at
-    // 1280 px with the text alone at 200 %: measured by the next check, on its enlargement).
+    // 1280 px with the text alone at 200 %: measured by the '200 % text' check).
     name: 'the header fits',
     widths: ['desktop'],
     run: (visit) =>
@@ -200,33 +190,6 @@ export const pageChecks: PageCheck[] = [
           (problem) => `at ${width} px: ${problem}`,
         ),
       ),
-  },
-  {
-    // Resize text (1.4.4): the text alone at 200 % still reads in full; the page must size its
-    // text from the reader's setting for that to work at all. On a desktop, every link and button
-    // of the header stays on screen too (the browser's text size, not page zoom).
-    name: '200 % text',
-    run: async ({ page, cdp, width }) => {
-      const normalSize = await rootFontSize(page);
-      await setTextSize(cdp, 2);
-      const problems = (await rootFontSizeBecomes(page, '32px'))
-        ? []
-        : [`the root font size is ${await rootFontSize(page)}, not the browser's 32px`];
-      problems.push(...(await textFitProblems(page, textFitSkip)));
-      if (width.name === 'desktop') {
-        problems.push(
-          ...(await overflows(page, { wholePage: false })).map(
-            (problem) => `the header: ${problem}`,
-          ),
-        );
-      }
-      await setTextSize(cdp, 1);
-      // The checks after this one must see the normal size, not a page still laid out at 200 %.
-      if (!(await rootFontSizeBecomes(page, normalSize))) {
-        throw new Error(`the root font size stayed ${await rootFontSize(page)} after the reset`);
-      }
-      return problems;
-    },
   },
   {
     // Text spacing (1.4.12), with the styles a reader's bookmarklet adds. They arrive as a
@@ -262,18 +225,41 @@ export const pageChecks: PageCheck[] = [
     },
   },
   {
-    name: 'focus, chat closed',
+    // With the chat card closed. The open card closes as soon as focus leaves it (the chat
+    // widget's browser test), so a walk with it open would meet the same page as this one.
+    name: 'focus',
     run: ({ page }) => focusProblems(page),
   },
   {
-    // A visitor who opened the card with the mouse, then went back to the keyboard. Leaves the
-    // card open: checks after this one see it open.
-    name: 'focus, chat open',
-    run: async ({ page, hasChat }) => {
-      if (!hasChat) return [];
-      await page.locator('[data-island="chat"] button').first().click();
-      await islandReady(page, 'chat');
-      return focusProblems(page);
+    // The colour rules in the dark and high-contrast themes, at one width. A theme swaps the
+    // colour tokens only, and no width changes which token an element takes: the light run above
+    // checks at each width that what shows there meets contrast, so a second width would repeat
+    // the same colour pairs. (What shows only on a phone, its open menu, is checked in every
+    // theme by layout.spec.ts and the header's stories.)
+    name: 'axe, other themes',
+    widths: ['desktop'],
+    run: ({ page }) => axeColourProblemsInOtherModes(page),
+  },
+  {
+    // Resize text (1.4.4): the text alone at 200 % still reads in full; the page must size its
+    // text from the reader's setting for that to work at all. On a desktop, every link and button
+    // of the header stays on screen too (the browser's text size, not page zoom). On a desktop it
+    // runs in the high-contrast theme the check before left: themes change colours, not sizes.
+    name: '200 % text',
+    run: async ({ page, cdp, width }) => {
+      await setTextSize(cdp, 2);
+      const problems = (await rootFontSizeBecomes(page, '32px'))
+        ? []
+        : [`the root font size is ${await rootFontSize(page)}, not the browser's 32px`];
+      problems.push(...(await textFitProblems(page, textFitSkip)));
+      if (width.name === 'desktop') {
+        problems.push(
+          ...(await overflows(page, { wholePage: false })).map(
+            (problem) => `the header: ${problem}`,
+          ),
+        );
+      }
+      return problems;
     },
   },
 ];
