@@ -46,7 +46,6 @@ const beasties = new Beasties({
   // Only the page's own `<style>` is read (the probe links no stylesheet); no font is preloaded.
   external: false,
   fonts: false,
-  keyframes: 'critical',
   allowRules: rootStates,
   logLevel: 'warn',
 });
@@ -56,8 +55,10 @@ const whileActing = /:(?:hover|active|focus|focus-visible|focus-within|popover-o
 const negations = /:not\([^()]*(?:\([^()]*\)[^()]*)*\)/g;
 const languageOfRoot = /^html:root:lang\(([\w-]+)\)/;
 
-const isStylesheetLink = (element: HtmlElement) =>
-  element.tagName === 'link' && attributeOf(element, 'rel') === 'stylesheet';
+/** A `<style>`, or a stylesheet's `<link>`. */
+const isStyle = (element: HtmlElement) =>
+  element.tagName === 'style' ||
+  (element.tagName === 'link' && attributeOf(element, 'rel') === 'stylesheet');
 const isHeader = (element: HtmlElement) =>
   element.tagName === 'is-land' && attributeOf(element, islandNameAttribute) === 'header';
 
@@ -95,10 +96,8 @@ async function firstScreenRules(
   const popovers = [...(header ? elementsOf(header) : [])].filter(
     (element) => attributeOf(element, 'popover') !== undefined,
   );
-  const styles = elements.filter(
-    (element) => element.tagName === 'style' || isStylesheetLink(element),
-  );
-  for (const element of [...styles, ...popovers]) defaultTreeAdapter.detachNode(element);
+  for (const element of [...elements.filter(isStyle), ...popovers])
+    defaultTreeAdapter.detachNode(element);
   const toolbar = elements.find(
     (element) =>
       element.tagName === 'nav' &&
@@ -150,9 +149,7 @@ export async function deferBelowFirstScreen(
   moreRules: (page: HtmlDocument, css: string) => string = () => '',
 ): Promise<{ path: string; css: string }> {
   const head = [...elementsOf(document)].find((element) => element.tagName === 'head');
-  const styles = [...elementsOf(head as HtmlElement)].filter(
-    (element) => element.tagName === 'style' || isStylesheetLink(element),
-  );
+  const styles = [...elementsOf(head as HtmlElement)].filter(isStyle);
   const texts = styles.map((element) => {
     if (element.tagName === 'style') return ownText(element);
     const href = attributeOf(element, 'href') ?? '';
