@@ -1,18 +1,7 @@
 /**
- * `pnpm bench`: Lighthouse on pages of the build, through Lighthouse CI, each beside its no-JS twin
- * and the bare-HTML limit; writes reports/bench/bench.md, and every run's Lighthouse report to
- * reports/bench/lighthouse/<method>/ (Lighthouse CI's filesystem upload).
- *
- * The build is copied to a temporary folder, with the limit page (bench-limit.html) and each
- * measured page's no-JS twin (no-js.ts) added, and served by the production server over HTTPS and
- * HTTP/2, as a host serves it. For each throttling method Lighthouse CI collects (it starts the
- * server and runs Lighthouse on each URL), asserts (lighthouserc.json) and writes its reports.
- *
- * Options (after `pnpm bench`): --pages=/,/contact (English pages; each is measured with its
- * Telugu twin) · --runs=3 (with throttling applied) · --simulated-runs=1 ·
- * --throttling=devtools,simulate · --js-only (no no-JS twins) · --http1
- * (plain HTTP/1.1 with compression instead) · --client-dir=DIR (another build's output) ·
- * --out=DIR · --port=4574 · --label=TEXT (a line in the report).
+ * `pnpm bench`: Lighthouse CI over pages of the build, each beside its no-JS twin and the bare-HTML
+ * limit, on a copy of the build served by the production server; writes reports/bench/bench.md.
+ * What it measures, and its options, are in the repository README (Performance budgets).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -27,23 +27,17 @@ export const KB = 1024;
 export const formatKb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 export const gzipSize = (content: Buffer | string) => gzipSync(content, { level: 9 }).length;
 
-export interface ResourceBytes {
-  /** Site paths of the files counted (or `<style>` for a page's inline CSS), sorted. */
-  files: string[];
-  /** Sum of each file gzipped on its own (as a server sends them). */
-  gzipBytes: number;
-}
+/**
+ * Files counted (site paths, or `<style>` for a page's inline CSS) and the sum of each gzipped on
+ * its own, as a server sends them.
+ */
+const resourceBytes = (files: string[], contents: ReadonlyArray<Buffer | string>) => ({
+  files,
+  gzipBytes: contents.reduce((sum, content) => sum + gzipSize(content), 0),
+});
 
 /** A page's bytes, as the comment above counts them; its islands in document order. */
-export interface RouteBytes {
-  route: string;
-  islands: string[];
-  initialJs: ResourceBytes;
-  allIslandsJs: ResourceBytes;
-  searchEngineJs: ResourceBytes;
-  css: ResourceBytes;
-  html: ResourceBytes;
-}
+export type RouteBytes = Awaited<ReturnType<typeof measureRouteBytes>>;
 
 /** URLs resolved against the file at `from`, as site paths; other origins' are not ours to count. */
 function localPaths(urls: readonly string[], from = '/'): string[] {
@@ -99,7 +93,6 @@ export function importsOf(code: string) {
   }
   return found;
 }
-type ModuleImports = ReturnType<typeof importsOf>;
 
 async function readSiteFile(clientDirectory: string, sitePath: string): Promise<Buffer> {
   const file = path.join(clientDirectory, decodeURIComponent(sitePath));
@@ -111,7 +104,10 @@ async function readSiteFile(clientDirectory: string, sitePath: string): Promise<
 
 /** The shipped JavaScript: each file read once, its imports resolved to site paths. */
 export class ShippedModules {
-  readonly #files = new Map<string, Promise<{ content: Buffer; imports: ModuleImports }>>();
+  readonly #files = new Map<
+    string,
+    Promise<{ content: Buffer; imports: ReturnType<typeof importsOf> }>
+  >();
 
   readonly clientDirectory: string;
 
@@ -123,12 +119,9 @@ export class ShippedModules {
     const known = this.#files.get(modulePath);
     if (known) return known;
     const file = readSiteFile(this.clientDirectory, modulePath).then((content) => {
-      const { static: direct, dynamic, computedDynamic } = importsOf(content.toString('utf8'));
-      const imports = {
-        static: localPaths(direct, modulePath),
-        dynamic: localPaths(dynamic, modulePath),
-        computedDynamic,
-      };
+      const imports = importsOf(content.toString('utf8'));
+      imports.static = localPaths(imports.static, modulePath);
+      imports.dynamic = localPaths(imports.dynamic, modulePath);
       return { content, imports };
     });
     this.#files.set(modulePath, file);
@@ -162,12 +155,13 @@ export class ShippedModules {
     return reached;
   }
 
-  async bytes(modules: Iterable<string>): Promise<ResourceBytes> {
+  async bytes(modules: Iterable<string>) {
     const files = [...new Set(modules)].sort();
-    const sizes = await Promise.all(
-      files.map(async (file) => gzipSize((await this.load(file)).content)),
+    const loaded = await Promise.all(files.map((file) => this.load(file)));
+    return resourceBytes(
+      files,
+      loaded.map((module) => module.content),
     );
-    return { files, gzipBytes: sizes.reduce((sum, size) => sum + size, 0) };
   }
 }
 
@@ -180,7 +174,7 @@ export async function measureRouteBytes(
   clientDirectory: string,
   route: string,
   modules = new ShippedModules(clientDirectory),
-): Promise<RouteBytes> {
+) {
   const htmlPath = `/${fileOfRoute(route)}`;
   const html = await readSiteFile(clientDirectory, htmlPath);
   const page = resourcesInHtml(html.toString('utf8'));
@@ -226,13 +220,10 @@ export async function measureRouteBytes(
     searchEngineJs: await modules.bytes(
       [...withSearch].filter((module) => !allIslands.has(module)),
     ),
-    css: {
-      files: [...(inlineCss ? ['<style>'] : []), ...page.stylesheets],
-      gzipBytes: [...(inlineCss ? [inlineCss] : []), ...stylesheets].reduce(
-        (sum, css) => sum + gzipSize(css),
-        0,
-      ),
-    },
-    html: { files: [htmlPath], gzipBytes: gzipSize(html) },
+    css: resourceBytes(
+      [...(inlineCss ? ['<style>'] : []), ...page.stylesheets],
+      [...(inlineCss ? [inlineCss] : []), ...stylesheets],
+    ),
+    html: resourceBytes([htmlPath], [html]),
   };
 }

@@ -65,7 +65,7 @@ export function requirementOf<T = unknown>(schema: object, type: string): T | un
 }
 
 /** A field of the editor's form, as Decap CMS reads it. */
-export interface DecapField {
+interface DecapField {
   name: string;
   widget?: string;
   [setting: string]: unknown;

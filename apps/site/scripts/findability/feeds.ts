@@ -16,7 +16,7 @@ import { feedTitle } from '../../app/lib/head';
 import { feedPhotoCopy } from '../../app/lib/photos';
 
 /** A post's body as the HTML of a feed entry (hast-util-to-html), site paths made absolute. */
-export function postHtml(post: BlogPost, origin: string): string {
+function postHtml(post: BlogPost, origin: string): string {
   const body = structuredClone(post.body);
   const visit = (node: BlogBody | BlogBody['children'][number]) => {
     if (node.type === 'element') {

@@ -4,7 +4,7 @@ import { loadEnv } from 'vite';
 import { toOrigin } from '../../app/lib/config';
 
 /** apps/site, where Vite reads the .env files. */
-export const siteRoot = fileURLToPath(new URL('../..', import.meta.url));
+const siteRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * The site origin for files written after the build, resolved the way Vite resolves

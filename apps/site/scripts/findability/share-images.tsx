@@ -16,8 +16,8 @@ export interface ShareCard {
   description: string;
   /** Host name shown in the corner ('www.lumenor.in'). */
   host: string;
-  /** The brand mark (the SVG favicon) as a data: URL; a teal tile stands in without it. */
-  mark?: string;
+  /** The brand mark (the SVG favicon) as a data: URL. */
+  mark: string;
   /** The company's name, top left. */
   brand: string;
   /** An article's photo illustration (a data: URL of a 1200x630 crop), behind the text. */
@@ -32,7 +32,7 @@ export function shareCardForPath(
   path: string | null,
   origin: string,
   content: Edition = edition('en'),
-): ShareCard {
+): Omit<ShareCard, 'mark'> {
   const { company, layoutCopy } = content;
   const card = { host: new URL(origin).host, brand: company.name };
   const record = path === null ? undefined : pageRecordForPath(path, content);
@@ -64,12 +64,11 @@ const { width, height } = shareImage;
 const fill = { position: 'absolute', top: 0, left: 0, width, height } as const;
 
 /** The card as an element tree for satori: dark blue gradient, teal accents, Inter. */
-export function shareCardElement(card: ShareCard): ReactNode {
+function shareCardElement(card: ShareCard): ReactNode {
   // Over a photo, the text rows are positioned too, so they paint above it (in document order).
   const above = card.photo ? ({ position: 'relative' } as const) : {};
   const navy = 'rgba(6, 24, 44, 0.92) 0%, rgba(6, 24, 44, 0.8) 55%, rgba(6, 24, 44, 0.45) 100%';
   const teal = 'rgba(94, 234, 212, 0.28) 0%, rgba(94, 234, 212, 0) 70%';
-  const markStyle = { width: 52, height: 52, marginRight: 20 };
   return (
     <div
       style={{
@@ -105,17 +104,7 @@ export function shareCardElement(card: ShareCard): ReactNode {
         }}
       />
       <div style={{ display: 'flex', alignItems: 'center', ...above }}>
-        {card.mark ? (
-          <img alt="" src={card.mark} style={markStyle} />
-        ) : (
-          <div
-            style={{
-              ...markStyle,
-              borderRadius: 12,
-              backgroundImage: `linear-gradient(135deg, ${palette.teal300} 0%, ${palette.sky300} 100%)`,
-            }}
-          />
-        )}
+        <img alt="" src={card.mark} style={{ width: 52, height: 52, marginRight: 20 }} />
         <div style={{ fontSize: 30, fontWeight: 700, letterSpacing: -0.5 }}>{card.brand}</div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', maxWidth: 1000, ...above }}>

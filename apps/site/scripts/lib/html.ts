@@ -37,15 +37,14 @@ export function ownText(element: HtmlElement): string {
     .join('');
 }
 
-export interface TextOptions {
-  /** Elements whose text is left out (with their subtree). */
-  skip?: (element: HtmlElement) => boolean;
-  /** What stands between the text of sibling nodes. @default '' */
-  separator?: string;
-}
-
-/** The text of a subtree (`<template>` contents not included), parts left out by `skip`. */
-export function textOf(node: HtmlNode, options: TextOptions = {}): string {
+/**
+ * The text of a subtree (`<template>` contents not included), without the elements `skip` names
+ * (and their subtrees), `separator` between the text of sibling nodes.
+ */
+export function textOf(
+  node: HtmlNode,
+  options: { skip?: (element: HtmlElement) => boolean; separator?: string } = {},
+): string {
   if (node.nodeName === '#text') return (node as DefaultTreeAdapterTypes.TextNode).value;
   if (isElement(node) && options.skip?.(node)) return '';
   const children = 'childNodes' in node ? node.childNodes : [];

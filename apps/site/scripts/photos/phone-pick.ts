@@ -14,7 +14,7 @@ function cssPixels(length: string): number {
 }
 
 /** The slot width `sizes` gives on the phone: the first entry whose condition holds. */
-export function slotWidth(sizes: string): number {
+function slotWidth(sizes: string): number {
   for (const entry of sizes.split(',').map((item) => item.trim())) {
     const conditional = /^\((min|max)-width:\s*([^)]+)\)\s+(.+)$/.exec(entry);
     if (!conditional) return cssPixels(entry);

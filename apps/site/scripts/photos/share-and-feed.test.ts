@@ -9,6 +9,7 @@ import {
   renderShareImage,
   type ShareCard,
   sharePhotoDataUrl,
+  svgDataUrl,
 } from '../findability/share-images';
 
 /** An article whose illustration is the committed fixture photo. */
@@ -37,6 +38,7 @@ describe('a photo illustration beyond the page', () => {
       description: post.excerpt,
       host: 'www.lumenor.in',
       brand: 'Brand',
+      mark: svgDataUrl('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"/>'),
     };
     const photo = await sharePhotoDataUrl(readFileSync(photoFile));
     const mean = async (png: Buffer) => {

@@ -18,11 +18,9 @@ import {
  * (in the cache folder) is reused as it is: only a new or changed photo costs encoding time.
  */
 
-const require = createRequire(import.meta.url);
-
 /** packages/content/public: where the photos are. */
-export const contentPublicDirectory = path.join(
-  path.dirname(require.resolve('@lumenor/content/package.json')),
+const contentPublicDirectory = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@lumenor/content/package.json')),
   'public',
 );
 
@@ -48,7 +46,7 @@ const qualities = { avif: [50, 42, 34, 26], webp: [76, 66, 56, 46, 36] } as cons
 const effort = { avif: 2, webp: 4 } as const;
 
 /** One resized copy of a photo, within the phone budget when a phone may pick it. */
-export async function encodePhotoVariant(photo: Buffer, variant: PhotoVariant): Promise<Buffer> {
+async function encodePhotoVariant(photo: Buffer, variant: PhotoVariant): Promise<Buffer> {
   const resized = sharp(photo).rotate().resize({ width: variant.width, withoutEnlargement: true });
   let encoded: Buffer | undefined;
   for (const quality of qualities[variant.format]) {
@@ -61,7 +59,7 @@ export async function encodePhotoVariant(photo: Buffer, variant: PhotoVariant): 
   );
 }
 
-export interface WritePhotosOptions {
+interface WritePhotosOptions {
   /** @default every article's photo, in every language */
   images?: ReadonlyArray<Parameters<typeof photoVariants>[0]>;
   /** Where the photos are. @default packages/content/public */

@@ -6,7 +6,7 @@ import { elementsOf, type HtmlNode, ownText } from '../lib/html.ts';
  * read with an HTML parser (parse5): script and style text exactly as the browser hashes it
  * (entities in attributes decoded, CR LF normalised), whatever the markup looks like.
  */
-export interface InlineContent {
+interface InlineContent {
   /** Text of every inline script element the browser executes (checked against script-src). */
   executableScripts: string[];
   /** Text of inline data blocks such as JSON-LD: never executed, so CSP does not govern them. */

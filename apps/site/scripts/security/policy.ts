@@ -2,7 +2,7 @@ import { emailApiOrigin } from '../../app/lib/email';
 import { hashSource } from './inline-content';
 
 /** What a Content-Security-Policy must allow of a page's (or the site's) inline content. */
-export interface PagePolicyInput {
+interface PagePolicyInput {
   scriptHashes: readonly string[];
   styleHashes: readonly string[];
   /** Whether the prerendered HTML carries `style="…"` attributes. */
@@ -17,7 +17,7 @@ export interface PagePolicyInput {
  * with the new hash. Source: react-aria 3.53 dist/private/interactions/usePress.mjs and
  * dist/private/overlays/usePreventScroll.mjs.
  */
-export const runtimeStyleElements: readonly string[] = [
+const runtimeStyleElements: readonly string[] = [
   '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
   '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
 ];

@@ -13,7 +13,7 @@ import { findInlineContent, hashSource } from './inline-content';
 import { commonSecurityHeaders, contentSecurityPolicy } from './policy';
 
 /** A `_redirects` line: 301 (moved, the default); 200 or 404 serve the file at `to` with that status. */
-export interface Redirect {
+interface Redirect {
   from: string;
   to: string;
   status?: 200 | 301 | 404;
