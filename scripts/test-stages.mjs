@@ -1,15 +1,20 @@
 // The README's test command (`pnpm test`): every check of the repository, in stages, keeping both
-// cores busy once the build is done, then a table of each stage's wall time and test count.
+// cores busy from the end of the packages' build, then a table of each stage's wall time and test
+// count.
 //
-//   install ─┬─ build ─────┬─ e2e (Playwright)
-//            └─ lint,      └─ typecheck → unit tests → Storybook build → stories → consumer apps
-//               changesets
+//   install ─┬─ build packages ─┬─ build site ────────────────────────────┬─ e2e (Playwright)
+//            └─ lint,           └─ typecheck → unit tests (packages) →    │
+//               changesets         Storybook build → stories → consumer   └→ unit tests (site)
+//                                  apps ─────────────────────────────────────┘
 //
-// The end-to-end tests are the longest stage; everything else runs beside them on the other core,
-// one task at a time, each stage whatever the one before it found, so one run reports every
-// failure. A test file whose tests take more than 60 s in all is named in the table (for the
-// end-to-end tests, summed over both workers: apps/site/e2e/slow-files-reporter.ts), so a slow
-// file shows up in every run. Plain Node with no dependencies: it runs before the install.
+// The end-to-end tests are the longest stage; everything else runs beside them, one task at a
+// time, from the moment the packages are built (the site's build alone leaves a core idle). Each
+// stage of that lane runs whatever the one before it found, so one run reports every failure; the
+// site's unit tests, which read its build, wait for it. The turbo runs after the packages' build
+// pass `--only`: their dependencies are built already, and two turbo runs at once must not both
+// restore the packages' outputs. A test file whose tests take more than 60 s in all is named in
+// the table (for the end-to-end tests, summed over both workers: apps/site/e2e/slow-files-reporter.ts),
+// so a slow file shows up in every run. Plain Node with no dependencies: it runs before the install.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -124,7 +129,10 @@ async function allInTurn(...steps) {
   return ok;
 }
 
-const turbo = (task) => `${pnpm} exec turbo run ${task} --concurrency=1 --output-logs=full`;
+const turbo = (task, filter = '') =>
+  `${pnpm} exec turbo run ${task} ${filter} --only --concurrency=1 --output-logs=full`;
+const packages = "--filter='./packages/*'";
+const site = '--filter=@lumenor/site';
 
 const started = Date.now();
 let ok = await inOrder(
@@ -133,19 +141,27 @@ let ok = await inOrder(
 );
 if (ok) {
   const [built, checked] = await Promise.all([
-    run('build', `${pnpm} exec turbo run build --output-logs=errors-only`),
+    run('build packages', `${pnpm} exec turbo run build ${packages} --output-logs=errors-only`),
     allInTurn(['lint', `${pnpm} exec biome ci .`], ['changesets', `${pnpm} run check:changesets`]),
   ]);
   ok = built && checked;
   if (built) {
+    const siteBuilt = run(
+      'build site',
+      `${pnpm} exec turbo run build ${site} --only --output-logs=errors-only`,
+    );
     const results = await Promise.all([
-      run('e2e', `${pnpm} --filter @lumenor/site run test:e2e`),
+      siteBuilt.then(
+        (siteOk) => siteOk && run('e2e', `${pnpm} --filter @lumenor/site run test:e2e`),
+      ),
       allInTurn(
         ['typecheck', turbo('typecheck')],
-        ['unit tests', turbo('test')],
+        ['unit tests (packages)', turbo('test', packages)],
         ['Storybook build', turbo('build-storybook')],
         ['stories', turbo('test:stories')],
         ['consumer apps', turbo('test:consumer')],
+      ).then(async (laneOk) =>
+        (await siteBuilt) ? (await run('unit tests (site)', turbo('test', site))) && laneOk : false,
       ),
     ]);
     ok = ok && results.every(Boolean);
