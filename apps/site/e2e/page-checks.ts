@@ -1,6 +1,6 @@
 import { edition, type Locale } from '@lumenor/content';
 import type { CDPSession, Page } from '@playwright/test';
-import { axeColourProblemsInOtherModes, axeProblems } from './axe';
+import { axeColourProblems, axeProblems, type ColorMode, switchColorMode } from './axe';
 import { measureScript, obscured, walkInPage } from './focus-walk';
 import { setTextSize, textFitProblems, textSpacingCss } from './text-fit';
 import { brokenWords } from './word-breaks';
@@ -9,14 +9,14 @@ import { brokenWords } from './word-breaks';
  * The page-wide checks of the page sweep (page-sweep.spec.ts): each runs on every page, in both
  * languages, at a phone and a desktop width, all of them on one visit of the page.
  *
- * To add one, put a `PageCheck` in `pageChecks`: a name and a function that measures the open
- * page and returns what it found wrong as readable lines (none: an empty list). A check may change
- * the page (resize it, enlarge its text, switch its theme) but must put it back as it found it, so
- * the checks after it see the page as a visitor opens it; `widths` limits it to one width. Checks
- * run in the order of the list. The last two leave their change in place, because putting it back
- * costs more than any other step of a visit (a theme restyles every element; a text size lays the
- * whole page out again) and nothing after them depends on it: the other themes' colours, then the
- * text at 200 %, which no colour check may see (large text needs less contrast).
+ * To add one, put a `PageCheck` in `pageChecks`: a name, the state of the page it measures (a
+ * width, a text size, text spacing, a theme: `state`, over the page as a visitor opens it), and a
+ * function that measures the page in that state and returns what it found wrong as readable lines
+ * (none: an empty list). `widths` limits it to one of the visit's widths. The sweep moves the page
+ * from one check's state to the next, changing only what differs, and no check puts anything
+ * back: each change of theme restyles every element and each change of size lays the whole page
+ * out again, the dearest steps of a visit. The order of the list keeps those changes few; a check
+ * that measures only where things are (`layoutOnly`) takes the page in whatever theme it is.
  */
 export interface Visit {
   page: Page;
@@ -28,10 +28,27 @@ export interface Visit {
   cdp: CDPSession;
 }
 
+/** What the sweep changes on a page, as a reader or their browser would. */
+export interface PageState {
+  /** The viewport's width, in CSS pixels. */
+  width: number;
+  /** The browser's text size (its default font size) as a factor: 1 or 2. */
+  browserTextSize: number;
+  /** The tool bar's A+ at its largest (200 %), set on <html> as its buttons set it. */
+  toolbarLargestText: boolean;
+  /** The WCAG text-spacing settings, as a reader's bookmarklet adds them. */
+  textSpacing: boolean;
+  colorMode: ColorMode;
+}
+
 export interface PageCheck {
   name: string;
   /** The widths the check runs at; every width when left out. */
   widths?: readonly SweepWidth['name'][];
+  /** How the page differs from the visit's own state while the check measures it. */
+  state?: Partial<PageState>;
+  /** It measures sizes and positions only, which no theme changes: any theme will do. */
+  layoutOnly?: boolean;
   run: (visit: Visit) => Promise<string[]>;
 }
 
@@ -47,15 +64,82 @@ export const sweepWidths: readonly SweepWidth[] = [
   { name: 'desktop', width: 1280, height: 800 },
 ];
 
+/** The page as a visitor opens it at the visit's width. */
+export function openedState(width: SweepWidth): PageState {
+  return {
+    width: width.width,
+    browserTextSize: 1,
+    toolbarLargestText: false,
+    textSpacing: false,
+    colorMode: 'light',
+  };
+}
+
+/** The state a check measures in, from the state the page is in now. */
+export function stateFor(check: PageCheck, width: SweepWidth, now: PageState): PageState {
+  const wanted = { ...openedState(width), ...check.state };
+  return check.layoutOnly && !check.state?.colorMode
+    ? { ...wanted, colorMode: now.colorMode }
+    : wanted;
+}
+
+const textSpacingSheet = 'text-spacing';
+
+/**
+ * Moves the page from state `now` to `next`, changing only what differs, and leaves the layout to
+ * the check's first measurement (the browser lays the page out once for all the changes).
+ */
+export async function moveToState(visit: Visit, now: PageState, next: PageState): Promise<void> {
+  const { page } = visit;
+  if (next.width !== now.width) {
+    await page.setViewportSize({ width: next.width, height: visit.width.height });
+  }
+  if (next.textSpacing !== now.textSpacing) {
+    await page.evaluate(
+      ({ on, css, marker }) => {
+        const sheets = document.adoptedStyleSheets as (CSSStyleSheet & { marker?: string })[];
+        if (!on) {
+          document.adoptedStyleSheets = sheets.filter((sheet) => sheet.marker !== marker);
+          return;
+        }
+        const sheet: CSSStyleSheet & { marker?: string } = new CSSStyleSheet();
+        sheet.replaceSync(css);
+        sheet.marker = marker;
+        document.adoptedStyleSheets = [...sheets, sheet];
+      },
+      { on: next.textSpacing, css: textSpacingCss, marker: textSpacingSheet },
+    );
+  }
+  if (next.toolbarLargestText !== now.toolbarLargestText) {
+    await page.evaluate((on) => {
+      if (on) document.documentElement.dataset.textSize = '200';
+      else delete document.documentElement.dataset.textSize;
+    }, next.toolbarLargestText);
+  }
+  if (next.colorMode !== now.colorMode) await switchColorMode(page, next.colorMode);
+  if (next.browserTextSize !== now.browserTextSize) {
+    await setTextSize(visit.cdp, next.browserTextSize);
+    // The page must size its text from the reader's setting: the root follows it.
+    const expected = `${16 * next.browserTextSize * (next.toolbarLargestText ? 2 : 1)}px`;
+    if (!(await rootFontSizeBecomes(page, expected))) {
+      throw new Error(
+        `the root font size is ${await rootFontSize(page)}, not ${expected} with the browser's text at ${next.browserTextSize * 100} %`,
+      );
+    }
+  }
+}
+
 /** Reflow (WCAG 1.4.10) at the narrowest phones, measured by resizing the phone visit. */
 const reflowWidths = [320, 360] as const;
+/** Below this width, no word that fits a line may be split at normal text size either. */
+const narrowestWidth = 320;
 
 /** Where the desktop header is most crowded (the full bar shows from 1024 px). */
 const crowdedDesktopWidths = [1024, 1080, 1100] as const;
 
 // The header's main row (logo, navigation, call to action) is left out of the 200 % text and
-// text-spacing checks: its wrapping at 200 % text is the header's own work, and the header's
-// controls are checked at 200 % text by 'the header fits' below.
+// text-spacing checks: its wrapping at 200 % text is the header's own work, and on a desktop the
+// 200 % text check measures the header's controls on their own.
 const textFitSkip = 'header > :first-child';
 
 /**
@@ -123,21 +207,6 @@ async function rootFontSizeBecomes(page: Page, size: string): Promise<boolean> {
     .catch(() => false);
 }
 
-/** Runs `measure` at each width in turn, then puts the visit's own size back. */
-async function atWidths(
-  visit: Visit,
-  widths: readonly number[],
-  measure: (width: number) => Promise<string[]>,
-): Promise<string[]> {
-  const problems: string[] = [];
-  for (const width of widths) {
-    await visit.page.setViewportSize({ width, height: visit.width.height });
-    problems.push(...(await measure(width)));
-  }
-  await visit.page.setViewportSize({ width: visit.width.width, height: visit.width.height });
-  return problems;
-}
-
 /**
  * Words split across two lines that could have fitted on one (a column too narrow for its text),
  * or that are wider than their line in text that does not hyphenate.
@@ -148,12 +217,25 @@ async function splitWordProblems(page: Page): Promise<string[]> {
     .map((word) => `"${word.word}" on ${word.lines} lines in ${word.where}`);
 }
 
-/** Focus not obscured (WCAG 2.4.11), walked in the page from its top. */
+/**
+ * Focus not obscured (WCAG 2.4.11), walked in the page from its top; then focus is let go and the
+ * page scrolled back to its top, where the checks after it measure it as it was opened.
+ */
 async function focusProblems(page: Page): Promise<string[]> {
   await page.evaluate(measureScript);
-  return obscured(await walkInPage(page));
+  const stops = await walkInPage(page);
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+  return obscured(stops);
 }
 
+/**
+ * In an order that keeps the changes of state few: first what the page shows as opened, then the
+ * other widths, then the other themes (at the visit's width), then the text enlarged or spaced,
+ * which no colour check may see (large text needs less contrast), the browser's 200 % last.
+ */
 export const pageChecks: PageCheck[] = [
   {
     // WCAG 2.2 AA in the light theme, at each width: what shows, and where, differs by width.
@@ -161,105 +243,86 @@ export const pageChecks: PageCheck[] = [
     run: ({ page }) => axeProblems(page),
   },
   {
-    // Reflow (1.4.10): nothing scrolls sideways and the menu button, a phone's only way to the
-    // navigation, is wholly on screen. At 320 px, at normal text size, no word that fits a line is
-    // split either (layouts reflow to fewer columns): measured here, on the same resize.
-    name: 'fits at 320 and 360 px',
-    widths: ['phone'],
-    run: (visit) =>
-      atWidths(visit, reflowWidths, async (width) => [
-        ...(
-          await overflows(visit.page, {
-            wholePage: true,
-            menuButton: edition(visit.locale).layoutCopy.openMenu,
-          })
-        ).map((problem) => `at ${width} px: ${problem}`),
-        ...(width === 320
-          ? (await splitWordProblems(visit.page)).map((problem) => `at ${width} px: ${problem}`)
-          : []),
-      ]),
-  },
-  {
-    // Every link and button of the header on screen where the full bar is most crowded (and at
-    // 1280 px with the text alone at 200 %: measured by the '200 % text' check).
-    name: 'the header fits',
-    widths: ['desktop'],
-    run: (visit) =>
-      atWidths(visit, crowdedDesktopWidths, async (width) =>
-        (await overflows(visit.page, { wholePage: false })).map(
-          (problem) => `at ${width} px: ${problem}`,
-        ),
-      ),
-  },
-  {
-    // Text spacing (1.4.12), with the styles a reader's bookmarklet adds. They arrive as a
-    // constructed style sheet, which the page's CSP does not govern, and are taken off after.
-    name: 'text spacing',
-    run: async ({ page }) => {
-      await page.evaluate((css) => {
-        const sheet = new CSSStyleSheet();
-        sheet.replaceSync(css);
-        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-      }, textSpacingCss);
-      const problems = await textFitProblems(page, textFitSkip);
-      await page.evaluate(() => {
-        document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1);
-      });
-      return problems;
-    },
-  },
-  {
-    // Whole words (1.4.4, 1.4.10), with the tool bar's largest text size (A+ to 200 %, set on
-    // <html> as its buttons set it) at the visit's width: layouts reflow to fewer columns as text
-    // grows, so no word that fits a line is split (at 320 px: the reflow check above).
-    name: 'words wrap whole',
-    run: async ({ page }) => {
-      await page.evaluate(() => {
-        document.documentElement.dataset.textSize = '200';
-      });
-      const problems = (await splitWordProblems(page)).map((problem) => `A+ 200 %: ${problem}`);
-      await page.evaluate(() => {
-        delete document.documentElement.dataset.textSize;
-      });
-      return problems;
-    },
-  },
-  {
-    // With the chat card closed. The open card closes as soon as focus leaves it (the chat
-    // widget's browser test), so a walk with it open would meet the same page as this one.
+    // Focus not obscured (2.4.11), with the chat card closed. The open card closes as soon as
+    // focus leaves it (the chat widget's browser test), so with it open the walk would meet the
+    // same page.
     name: 'focus',
+    layoutOnly: true,
     run: ({ page }) => focusProblems(page),
   },
+  // Every link and button of the header on screen where the full bar is most crowded (the full bar
+  // shows from 1024 px; at 1280 px with the text alone at 200 %: the '200 % text' check).
+  ...crowdedDesktopWidths.map(
+    (width): PageCheck => ({
+      name: `the header fits at ${width} px`,
+      widths: ['desktop'],
+      state: { width },
+      layoutOnly: true,
+      run: async ({ page }) => overflows(page, { wholePage: false }),
+    }),
+  ),
+  // Reflow (1.4.10): nothing scrolls sideways and the menu button, a phone's only way to the
+  // navigation, is wholly on screen. At 320 px, at normal text size, no word that fits a line is
+  // split either (layouts reflow to fewer columns).
+  ...reflowWidths.map(
+    (width): PageCheck => ({
+      name: `fits at ${width} px`,
+      widths: ['phone'],
+      state: { width },
+      layoutOnly: true,
+      run: async (visit) => [
+        ...(await overflows(visit.page, {
+          wholePage: true,
+          menuButton: edition(visit.locale).layoutCopy.openMenu,
+        })),
+        ...(width === narrowestWidth ? await splitWordProblems(visit.page) : []),
+      ],
+    }),
+  ),
+  // The colour rules in the dark and high-contrast themes, at one width. A theme swaps the colour
+  // tokens only, and no width changes which token an element takes: the light run above checks at
+  // each width that what shows there meets contrast, so a second width would repeat the same
+  // colour pairs. (What shows only on a phone, its open menu, is checked in every theme by
+  // layout.spec.ts and the header's stories.)
+  ...(['dark', 'contrast'] as const).map(
+    (colorMode): PageCheck => ({
+      name: `axe, ${colorMode}`,
+      widths: ['desktop'],
+      state: { colorMode },
+      run: ({ page }) => axeColourProblems(page, `axe, ${colorMode}`),
+    }),
+  ),
   {
-    // The colour rules in the dark and high-contrast themes, at one width. A theme swaps the
-    // colour tokens only, and no width changes which token an element takes: the light run above
-    // checks at each width that what shows there meets contrast, so a second width would repeat
-    // the same colour pairs. (What shows only on a phone, its open menu, is checked in every
-    // theme by layout.spec.ts and the header's stories.)
-    name: 'axe, other themes',
-    widths: ['desktop'],
-    run: ({ page }) => axeColourProblemsInOtherModes(page),
+    // Text spacing (1.4.12), with the styles a reader's bookmarklet adds. They arrive as a
+    // constructed style sheet, which the page's CSP does not govern.
+    name: 'text spacing',
+    state: { textSpacing: true },
+    layoutOnly: true,
+    run: ({ page }) => textFitProblems(page, textFitSkip),
+  },
+  {
+    // Whole words (1.4.4, 1.4.10), with the tool bar's largest text size at the visit's width:
+    // layouts reflow to fewer columns as text grows, so no word that fits a line is split (at
+    // 320 px: the reflow check above).
+    name: 'words wrap whole',
+    state: { toolbarLargestText: true },
+    layoutOnly: true,
+    run: async ({ page }) =>
+      (await splitWordProblems(page)).map((problem) => `A+ 200 %: ${problem}`),
   },
   {
     // Resize text (1.4.4): the text alone at 200 % still reads in full; the page must size its
-    // text from the reader's setting for that to work at all. On a desktop, every link and button
-    // of the header stays on screen too (the browser's text size, not page zoom). On a desktop it
-    // runs in the high-contrast theme the check before left: themes change colours, not sizes.
+    // text from the reader's setting for that to work at all (the move to this state checks the
+    // root follows it). On a desktop, every link and button of the header stays on screen too
+    // (the browser's text size, not page zoom).
     name: '200 % text',
-    run: async ({ page, cdp, width }) => {
-      await setTextSize(cdp, 2);
-      const problems = (await rootFontSizeBecomes(page, '32px'))
-        ? []
-        : [`the root font size is ${await rootFontSize(page)}, not the browser's 32px`];
-      problems.push(...(await textFitProblems(page, textFitSkip)));
-      if (width.name === 'desktop') {
-        problems.push(
-          ...(await overflows(page, { wholePage: false })).map(
-            (problem) => `the header: ${problem}`,
-          ),
-        );
-      }
-      return problems;
-    },
+    state: { browserTextSize: 2 },
+    layoutOnly: true,
+    run: async ({ page, width }) => [
+      ...(await textFitProblems(page, textFitSkip)),
+      ...(width.name === 'desktop'
+        ? (await overflows(page, { wholePage: false })).map((problem) => `the header: ${problem}`)
+        : []),
+    ],
   },
 ];

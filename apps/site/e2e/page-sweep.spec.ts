@@ -4,7 +4,15 @@ import { notFoundPages } from '../app/lib/not-found';
 import { useColorMode } from './axe';
 import { cspViolations, watchPage } from './csp-watch';
 import { expect, islandReady, test } from './fixtures';
-import { pageChecks, type SweepWidth, sweepWidths, type Visit } from './page-checks';
+import {
+  moveToState,
+  openedState,
+  pageChecks,
+  type SweepWidth,
+  stateFor,
+  sweepWidths,
+  type Visit,
+} from './page-checks';
 
 /**
  * The page sweep: every page in both languages, the not-found and empty-category pages included,
@@ -81,10 +89,12 @@ for (const width of sweepWidths) {
         };
         const problems: string[] = [];
         const timings: string[] = [];
-        for (const check of checks(width).filter((c) =>
-          (process.env.SWEEP_ONLY ?? c.name).split('|').includes(c.name),
-        )) {
+        let state = openedState(width);
+        for (const check of checks(width)) {
           const started = performance.now();
+          const next = stateFor(check, width, state);
+          await moveToState(visit, state, next);
+          state = next;
           for (const problem of await check.run(visit)) problems.push(`${check.name}: ${problem}`);
           timings.push(`${check.name} ${Math.round(performance.now() - started)} ms`);
         }
