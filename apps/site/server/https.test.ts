@@ -65,7 +65,7 @@ describe.runIf(existsSync(path.join(clientDirectory, '_headers')) || process.env
       certificateDirectory = await mkdtemp(path.join(os.tmpdir(), 'site-tls-test-'));
       const { cert, key } = selfSignedCertificate(certificateDirectory, '127.0.0.1');
       const t0=performance.now(); server = await startServer(siteDirectory, {
-        PORT: '4197',
+        PORT: '0',
         SITE_CLIENT_DIR: clientDirectory,
         TLS_CERT: cert,
         TLS_KEY: key,
