@@ -64,16 +64,16 @@ describe.runIf(existsSync(path.join(clientDirectory, '_headers')) || process.env
     beforeAll(async () => {
       certificateDirectory = await mkdtemp(path.join(os.tmpdir(), 'site-tls-test-'));
       const { cert, key } = selfSignedCertificate(certificateDirectory, '127.0.0.1');
-      const t0=performance.now(); server = await startServer(siteDirectory, {
+      server = await startServer(siteDirectory, {
         PORT: '0',
         SITE_CLIENT_DIR: clientDirectory,
         TLS_CERT: cert,
         TLS_KEY: key,
-      }); console.log('start ms', performance.now()-t0);
+      });
     });
 
     afterAll(async () => {
-      const t=performance.now(); await server?.stop(); console.log('stop ms', performance.now()-t, server.output());
+      await server?.stop();
       await rm(certificateDirectory, { recursive: true, force: true });
     });
 
