@@ -97,8 +97,8 @@ const consumers = [
 ];
 
 /**
- * The environment for the apps' tools: without the npm_* variables pnpm sets for its scripts (npm
- * reads them), but with the machine's own npm settings (`npm_config_*`: registry, proxy, CA file)
+ * The environment for the apps' tools: without the npm_* variables pnpm sets for its scripts (the
+ * apps' install would read them as its own), but with the machine's own npm settings (`npm_config_*`: registry, proxy, CA file)
  * and, like every variable not named npm_*, its TLS and proxy settings (NODE_EXTRA_CA_CERTS,
  * HTTPS_PROXY…), which turbo passes to this task (packages/ui/turbo.json, `passThroughEnv`).
  */
