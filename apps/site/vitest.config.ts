@@ -21,7 +21,9 @@ const ownEnvironmentFiles = [
  * build, which turbo runs first (apps/site/turbo.json); the browser tests run in Playwright (e2e/).
  *
  * The production server's tests (server/) load it with thousands of requests: they run after the
- * others and one file at a time, so they never slow another test into its timeout on two cores.
+ * others, so they never slow another test into its timeout on two cores. Their files run at the
+ * same time: each starts a server of its own on a free port, and most of their time is waiting
+ * (a slow client cut off by the server's timeout, a stop's grace period), not CPU.
  */
 export default defineConfig({
   // `@lumenor/ui` from its sources, as in the site's builds: the tests need no package build.
@@ -59,7 +61,8 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts'],
           sequence: { groupOrder: 1 },
-          fileParallelism: false,
+          // One worker per file (five), whatever the machine's cores.
+          maxWorkers: 5,
         },
       },
     ],

@@ -8,7 +8,8 @@ const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
 /**
  * The machine's TLS and proxy settings a registry install needs (a TLS-inspecting proxy's CA,
  * the proxy itself, npm's own settings). Turbo's strict environment mode drops every variable a
- * task does not name, so the consumer check, which installs its apps with npm, names them.
+ * task does not name, so the consumer check, which installs its apps with pnpm (it reads npm's
+ * settings too), names them.
  */
 const registryVariables = {
   NODE_EXTRA_CA_CERTS: '/etc/ssl/proxy-ca.pem',
