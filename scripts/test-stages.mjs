@@ -5,13 +5,12 @@
 //   install ─┬─ build packages ─┬─ build site ────────────────────────────┬─ e2e (Playwright)
 //            └─ lint,           └─ typecheck → unit tests (packages) →    │
 //               changesets         Storybook build → stories → consumer   └→ unit tests (site)
-//                                  apps ─────────────────────────────────────┘   → e2e (editor)
+//                                  apps ─────────────────────────────────────┘
 //
 // The end-to-end tests are the longest stage; everything else runs beside them, one task at a
 // time, from the moment the packages are built (the site's build alone leaves a core idle). Each
 // stage of that lane runs whatever the one before it found, so one run reports every failure; the
-// site's unit tests, which read its build, wait for it, and the editor's end-to-end test (which
-// builds the site once more) ends that lane, so that both lanes end about together. The turbo runs after the packages' build
+// site's unit tests, which read its build, wait for it. The turbo runs after the packages' build
 // pass `--only`: their dependencies are built already, and two turbo runs at once must not both
 // restore the packages' outputs. A test file whose tests take more than 60 s in all is named in
 // the table (for the end-to-end tests, summed over both workers: apps/site/e2e/slow-files-reporter.ts),
@@ -86,17 +85,12 @@ function readOutput(text) {
 const stages = [];
 
 /** Runs one stage, its output shown as it comes (each line marked with the stage's name). */
-function run(name, command, env = {}) {
+function run(name, command) {
   const stage = { name, command, started: Date.now(), output: '' };
   stages.push(stage);
   console.log(`\n▶ ${name}: ${command}`);
   return new Promise((resolve) => {
-    const child = spawn(command, {
-      cwd: root,
-      shell: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...env },
-    });
+    const child = spawn(command, { cwd: root, shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
     let pending = '';
     const take = (chunk) => {
       const text = chunk.toString();
@@ -131,7 +125,7 @@ async function inOrder(...steps) {
  */
 async function allInTurn(...steps) {
   let ok = true;
-  for (const [name, command, env] of steps) ok = (await run(name, command, env)) && ok;
+  for (const [name, command] of steps) ok = (await run(name, command)) && ok;
   return ok;
 }
 
@@ -158,8 +152,7 @@ if (ok) {
     );
     const results = await Promise.all([
       siteBuilt.then(
-        (siteOk) =>
-          siteOk && run('e2e', `${pnpm} --filter @lumenor/site run test:e2e --project=desktop`),
+        (siteOk) => siteOk && run('e2e', `${pnpm} --filter @lumenor/site run test:e2e`),
       ),
       allInTurn(
         ['typecheck', turbo('typecheck')],
@@ -168,17 +161,7 @@ if (ok) {
         ['stories', turbo('test:stories')],
         ['consumer apps', turbo('test:consumer')],
       ).then(async (laneOk) =>
-        (await siteBuilt)
-          ? (await allInTurn(
-              ['unit tests (site)', turbo('test', site)],
-              // The editor's end-to-end test, on a server of its own beside the other run's.
-              [
-                'e2e (editor)',
-                `${pnpm} --filter @lumenor/site run test:e2e --project=editor`,
-                { E2E_PORT: '4174', E2E_OUTPUT_DIR: 'test-results-editor' },
-              ],
-            )) && laneOk
-          : false,
+        (await siteBuilt) ? (await run('unit tests (site)', turbo('test', site))) && laneOk : false,
       ),
     ]);
     ok = ok && results.every(Boolean);

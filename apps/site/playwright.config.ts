@@ -4,8 +4,6 @@ import { testBrowserPath } from '../../scripts/test-browser.mjs';
 // E2E_PORT and SITE_CLIENT_DIR (read by the server) let a second copy of the build be tested side by side.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outputDir = process.env.E2E_OUTPUT_DIR ?? 'test-results';
-const reportDir = process.env.E2E_OUTPUT_DIR ? `${outputDir}-report` : 'playwright-report';
-const desktopChrome = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 
 export default defineConfig({
   testDir: './e2e',
@@ -25,7 +23,7 @@ export default defineConfig({
     // In CI, the report, and every test's duration (where the time goes) as JSON.
     ...(process.env.CI
       ? ([
-          ['html', { open: 'never', outputFolder: reportDir }],
+          ['html', { open: 'never' }],
           ['json', { outputFile: `${outputDir}/results.json` }],
         ] as const)
       : []),
@@ -38,10 +36,10 @@ export default defineConfig({
     launchOptions: { executablePath: testBrowserPath },
   },
   projects: [
-    { name: 'desktop', testIgnore: 'editor.spec.ts', use: desktopChrome },
-    // The editor's test builds the site once more, a minute or more of one core: the root test
-    // command runs it as a stage of its own, beside the others (scripts/test-stages.mjs).
-    { name: 'editor', testMatch: 'editor.spec.ts', use: desktopChrome },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: {
     command: 'node server/serve.mjs',
