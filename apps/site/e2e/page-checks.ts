@@ -78,9 +78,7 @@ export function openedState(width: SweepWidth): PageState {
 /** The state a check measures in, from the state the page is in now. */
 export function stateFor(check: PageCheck, width: SweepWidth, now: PageState): PageState {
   const wanted = { ...openedState(width), ...check.state };
-  return check.layoutOnly && !check.state?.colorMode
-    ? { ...wanted, colorMode: now.colorMode }
-    : wanted;
+  return check.layoutOnly ? { ...wanted, colorMode: now.colorMode } : wanted;
 }
 
 const textSpacingSheet = 'text-spacing';
@@ -131,8 +129,8 @@ export async function moveToState(visit: Visit, now: PageState, next: PageState)
 
 /** Reflow (WCAG 1.4.10) at the narrowest phones, measured by resizing the phone visit. */
 const reflowWidths = [320, 360] as const;
-/** Below this width, no word that fits a line may be split at normal text size either. */
-const narrowestWidth = 320;
+/** At the narrowest, no word that fits a line may be split at normal text size either. */
+const narrowestWidth = Math.min(...reflowWidths);
 
 /** Where the desktop header is most crowded (the full bar shows from 1024 px). */
 const crowdedDesktopWidths = [1024, 1080, 1100] as const;
