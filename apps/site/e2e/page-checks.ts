@@ -7,7 +7,7 @@ import { brokenWords } from './word-breaks';
 
 /**
  * The page-wide checks of the page sweep (page-sweep.spec.ts): each runs on every page, in both
- * languages, at a phone and a desktop width, all of them on one visit of the page.
+ * languages, at a phone and then a desktop width, all of them on one visit of the page.
  *
  * To add one, put a `PageCheck` in `pageChecks`: a name, the state of the page it measures (a
  * width, a text size, text spacing, a theme: `state`, over the page as a visitor opens it), and a
@@ -59,7 +59,7 @@ export interface SweepWidth {
 }
 
 /** The widths every page is visited at. */
-export const sweepWidths: readonly SweepWidth[] = [
+export const sweepWidths: readonly [SweepWidth, ...SweepWidth[]] = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
 ];

@@ -17,11 +17,11 @@ import {
 
 /**
  * The page sweep: every page in both languages, the not-found and empty-category pages included,
- * is visited once at a phone and once at a desktop width, and every page-wide check of
- * page-checks.ts runs on that one visit: axe in every theme, reflow, 200 % text, text spacing,
- * whole words, the focus walk. Around them, the visit watches for CSP
- * violations and console errors from the first byte, under the production server's headers, with
- * the header's and the chat's islands hydrated.
+ * is visited once, and every page-wide check of page-checks.ts runs on that one visit, at a phone
+ * width and then at a desktop width: axe in every theme, reflow, 200 % text, text spacing, whole
+ * words, the focus walk. Throughout, the visit watches for CSP violations and console errors from
+ * the first byte, under the production server's headers, and it ends with the header's and the
+ * chat's islands hydrated.
  *
  * Facts the HTML settles (titles, links, head data, the policy's hashes) are checked without a
  * browser, in built-site/pages.test.ts.
@@ -41,17 +41,29 @@ const targets: Target[] = [
   })),
 ];
 
-/** Whether the page's heading and first paragraph are drawn in web fonts only, not a fallback. */
-async function drawnInWebFonts(cdp: CDPSession): Promise<boolean> {
+interface PlatformFont {
+  familyName: string;
+  isCustomFont: boolean;
+  glyphCount: number;
+}
+
+/** The fonts that draw the page's heading and first paragraph, as DevTools reports them. */
+async function fontsOfFirstText(cdp: CDPSession): Promise<Map<string, PlatformFont[]>> {
   const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
   await cdp.send('CSS.enable');
+  const found = new Map<string, PlatformFont[]>();
   for (const selector of ['h1', 'main p']) {
     const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-    if (!nodeId) continue;
-    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-    if (fonts.some((font) => !font.isCustomFont)) return false;
+    if (nodeId)
+      found.set(selector, (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })).fonts);
   }
-  return true;
+  return found;
+}
+
+/** Whether the page's heading and first paragraph are drawn in web fonts only, not a fallback. */
+async function drawnInWebFonts(cdp: CDPSession): Promise<boolean> {
+  const fonts = [...(await fontsOfFirstText(cdp)).values()].flat();
+  return fonts.every((font) => font.isCustomFont);
 }
 
 // Visits are independent: with two workers, both take pages from this one file.
@@ -61,90 +73,103 @@ function checks(width: SweepWidth) {
   return pageChecks.filter((check) => !check.widths || check.widths.includes(width.name));
 }
 
-for (const width of sweepWidths) {
-  test.describe(`page sweep at ${width.width} px (${checks(width)
-    .map((check) => check.name)
-    .join(', ')}, CSP and console)`, () => {
-    test.use({
-      viewport: { width: width.width, height: width.height },
-      reducedMotion: 'reduce',
-    });
+const [firstWidth] = sweepWidths;
+const title = sweepWidths
+  .map(
+    (width) =>
+      `at ${width.width} px: ${checks(width)
+        .map((check) => check.name)
+        .join(', ')}`,
+  )
+  .join('; then ');
 
-    for (const { path, status } of targets) {
-      test(`${path}`, async ({ page }) => {
-        // A long Telugu page at a desktop width takes about 30 s of checks when both workers and
-        // the other test stages share two cores; three times that ran out under heavier load.
-        test.setTimeout(150_000);
-        const { consoleErrors } = await watchPage(page);
-        await useColorMode(page, 'light');
-        // At the load event the fonts the first layout asked for have arrived (they delay it); at
-        // DOMContentLoaded they may not have been asked for yet, and fonts.ready resolves at once.
-        const response = await page.goto(path, { waitUntil: 'load' });
-        expect(response?.status(), `status of ${path}`).toBe(status);
-        expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-        // The load event also waited for the stylesheet linked after the first screen. Then the one
-        // wait for the web fonts: the checks after it only restyle text the page already shows (a
-        // size, a spacing, a theme), which needs no font the page has not loaded.
+test.describe(`page sweep (${title}; CSP and console throughout)`, () => {
+  test.use({
+    viewport: { width: firstWidth.width, height: firstWidth.height },
+    reducedMotion: 'reduce',
+  });
+
+  for (const { path, status } of targets) {
+    test(`${path}`, async ({ page }) => {
+      // A long Telugu page takes about 40 s of checks at both widths when both workers and the
+      // other test stages share two cores; twice that ran out under heavier load.
+      test.setTimeout(180_000);
+      const { consoleErrors } = await watchPage(page);
+      await useColorMode(page, 'light');
+      // At the load event the fonts the first layout asked for have arrived (they delay it); at
+      // DOMContentLoaded they may not have been asked for yet, and fonts.ready resolves at once.
+      const response = await page.goto(path, { waitUntil: 'load' });
+      expect(response?.status(), `status of ${path}`).toBe(status);
+      expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+      // The load event also waited for the stylesheet linked after the first screen. Then the one
+      // wait for the web fonts: the checks after it only restyle text the page already shows (a
+      // size, a spacing, a theme, a width), which needs no font the page has not loaded.
+      await page.evaluate(() => document.fonts.ready);
+      const cdp = await page.context().newCDPSession(page);
+      // The fonts are `optional`: on a loaded machine one can miss its moment, and the page then
+      // keeps the fallback, which on this machine has no Telugu (a phone has the face itself).
+      // The page is measured as designed: loaded again, from the cache, until its text is drawn
+      // in the site's fonts.
+      for (let load = 1; !(await drawnInWebFonts(cdp)); load += 1) {
+        expect(load, `${path}: the text is not drawn in the site's fonts`).toBeLessThan(3);
+        await page.reload({ waitUntil: 'load' });
         await page.evaluate(() => document.fonts.ready);
-        const cdp = await page.context().newCDPSession(page);
-        // The fonts are `optional`: on a loaded machine one can miss its moment, and the page then
-        // keeps the fallback, which on this machine has no Telugu (a phone has the face itself).
-        // The page is measured as designed: loaded again, from the cache, until its text is drawn
-        // in the site's fonts.
-        for (let load = 1; !(await drawnInWebFonts(cdp)); load += 1) {
-          expect(load, `${path}: the text is not drawn in the site's fonts`).toBeLessThan(3);
-          await page.reload({ waitUntil: 'load' });
-          await page.evaluate(() => document.fonts.ready);
-        }
-        // The bubble's 3 s entrance delay is a CSS animation: end it rather than wait for it.
-        await page.evaluate(() => {
-          for (const animation of document.getAnimations()) animation.finish();
-        });
-        const hasChat = (await page.locator('[data-island="chat"]').count()) > 0;
-        if (hasChat)
-          await expect(page.locator('[data-island="chat"] button').first()).toBeVisible();
+      }
+      // The bubble's 3 s entrance delay is a CSS animation: end it rather than wait for it.
+      await page.evaluate(() => {
+        for (const animation of document.getAnimations()) animation.finish();
+      });
+      const hasChat = (await page.locator('[data-island="chat"]').count()) > 0;
+      if (hasChat) await expect(page.locator('[data-island="chat"] button').first()).toBeVisible();
 
-        const visit: Visit = {
-          page,
-          path,
-          locale: localeOfPath(path).locale,
-          width,
-          cdp,
-        };
-        const problems: string[] = [];
-        const timings: string[] = [];
-        let state = openedState(width);
+      const problems: string[] = [];
+      const timings: string[] = [];
+      // One visit, as a reader who turns a phone or widens a window: the page is measured at
+      // each width in turn, each from the state a visitor opens it in at that width.
+      let state = openedState(firstWidth);
+      for (const width of sweepWidths) {
+        const visit: Visit = { page, path, locale: localeOfPath(path).locale, width, cdp };
+        await moveToState(visit, state, openedState(width));
+        state = openedState(width);
         for (const check of checks(width)) {
           const started = performance.now();
           const next = stateFor(check, width, state);
           await moveToState(visit, state, next);
           state = next;
-          for (const problem of await check.run(visit)) problems.push(`${check.name}: ${problem}`);
-          timings.push(`${check.name} ${Math.round(performance.now() - started)} ms`);
-        }
-        // What each check costs, in the report: the sweep's time grows with pages times checks.
-        test.info().annotations.push({ type: 'check times', description: timings.join(', ') });
-
-        // The islands load and hydrate under the policy too: the header's on a hover, the chat's
-        // when its bubble takes focus. At one width: what they render, and so what hydration
-        // matches, does not depend on it.
-        if (width.name === 'desktop') {
-          await page.getByRole('banner').hover();
-          await islandReady(page, 'header');
-          if (hasChat) {
-            await page.locator('[data-island="chat"] button').first().focus();
-            await islandReady(page, 'chat');
+          for (const problem of await check.run(visit)) {
+            problems.push(`${width.width} px, ${check.name}: ${problem}`);
           }
+          timings.push(`${width.name} ${check.name} ${Math.round(performance.now() - started)} ms`);
         }
-        const violations = await cspViolations(page);
-        problems.push(...violations.map((violation) => `CSP: ${JSON.stringify(violation)}`));
-        problems.push(
-          ...consoleErrors
-            .filter((text) => status !== 404 || !/404 \(Not Found\)/.test(text))
-            .map((text) => `console: ${text}`),
+      }
+      // What each check costs, in the report: the sweep's time grows with pages times checks.
+      test.info().annotations.push({ type: 'check times', description: timings.join(', ') });
+
+      // The islands load and hydrate under the policy too: the header's on a hover, the chat's
+      // when its bubble takes focus. At the last width only: what they render, and so what
+      // hydration matches, does not depend on it.
+      await page.getByRole('banner').hover();
+      await islandReady(page, 'header');
+      if (hasChat) {
+        await page.locator('[data-island="chat"] button').first().focus();
+        await islandReady(page, 'chat');
+      }
+      const violations = await cspViolations(page);
+      problems.push(...violations.map((violation) => `CSP: ${JSON.stringify(violation)}`));
+      problems.push(
+        ...consoleErrors
+          .filter((text) => status !== 404 || !/404 \(Not Found\)/.test(text))
+          .map((text) => `console: ${text}`),
+      );
+      // A text that does not fit may be a font that changed since the visit began: say which.
+      if (problems.length > 0) {
+        const fonts = [...(await fontsOfFirstText(cdp))].map(
+          ([selector, used]) =>
+            `${selector}: ${used.map((font) => `${font.familyName} (${font.glyphCount})`).join(', ')}`,
         );
-        expect(problems, `${path} at ${width.width} px`).toEqual([]);
-      });
-    }
-  });
-}
+        problems.push(`fonts at the end: ${fonts.join('; ')}`);
+      }
+      expect(problems, path).toEqual([]);
+    });
+  }
+});
