@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { testBrowserPath } from '../../scripts/test-browser.mjs';
+import { phoneFontConfig } from './e2e/phone-fonts';
 
 // E2E_PORT and SITE_CLIENT_DIR (read by the server) let a second copy of the build be tested side by side.
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -35,10 +36,24 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions: { executablePath: testBrowserPath },
   },
+  // The page sweep's browser has the Telugu system font of a phone (e2e/phone-fonts.ts).
+  globalSetup: './e2e/phone-fonts.ts',
   projects: [
     {
       name: 'desktop',
+      testIgnore: 'page-sweep.spec.ts',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'page sweep',
+      testMatch: 'page-sweep.spec.ts',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: testBrowserPath,
+          env: { ...process.env, FONTCONFIG_FILE: phoneFontConfig },
+        },
+      },
     },
   ],
   webServer: {
