@@ -9,7 +9,7 @@ import {
 } from '../app/lib/islands-entry.server';
 import { notFoundPages } from '../app/lib/not-found';
 import { writeAdminFiles } from './admin/write-admin';
-import { builtPages } from './built-pages';
+import { builtPages, builtPagesVariable } from './built-pages';
 import { writeFindabilityFiles } from './findability/write-findability-files';
 import { deferBelowFirstScreen } from './first-screen-styles';
 import { readIslandRules } from './island-stylesheets';
@@ -95,4 +95,5 @@ export async function finishStaticBuild(buildDirectory: string): Promise<void> {
   // compressed (not in a partial build, which is never served: scripts/built-pages.ts).
   await writeServingFiles(clientDirectory, { pages });
   if (builtPages() === 'all') await precompress(clientDirectory);
+  else console.log(`${builtPagesVariable}=${builtPages()}: a partial build, never to be deployed`);
 }
