@@ -12,9 +12,15 @@ export default {
   // The content (and the build steps that read it) load when prerendering, not with the config:
   // the blog's article files are read and checked then, so a broken one fails the build with its
   // message, but never stops the dev server (which shows the message on the page instead).
+  // SITE_PAGES=articles prerenders only the pages articles can change (scripts/built-pages.ts).
   prerender: async () => {
     const { allLocalizedPagePaths } = await import('@lumenor/content');
-    return [...allLocalizedPagePaths(), ...notFoundPrerenderPaths, ...emptyCategoryPrerenderPaths];
+    const { builtPagePaths } = await import('./scripts/built-pages');
+    return [
+      ...allLocalizedPagePaths(builtPagePaths()),
+      ...notFoundPrerenderPaths,
+      ...emptyCategoryPrerenderPaths,
+    ];
   },
   buildEnd: async ({ reactRouterConfig }) => {
     const { finishStaticBuild } = await import('./scripts/finish-static-build');

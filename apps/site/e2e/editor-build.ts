@@ -11,7 +11,10 @@ import { attributeOf, elementsOf, parseHtml } from '../scripts/lib/html';
  * saved read after the package's own (LUMENOR_EXTRA_POSTS_DIR), into a folder of its own beside
  * the usual build, which other tests keep serving (inside the app's folder: the server build
  * prerenders from there and resolves its packages from it). Only the pages are built: the
- * islands' builds (which no article changes) are copied from the usual build.
+ * islands' builds (which no article changes) are copied from the usual build. And only the pages
+ * an article can change (SITE_PAGES=articles, scripts/built-pages.ts): the blog's lists, its
+ * articles and categories and the human sitemap, in both languages, with the files built from
+ * the articles (feeds, sitemap.xml, the search index), not precompressed.
  */
 
 const siteDirectory = fileURLToPath(new URL('..', import.meta.url));
@@ -31,6 +34,7 @@ export async function buildSiteWith(postsDirectory: string, name: string) {
       ...env,
       NODE_ENV: 'production',
       SITE_BUILD_DIR: buildDirectory,
+      SITE_PAGES: 'articles',
       LUMENOR_EXTRA_POSTS_DIR: postsDirectory,
     },
     maxBuffer: 64 * 1024 * 1024,

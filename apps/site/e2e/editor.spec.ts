@@ -35,7 +35,8 @@ import { addressesOfXml, buildSiteWith, linksOf, pageElements, removeBuild } fro
  * are never touched. The page gets the configuration `pnpm run edit` serves (local backend, no
  * sign-in); its calls to the backend's usual address are passed to this test's server. Any request
  * beyond this machine fails the test: the editor needs no network. Then one production build with
- * the saved articles (editor-build.ts), whose files are read as a parser reads them.
+ * the saved articles (editor-build.ts) of the pages an article can change, whose files are read as
+ * a parser reads them.
  */
 
 const require = createRequire(import.meta.url);
@@ -58,8 +59,8 @@ async function freePort(): Promise<number> {
 }
 
 test.describe.configure({ mode: 'serial' });
-// The writer's part takes about a minute; the production build the rest (minutes on a busy
-// machine: its share images and compression are made anew).
+// The writer's part and the build take under a minute each on a quiet machine; many times that
+// on a busy one.
 test.setTimeout(900_000);
 
 test.beforeAll(async () => {
@@ -374,7 +375,8 @@ test('a writer creates an article in English and Telugu with a photo, and a draf
   // The uploaded original is not served.
   expect(existsSync(path.join(client, cmsPaths.mediaUrl, photoName))).toBe(false);
 
-  // The draft is nowhere: no page, list, feed, sitemap entry, search entry or share image names it.
+  // The draft is nowhere: no page, list, feed, sitemap entry, search entry or share image names it
+  // (the pages the build leaves out link to no article: scripts/built-pages.test.ts).
   const files = await listFiles(client);
   expect(files.filter((file) => file.includes(draftId))).toEqual([]);
   for (const file of files.filter((item) => /\.(html|xml|json|txt)$/.test(item))) {

@@ -9,6 +9,7 @@ import {
 } from '../app/lib/islands-entry.server';
 import { notFoundPages } from '../app/lib/not-found';
 import { writeAdminFiles } from './admin/write-admin';
+import { builtPages, builtPagesVariable } from './built-pages';
 import { writeFindabilityFiles } from './findability/write-findability-files';
 import { deferBelowFirstScreen } from './first-screen-styles';
 import { readIslandRules } from './island-stylesheets';
@@ -91,7 +92,8 @@ export async function finishStaticBuild(buildDirectory: string): Promise<void> {
   );
 
   // 9. Last: the headers hash the inline code of the pages' final trees, and every text file gets
-  // compressed.
+  // compressed (not in a partial build, which is never served: scripts/built-pages.ts).
   await writeServingFiles(clientDirectory, { pages });
-  await precompress(clientDirectory);
+  if (builtPages() === 'all') await precompress(clientDirectory);
+  else console.log(`${builtPagesVariable}=${builtPages()}: a partial build, never to be deployed`);
 }

@@ -35,6 +35,9 @@ export const generatedFiles = {
   icon512: '/icon-512.png',
 } as const;
 
+/** The human sitemap, the page that lists every other (routes/sitemap.tsx). */
+export const humanSitemapPath = '/sitemap';
+
 /** Share images (og:image): one 1200x630 PNG per page, written to build/client/og/. */
 export const shareImage = { width: 1200, height: 630, directory: 'og' } as const;
 

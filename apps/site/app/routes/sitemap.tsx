@@ -7,12 +7,11 @@ import {
 } from '@lumenor/content';
 import { Card, Grid, PageHeader, Section, Stack } from '@lumenor/ui';
 import { LinkList } from '../components/LinkList';
+import { humanSitemapPath as path } from '../lib/config';
 import { loadSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
 import type { SearchRouteHandle } from '../search/route-handle';
 import type { Route } from './+types/sitemap';
-
-const path = '/sitemap';
 
 /** The group a page is listed in: articles and categories belong to the blog's. */
 function sectionOf(record: PageRecord): SiteSection | undefined {

@@ -9,6 +9,7 @@ import {
   localizedPath,
 } from '@lumenor/content';
 import { generatedFiles, shareImage, shareImagePath } from '../../app/lib/config';
+import { builtPagePaths } from '../built-pages';
 import { photoFile } from '../photos/write-photos';
 import { blogFeed } from './feeds';
 import { faviconSet, webManifest } from './icons';
@@ -25,7 +26,7 @@ import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
 /**
  * Writes the files search engines, feed readers and link previews read, next to the prerendered
  * pages: sitemap.xml, robots.txt, rss.xml and atom.xml per language, the favicon set,
- * site.webmanifest and one share image per page and language in og/.
+ * site.webmanifest and one share image per page built and language in og/.
  */
 export async function writeFindabilityFiles(clientDirectory: string): Promise<void> {
   const origin = resolveSiteOrigin();
@@ -55,7 +56,8 @@ export async function writeFindabilityFiles(clientDirectory: string): Promise<vo
 
   const started = performance.now();
   const fonts = await loadShareImageFonts();
-  const pages = [...paths, null];
+  // The share images of the pages built (every page, but in a partial build: ../built-pages.ts).
+  const pages = [...builtPagePaths(), null];
   const mark = svgDataUrl(favicon);
   // An article with a photo illustration shows it on its card (the same photo in each language).
   const photos = new Map(
