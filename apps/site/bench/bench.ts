@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { localizedPath } from '@lumenor/content/locale';
+import installPhoneFonts, { phoneFontConfig } from '../e2e/phone-fonts.ts';
 import { selfSignedCertificate } from '../server/self-signed-certificate.ts';
 import { noJsTwinOf, writeNoJsTwin, writeServedPage } from './no-js.ts';
 import {
@@ -26,6 +27,12 @@ import { measureRouteBytes, ShippedModules } from './route-bytes.ts';
 /** The English pages measured by default: the home page, an article and the contact form. */
 const defaultPages = ['/', '/blog/ap-government-digital-transformation', '/contact'];
 const throttlingMethods = ['devtools', 'simulate'];
+/**
+ * Where the Telugu pages' face comes from: `phone`, the browser has Noto Sans Telugu as a system
+ * font, as Android phones do (e2e/phone-fonts.ts), and the pages' `local()` sources take it;
+ * `download`, it has no Telugu font (as this machine), and the pages fetch the site's file.
+ */
+const teluguFontSources = ['phone', 'download'];
 
 const siteDirectory = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = path.resolve(siteDirectory, '../..');
@@ -49,6 +56,7 @@ function parseOptions() {
       out: { type: 'string', default: path.join(repoRoot, 'reports', 'bench') },
       port: { type: 'string', default: '4574' },
       label: { type: 'string' },
+      'telugu-font': { type: 'string', default: 'phone' },
     },
   });
   const throttling = values.throttling.split(',').filter(Boolean);
@@ -57,9 +65,10 @@ function parseOptions() {
     simulate: Number(values['simulated-runs']),
   };
   const badRuns = Object.values(runs).some((count) => !Number.isInteger(count) || count < 1);
-  if (badRuns || throttling.some((method) => !throttlingMethods.includes(method))) {
+  const badMethod = throttling.some((method) => !throttlingMethods.includes(method));
+  if (badRuns || badMethod || !teluguFontSources.includes(values['telugu-font'])) {
     throw new Error(
-      `--runs and --simulated-runs take a positive integer, --throttling ${throttlingMethods.join(', ')}`,
+      `--runs and --simulated-runs take a positive integer, --throttling ${throttlingMethods.join(', ')}, --telugu-font ${teluguFontSources.join(' or ')}`,
     );
   }
   return {
@@ -68,6 +77,7 @@ function parseOptions() {
     runs,
     throttling,
     noJs: !values['js-only'],
+    phoneTeluguFont: values['telugu-font'] === 'phone',
     clientDirectory: path.resolve(values['client-dir']),
     out: path.resolve(values.out),
   };
@@ -123,6 +133,7 @@ async function main(): Promise<void> {
     routes.map((route) => measureRouteBytes(snapshot, route, modules)),
   );
 
+  if (options.phoneTeluguFont) await installPhoneFonts();
   const tls = options.http1 ? undefined : selfSignedCertificate(workDirectory, '127.0.0.1');
   const serverEnv = {
     CHROME_PATH: chromePath,
@@ -132,6 +143,8 @@ async function main(): Promise<void> {
     // Unset (spawn leaves undefined out) with --http1: plain HTTP.
     TLS_CERT: tls?.cert,
     TLS_KEY: tls?.key,
+    // Read by the browser Lighthouse CI starts (and by nothing else).
+    FONTCONFIG_FILE: options.phoneTeluguFont ? phoneFontConfig : undefined,
   };
   const origin = `${options.http1 ? 'http' : 'https'}://127.0.0.1:${options.port}`;
   const urls = [limitRoute, ...routes.flatMap((route) => [route, noJsTwinOf(route)])]
@@ -174,7 +187,7 @@ async function main(): Promise<void> {
   const minutes = ((performance.now() - started) / 60_000).toFixed(1);
   const header = [
     ...(options.label ? [options.label, ''] : []),
-    `${new Date().toISOString()} · ${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'} · Node ${process.version} · ${chromium} · Lighthouse ${methods[0]?.limit.lighthouseVersion} through Lighthouse CI, mobile · served by apps/site/server/serve.mjs over ${options.http1 ? 'HTTP/1.1 with compression' : 'HTTPS, HTTP/2'} · load average (1/5/15 min) ${loadBefore} at the start, ${loadAverage()} at the end · ${minutes} min`,
+    `${new Date().toISOString()} · ${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'} · Node ${process.version} · ${chromium} · Lighthouse ${methods[0]?.limit.lighthouseVersion} through Lighthouse CI, mobile · served by apps/site/server/serve.mjs over ${options.http1 ? 'HTTP/1.1 with compression' : 'HTTPS, HTTP/2'} · Telugu face: ${options.phoneTeluguFont ? "the phone's own Noto Sans Telugu (local())" : 'downloaded (no Telugu system font)'} · load average (1/5/15 min) ${loadBefore} at the start, ${loadAverage()} at the end · ${minutes} min`,
   ];
   const markdown = renderReport({ header, methods, bytes });
   await writeFile(path.join(options.out, 'bench.md'), markdown);
