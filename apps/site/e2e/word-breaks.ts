@@ -81,6 +81,17 @@ export function brokenWords(page: Page): Promise<BrokenWord[]> {
       );
     };
 
+    /** The lines a range's text covers. */
+    const linesOf = (textRange: Range): number => {
+      const tops: number[] = [];
+      for (const rect of textRange.getClientRects()) {
+        if (rect.width === 0) continue;
+        // A new line: its top is below the previous box's middle.
+        if (!tops.some((top) => Math.abs(top - rect.top) < rect.height / 2)) tops.push(rect.top);
+      }
+      return tops.length;
+    };
+
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     const range = document.createRange();
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -89,20 +100,16 @@ export function brokenWords(page: Page): Promise<BrokenWord[]> {
       if (!parent || text.trim() === '') continue;
       if (parent.closest('script, style, template, noscript, svg')) continue;
       if (parent.getClientRects().length === 0 || isClipped(parent)) continue;
+      // Text on one line splits no word: only text that wraps is cut into words.
+      range.selectNodeContents(node);
+      if (linesOf(range) < 2) continue;
       const lang = parent.closest('[lang]')?.getAttribute('lang') ?? 'en';
       for (const segment of segmenterFor(lang).segment(text)) {
         if (!segment.isWordLike || segment.segment.length < 2) continue;
         range.setStart(node, segment.index);
         range.setEnd(node, segment.index + segment.segment.length);
-        const tops: number[] = [];
-        let width = 0;
-        for (const rect of range.getClientRects()) {
-          if (rect.width === 0) continue;
-          width += rect.width;
-          // A new line: its top is below the previous box's middle.
-          if (!tops.some((top) => Math.abs(top - rect.top) < rect.height / 2)) tops.push(rect.top);
-        }
-        if (tops.length > 1) {
+        const lines = linesOf(range);
+        if (lines > 1) {
           // The run of text the word sits in up to the spaces around it (an e-mail address, a
           // host name) has no break opportunity of its own: it is what must fit on a line.
           let start = segment.index;
@@ -111,12 +118,12 @@ export function brokenWords(page: Page): Promise<BrokenWord[]> {
           while (end < text.length && !/\s/.test(text[end] ?? ' ')) end += 1;
           range.setStart(node, start);
           range.setEnd(node, end);
-          width = 0;
+          let width = 0;
           for (const rect of range.getClientRects()) width += rect.width;
           found.push({
             word: segment.segment,
             where: nameOf(parent),
-            lines: tops.length,
+            lines,
             widerThanLine: width > lineWidthOf(parent) - 1,
             hyphenates: getComputedStyle(parent).hyphens === 'auto',
           });
