@@ -5,6 +5,7 @@ import { phoneFontConfig } from './e2e/phone-fonts';
 // E2E_PORT and SITE_CLIENT_DIR (read by the server) let a second copy of the build be tested side by side.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outputDir = process.env.E2E_OUTPUT_DIR ?? 'test-results';
+const launchOptions = { executablePath: testBrowserPath };
 
 export default defineConfig({
   testDir: './e2e',
@@ -34,7 +35,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'on-first-retry',
-    launchOptions: { executablePath: testBrowserPath },
+    launchOptions,
   },
   // The page sweep's browser has the Telugu system font of a phone (e2e/phone-fonts.ts).
   globalSetup: './e2e/phone-fonts.ts',
@@ -50,7 +51,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: testBrowserPath,
+          ...launchOptions,
           env: { ...process.env, FONTCONFIG_FILE: phoneFontConfig },
         },
       },
