@@ -146,7 +146,9 @@ async function openEditor(page: Page, external: string[]) {
       .request()
       .url()
       .replace(`localhost:${localBackendPort}`, `127.0.0.1:${backendPort}`);
-    await route.fulfill({ response: await route.fetch({ url }) });
+    // The backend closes a keep-alive connection after 5 s idle; a request sent on it as it closes
+    // is reset unread (ECONNRESET), which Playwright retries when asked.
+    await route.fulfill({ response: await route.fetch({ url, maxRetries: 1 }) });
   });
   await page.goto('/admin/');
   await page.getByRole('button', { name: 'Login' }).click({ force: true, timeout: 90_000 });
