@@ -112,31 +112,40 @@ const axeSource = readFileSync(
 
 type RunOnly = { type: 'tag' | 'rule'; values: string[] };
 
-async function sweepViolations(page: Page, runOnly: RunOnly, where: string): Promise<string[]> {
-  const violations = await page.evaluate(async (only) => {
-    interface Violation {
-      id: string;
-      impact?: string | null;
-      help: string;
-      nodes: Array<{ target: string[] }>;
-    }
-    const { axe } = window as unknown as {
-      axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
-    };
-    // No preload: it fetches every stylesheet again for one rule (css-orientation-lock), a third
-    // of a run's time; that rule is checked over the built files (built-site/a11y/orientation).
-    const results = await axe.run(document, {
-      runOnly: only,
-      resultTypes: ['violations'],
-      preload: false,
-    });
-    return results.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-    }));
-  }, runOnly);
+async function sweepViolations(
+  page: Page,
+  runOnly: RunOnly,
+  where: string,
+  skipRules: string[] = [],
+): Promise<string[]> {
+  const violations = await page.evaluate(
+    async ({ only, skip }) => {
+      interface Violation {
+        id: string;
+        impact?: string | null;
+        help: string;
+        nodes: Array<{ target: string[] }>;
+      }
+      const { axe } = window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
+      };
+      // No preload: it fetches every stylesheet again for one rule (css-orientation-lock), a third
+      // of a run's time; that rule is checked over the built files (built-site/a11y/orientation).
+      const results = await axe.run(document, {
+        runOnly: only,
+        rules: Object.fromEntries(skip.map((rule) => [rule, { enabled: false }])),
+        resultTypes: ['violations'],
+        preload: false,
+      });
+      return results.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+      }));
+    },
+    { only: runOnly, skip: skipRules },
+  );
   return violations.map(
     (violation) =>
       `${where}: ${violation.id} (${violation.impact}): ${violation.help} — ${violation.targets.join(', ')}`,
@@ -151,12 +160,20 @@ async function injectAxe(page: Page): Promise<void> {
 }
 
 /**
- * The page sweep's axe check: every WCAG 2.2 AA rule in the mode the page was opened in. Returns
- * the violations as readable lines.
+ * The page sweep's axe check: every WCAG 2.2 AA rule in the mode the page was opened in, or with
+ * `colourRules: false` every rule but the colour rules. Returns the violations as readable lines.
  */
-export async function axeProblems(page: Page): Promise<string[]> {
+export async function axeProblems(
+  page: Page,
+  { colourRules: withColourRules = true } = {},
+): Promise<string[]> {
   await injectAxe(page);
-  return sweepViolations(page, { type: 'tag', values: wcagTags }, 'axe');
+  return sweepViolations(
+    page,
+    { type: 'tag', values: wcagTags },
+    'axe',
+    withColourRules ? [] : colourRules,
+  );
 }
 
 /** The page sweep's colour check: the colour rules in the mode the page is in now. */
