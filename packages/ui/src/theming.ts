@@ -19,4 +19,10 @@ export {
 } from './themes/brand.js';
 export { type ThemeValues, vars } from './themes/contract.css.js';
 export { contrastRatio } from './themes/contrast.js';
-export { contrastTheme, darkTheme, lightTheme, palette } from './themes/tokens.js';
+export {
+  contrastTheme,
+  darkTheme,
+  fallbackFontStack,
+  lightTheme,
+  palette,
+} from './themes/tokens.js';

@@ -52,8 +52,15 @@ export const palette = {
   green975: '#002b0d',
 } as const;
 
-/** Inter first; the metric-matched fallback face (see fonts.css.ts) keeps the swap free of layout shift. */
-const fontStack = `'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`;
+/**
+ * What follows Inter in the themes' font stack: the metric-matched fallback face (fonts.css), then
+ * the system's sans-serif. A page whose own face comes first and that needs no Latin web font (a
+ * page in another script, with only a few Latin words) can put its face before this and download
+ * no Inter.
+ */
+export const fallbackFontStack = `'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`;
+/** Inter first; the metric-matched fallback face keeps the swap free of layout shift. */
+const fontStack = `'Inter Variable', ${fallbackFontStack}`;
 const monoStack = `ui-monospace, SFMono-Regular, Menlo, Consolas, monospace`;
 
 /**
