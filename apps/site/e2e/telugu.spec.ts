@@ -77,6 +77,20 @@ test.describe('Telugu type', () => {
     expect(rendered.map((font) => font.familyName)).toContain('Noto Sans Telugu');
   });
 
+  test('a Telugu page loads no font but the Telugu face', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font' && !teluguFont.test(request.url())) {
+        fonts.push(request.url());
+      }
+    });
+    await page.goto('/te/about');
+    await page.evaluate(() => document.fonts.ready);
+    // Its few Latin words take Inter's metric-matched fallback: no Inter to wait for, nor to lay
+    // the page out again when it arrives.
+    expect(fonts).toEqual([]);
+  });
+
   for (const width of [390, 1280]) {
     test(`nothing overflows or is clipped at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });

@@ -236,10 +236,10 @@ export function siteLinks(content: Edition = edition('en')): HeadLink[] {
     // font-display: optional (used only if it is there within about 100 ms of the first layout):
     // fetched from the head, beside the HTML, it is in time on most first visits, where a request
     // made at layout would mostly miss and leave the page in the fallback. (Loader data, so no
-    // JavaScript.) Telugu pages preload no font: their first paint is Telugu text, in the
-    // device's own Noto Sans Telugu where it has one (styles/telugu-font.css), and a preload of
-    // either face would compete with the HTML for the first round trips and download the Telugu
-    // face on the phones that already carry it.
+    // JavaScript.) Telugu pages preload no font: their Telugu is set in the device's own Noto
+    // Sans Telugu where it has one (styles/telugu-font.css), which a preload would download on
+    // the phones that already carry it, and their few Latin words in Inter's fallback, not Inter
+    // (styles/telugu.css.ts).
     ...(content.locale === 'en'
       ? [
           {
