@@ -280,9 +280,9 @@ export const pageChecks: PageCheck[] = [
       ],
     }),
   ),
-  // The colour rules in the dark and high-contrast themes, at the width the light theme's run
-  // them. A theme swaps the colour tokens only, and no width changes which token an element
-  // takes: a second width would repeat the same colour pairs.
+  // The colour rules in the dark and high-contrast themes, at the desktop width, where the light
+  // theme's run them too. A theme swaps the colour tokens only, and no width changes which token
+  // an element takes: a second width would repeat the same colour pairs.
   ...(['dark', 'contrast'] as const).map(
     (colorMode): PageCheck => ({
       name: `axe, ${colorMode}`,

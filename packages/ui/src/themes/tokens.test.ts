@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ThemeValues } from './contract.css.js';
 import { contrastRatio } from './contrast.js';
-import { contrastTheme, darkTheme, lightTheme } from './tokens.js';
+import { contrastTheme, darkTheme, fallbackFontStack, lightTheme } from './tokens.js';
 
 type Pair = { fg: string; bg: string; min: number };
 
@@ -86,5 +86,16 @@ describe('contrastRatio', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
     expect(contrastRatio('#ffffff', '#ffffff')).toBeCloseTo(1, 5);
     expect(contrastRatio('#767676', '#ffffff')).toBeCloseTo(4.54, 2);
+  });
+});
+
+describe('fallbackFontStack', () => {
+  it('is what follows Inter in every theme, so a page can put its own face in place of Inter', () => {
+    for (const theme of [lightTheme, darkTheme, contrastTheme]) {
+      expect(theme.font.body).toBe(`'Inter Variable', ${fallbackFontStack}`);
+      expect(theme.font.heading).toBe(theme.font.body);
+    }
+    expect(fallbackFontStack).not.toContain('Inter Variable');
+    expect(fallbackFontStack).toMatch(/^'Inter Fallback',.*sans-serif$/);
   });
 });
