@@ -1,9 +1,19 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { allLocalizedPagePaths, edition, localeOfPath, locales } from '@lumenor/content';
+import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
-import { attributeOf, type HtmlElement, type HtmlNode } from '../scripts/lib/html';
-import { clientDirectory } from './built-site';
-import { all, builtPage, headingTexts, hrefsIn, mainOf, nameOf, textIn } from './queries';
+import {
+  attributeOf,
+  elementsOf,
+  type HtmlElement,
+  type HtmlNode,
+  isElement,
+  ownText,
+  textOf,
+} from '../scripts/lib/html';
+import { type BuiltPage, clientDirectory } from './built-site';
+import { all, builtPage, hrefsIn, mainOf, nameOf, textIn } from './queries';
 
 /**
  * What every page's HTML holds before any script runs (a reader without JavaScript gets exactly
@@ -26,19 +36,105 @@ function landmarks(document: HtmlNode, tag: 'header' | 'footer'): HtmlElement[] 
   });
 }
 
+const cssOfFile = new Map<string, string>();
+
+/** The CSS a page applies: its `<style>` elements and the stylesheets it links. */
+function cssOf(page: BuiltPage): string {
+  return page.elements
+    .map((element) => {
+      if (element.tagName === 'style') return ownText(element);
+      const href = attributeOf(element, 'href');
+      if (element.tagName !== 'link' || attributeOf(element, 'rel') !== 'stylesheet' || !href) {
+        return '';
+      }
+      let css = cssOfFile.get(href);
+      if (css === undefined) {
+        css = readFileSync(path.join(clientDirectory, href), 'utf8');
+        cssOfFile.set(href, css);
+      }
+      return css;
+    })
+    .join('\n');
+}
+
+/**
+ * The classes a page's CSS hides when scripting is off (`@media (scripting: none)`, as the design
+ * system's ScriptOnly does), read with PostCSS. A hiding rule this cannot read (a selector other
+ * than one class) throws: the tests below would not see what it hides.
+ */
+function classesHiddenWithoutScripts(page: BuiltPage): Set<string> {
+  const hidden = new Set<string>();
+  postcss.parse(cssOf(page)).walkAtRules('media', (media) => {
+    if (!/\bscripting\s*:\s*none\b/.test(media.params)) return;
+    media.walkRules((rule) => {
+      const hides = rule.nodes.some(
+        (node) => node.type === 'decl' && node.prop === 'display' && /^none\b/.test(node.value),
+      );
+      if (!hides) return;
+      for (const selector of rule.selectors) {
+        const className = /^\.([\w-]+)$/.exec(selector.trim())?.[1];
+        if (!className) throw new Error(`${page.file}: hidden without scripts: "${selector}"`);
+        hidden.add(className);
+      }
+    });
+  });
+  return hidden;
+}
+
+/** An element, then its parent elements up to the root. */
+function* selfAndAncestors(element: HtmlElement): Generator<HtmlElement> {
+  for (let node: HtmlNode | null = element; node && isElement(node); node = node.parentNode) {
+    yield node;
+  }
+}
+
+/** Whether an element is hidden when scripting is off, by one of the `hidden` classes. */
+const hiddenBy = (hidden: Set<string>) => (element: HtmlElement) =>
+  (attributeOf(element, 'class') ?? '').split(/\s+/).some((name) => hidden.has(name));
+
 describe.runIf(existsSync(clientDirectory))('the layout of every built page', () => {
   // Every page of both languages parsed: seconds on a busy machine.
-  it('every page reads fully from its HTML: one heading, its text in <main>, the header and the footer', {
+  it('every page reads fully from its HTML, scripts off: one heading, its text in <main>, the header and the footer', {
     timeout: 60_000,
   }, () => {
     for (const sitePath of allLocalizedPagePaths()) {
       const page = builtPage(sitePath);
-      expect(headingTexts(page.document, 1), `${page.file}: <h1>`).toHaveLength(1);
-      const words = textIn(mainOf(page)).split(/\s+/);
-      expect(words.length, `${page.file}: words in <main>`).toBeGreaterThan(30);
+      const headings = all(page.document, 'h1');
+      expect(headings, `${page.file}: <h1>`).toHaveLength(1);
+      // What a reader without JavaScript sees: the parts the page hides then are left out.
+      const hidden = hiddenBy(classesHiddenWithoutScripts(page));
+      expect(
+        [...selfAndAncestors(headings[0] as HtmlElement)].some(hidden),
+        `${page.file}: the <h1> is hidden with scripts off`,
+      ).toBe(false);
+      const words = textOf(mainOf(page), { skip: hidden, separator: ' ' }).trim().split(/\s+/);
+      expect(words.length, `${page.file}: words in <main> with scripts off`).toBeGreaterThan(30);
       expect(landmarks(page.document, 'header'), `${page.file}: the banner`).toHaveLength(1);
       expect(landmarks(page.document, 'footer'), `${page.file}: the content info`).toHaveLength(1);
     }
+  });
+
+  // The tool bar's buttons, hidden too, could do nothing without scripts and need no alternative;
+  // a part of the page's own content does.
+  it('a part of <main> hidden with scripts off has a <noscript> alternative just before it', {
+    timeout: 60_000,
+  }, () => {
+    let hiddenParts = 0;
+    for (const sitePath of allLocalizedPagePaths()) {
+      const page = builtPage(sitePath);
+      const hidden = hiddenBy(classesHiddenWithoutScripts(page));
+      for (const part of [...elementsOf(mainOf(page))].filter(hidden)) {
+        hiddenParts += 1;
+        const siblings = (part.parentNode?.childNodes ?? []).filter(isElement);
+        const before = siblings[siblings.indexOf(part) - 1];
+        const name = `${page.file}: <${part.tagName} class="${attributeOf(part, 'class')}">`;
+        expect(before?.tagName, `${name}: the element before it`).toBe('noscript');
+        // parse5 reads a <noscript> as a scripting browser does: its HTML as text.
+        expect(textIn(before as HtmlElement), `${name}: its alternative`).not.toBe('');
+      }
+    }
+    // Else the CSS was misread: the contact form, for one, sends only with scripts.
+    expect(hiddenParts, 'parts hidden with scripts off, on any page').toBeGreaterThan(0);
   });
 
   it.each(locales)(
