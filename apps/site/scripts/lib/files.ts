@@ -27,33 +27,40 @@ const gzipAsync = promisify(gzip);
 /**
  * Writes `.br` and `.gz` beside every text file, for servers (server/serve.mjs here) that send a
  * precompressed variant to clients that accept it. A variant that would not be smaller is not
- * written. `only` limits it to some files (paths relative to the directory).
+ * written. `only` limits it to some files (paths relative to the directory). The files are
+ * compressed all at once: zlib works on libuv's thread pool, so every core takes a share.
  */
 export async function precompress(
   clientDirectory: string,
   only: (file: string) => boolean = () => true,
 ): Promise<number> {
+  const files = (await listFiles(clientDirectory)).filter(
+    (file) => compressible.test(file) && only(file),
+  );
+  const counts = await Promise.all(files.map((file) => writeVariants(clientDirectory, file)));
+  return counts.reduce((sum, count) => sum + count, 0);
+}
+
+/** Writes a file's `.br` and `.gz` where they are smaller; returns how many it wrote. */
+async function writeVariants(clientDirectory: string, file: string): Promise<number> {
+  const absolute = path.join(clientDirectory, file);
+  const source = await readFile(absolute);
+  const brotliParams = {
+    [zlibConstants.BROTLI_PARAM_QUALITY]:
+      source.length <= bestQualityUpTo ? zlibConstants.BROTLI_MAX_QUALITY : 9,
+    [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+    [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length,
+  };
+  const variants = {
+    br: brotli(source, { params: brotliParams }),
+    gz: gzipAsync(source, { level: 9 }),
+  };
   let written = 0;
-  for (const file of await listFiles(clientDirectory)) {
-    if (!compressible.test(file) || !only(file)) continue;
-    const absolute = path.join(clientDirectory, file);
-    const source = await readFile(absolute);
-    const brotliParams = {
-      [zlibConstants.BROTLI_PARAM_QUALITY]:
-        source.length <= bestQualityUpTo ? zlibConstants.BROTLI_MAX_QUALITY : 9,
-      [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length,
-    };
-    const variants = {
-      br: brotli(source, { params: brotliParams }),
-      gz: gzipAsync(source, { level: 9 }),
-    };
-    for (const [extension, compressed] of Object.entries(variants)) {
-      const body = await compressed;
-      if (body.length < source.length) {
-        await writeFile(`${absolute}.${extension}`, body);
-        written += 1;
-      }
+  for (const [extension, compressed] of Object.entries(variants)) {
+    const body = await compressed;
+    if (body.length < source.length) {
+      await writeFile(`${absolute}.${extension}`, body);
+      written += 1;
     }
   }
   return written;
