@@ -16,6 +16,7 @@
 // the table (for the end-to-end tests, summed over both workers: apps/site/e2e/slow-files-reporter.ts),
 // so a slow file shows up in every run. Plain Node with no dependencies: it runs before the install.
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
@@ -84,13 +85,25 @@ function readOutput(text) {
 
 const stages = [];
 
-/** Runs one stage, its output shown as it comes (each line marked with the stage's name). */
-function run(name, command) {
+/**
+ * The niceness of the stages beside the end-to-end tests. They finish well before those, which
+ * are the longest path of the run: at a lower priority they take the CPU the build and the
+ * end-to-end tests leave, and the run ends sooner.
+ */
+const besideNiceness = 5;
+
+/**
+ * Runs one stage, its output shown as it comes (each line marked with the stage's name); with
+ * `beside`, at a lower priority.
+ */
+function run(name, command, { beside = false } = {}) {
   const stage = { name, command, started: Date.now(), output: '' };
   stages.push(stage);
   console.log(`\n▶ ${name}: ${command}`);
   return new Promise((resolve) => {
     const child = spawn(command, { cwd: root, shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    // The processes it starts inherit the priority (set before the shell's command has started any).
+    if (beside && child.pid) os.setPriority(child.pid, besideNiceness);
     let pending = '';
     const take = (chunk) => {
       const text = chunk.toString();
@@ -123,9 +136,9 @@ async function inOrder(...steps) {
  * Runs stages one after another, each whatever the one before it found (they need only the
  * build), so one run reports every failure; true if all passed.
  */
-async function allInTurn(...steps) {
+async function allInTurn(options, ...steps) {
   let ok = true;
-  for (const [name, command] of steps) ok = (await run(name, command)) && ok;
+  for (const [name, command] of steps) ok = (await run(name, command, options)) && ok;
   return ok;
 }
 
@@ -142,7 +155,11 @@ let ok = await inOrder(
 if (ok) {
   const [built, checked] = await Promise.all([
     run('build packages', `${pnpm} exec turbo run build ${packages} --output-logs=errors-only`),
-    allInTurn(['lint', `${pnpm} exec biome ci .`], ['changesets', `${pnpm} run check:changesets`]),
+    allInTurn(
+      {},
+      ['lint', `${pnpm} exec biome ci .`],
+      ['changesets', `${pnpm} run check:changesets`],
+    ),
   ]);
   ok = built && checked;
   if (built) {
@@ -155,13 +172,16 @@ if (ok) {
         (siteOk) => siteOk && run('e2e', `${pnpm} --filter @lumenor/site run test:e2e`),
       ),
       allInTurn(
+        { beside: true },
         ['typecheck', turbo('typecheck')],
         ['unit tests (packages)', turbo('test', packages)],
         ['Storybook build', turbo('build-storybook')],
         ['stories', turbo('test:stories')],
         ['consumer apps', turbo('test:consumer')],
       ).then(async (laneOk) =>
-        (await siteBuilt) ? (await run('unit tests (site)', turbo('test', site))) && laneOk : false,
+        (await siteBuilt)
+          ? (await run('unit tests (site)', turbo('test', site), { beside: true })) && laneOk
+          : false,
       ),
     ]);
     ok = ok && results.every(Boolean);
