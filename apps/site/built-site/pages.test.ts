@@ -13,6 +13,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { imageSize } from 'image-size';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emptyCategoryPages } from '../app/lib/empty-category';
+import { islandsUrlPath } from '../app/lib/islands-entry.server';
 import { notFoundPages } from '../app/lib/not-found';
 import { fileOfRoute } from '../scripts/lib/file-routes';
 import { attributeOf, elementsOf, type HtmlElement, textOf } from '../scripts/lib/html';
@@ -305,6 +306,24 @@ describe.runIf(existsSync(clientDirectory))('every built page', () => {
         "form-action 'self'",
       ]) {
         expect(policy, where('Content-Security-Policy')).toContain(directive);
+      }
+    }
+  });
+
+  // So following a link loads the next page's own HTML, head and all (which the tests above
+  // check on every page): no script of a page's could rewrite the page in place.
+  it("loads no client router: its only script files are the islands'", () => {
+    for (const page of [...pages, ...errorPages]) {
+      const scriptFiles = page.elements
+        .filter(
+          (element) =>
+            (element.tagName === 'script' && attributeOf(element, 'src')) ||
+            (element.tagName === 'link' && attributeOf(element, 'rel') === 'modulepreload'),
+        )
+        .map((element) => attributeOf(element, 'src') ?? attributeOf(element, 'href') ?? '');
+      expect(scriptFiles.length, `${page.file}: the islands' script`).toBeGreaterThan(0);
+      for (const file of scriptFiles) {
+        expect(file.startsWith(islandsUrlPath), `${page.file}: ${file}`).toBe(true);
       }
     }
   });
