@@ -8,13 +8,13 @@
 //                                  apps ─────────────────────────────────────┘
 //
 // The end-to-end tests are the longest stage; everything else runs beside them, one task at a
-// time, from the moment the packages are built (the site's build alone leaves a core idle). Each
-// stage of that lane runs whatever the one before it found, so one run reports every failure; the
-// site's unit tests, which read its build, wait for it. The turbo runs after the packages' build
-// pass `--only`: their dependencies are built already, and two turbo runs at once must not both
-// restore the packages' outputs. A test file whose tests take more than 60 s in all is named in
-// the table (for the end-to-end tests, summed over both workers: apps/site/e2e/slow-files-reporter.ts),
-// so a slow file shows up in every run. Plain Node with no dependencies: it runs before the install.
+// time and at a lower priority, from the moment the packages are built (the site's build alone
+// leaves a core idle). Each stage of that lane runs whatever the one before it found, so one run
+// reports every failure; the site's unit tests, which read its build, wait for it. The turbo runs
+// after the packages' build pass `--only`: their dependencies are built already, and two turbo
+// runs at once must not both restore the packages' outputs. A test file whose tests take more
+// than 60 s in all is named in the table (for the end-to-end tests, summed over both workers:
+// apps/site/e2e/slow-files-reporter.ts), so a slow file shows up in every run. Plain Node with no dependencies: it runs before the install.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
