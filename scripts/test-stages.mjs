@@ -14,7 +14,8 @@
 // after the packages' build pass `--only`: their dependencies are built already, and two turbo
 // runs at once must not both restore the packages' outputs. A test file whose tests take more
 // than 60 s in all is named in the table (for the end-to-end tests, summed over both workers:
-// apps/site/e2e/slow-files-reporter.ts), so a slow file shows up in every run. Plain Node with no dependencies: it runs before the install.
+// apps/site/e2e/slow-files-reporter.ts), so a slow file shows up in every run. Plain Node with no
+// dependencies: it runs before the install.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -86,9 +87,9 @@ function readOutput(text) {
 const stages = [];
 
 /**
- * The niceness of the stages beside the end-to-end tests. They finish well before those, which
- * are the longest path of the run: at a lower priority they take the CPU the build and the
- * end-to-end tests leave, and the run ends sooner.
+ * The niceness of the stages beside the end-to-end tests. They finish before those, which are the
+ * longest path of the run: at a lower priority they take the CPU the build and the end-to-end
+ * tests leave, and the run ends sooner.
  */
 const besideNiceness = 5;
 
@@ -102,7 +103,8 @@ function run(name, command, { beside = false } = {}) {
   console.log(`\n▶ ${name}: ${command}`);
   return new Promise((resolve) => {
     const child = spawn(command, { cwd: root, shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
-    // The processes it starts inherit the priority (set before the shell's command has started any).
+    // The processes it starts inherit the priority: it is set at once, before the command (a Node
+    // program) has had time to start any.
     if (beside && child.pid) os.setPriority(child.pid, besideNiceness);
     let pending = '';
     const take = (chunk) => {

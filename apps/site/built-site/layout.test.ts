@@ -1,5 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
 import { allLocalizedPagePaths, edition, localeOfPath, locales } from '@lumenor/content';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
@@ -9,10 +8,9 @@ import {
   type HtmlElement,
   type HtmlNode,
   isElement,
-  ownText,
   textOf,
 } from '../scripts/lib/html';
-import { type BuiltPage, clientDirectory } from './built-site';
+import { type BuiltPage, clientDirectory, cssOf } from './built-site';
 import { all, builtPage, hrefsIn, mainOf, nameOf, textIn } from './queries';
 
 /**
@@ -36,35 +34,18 @@ function landmarks(document: HtmlNode, tag: 'header' | 'footer'): HtmlElement[] 
   });
 }
 
-const cssOfFile = new Map<string, string>();
-
-/** The CSS a page applies: its `<style>` elements and the stylesheets it links. */
-function cssOf(page: BuiltPage): string {
-  return page.elements
-    .map((element) => {
-      if (element.tagName === 'style') return ownText(element);
-      const href = attributeOf(element, 'href');
-      if (element.tagName !== 'link' || attributeOf(element, 'rel') !== 'stylesheet' || !href) {
-        return '';
-      }
-      let css = cssOfFile.get(href);
-      if (css === undefined) {
-        css = readFileSync(path.join(clientDirectory, href), 'utf8');
-        cssOfFile.set(href, css);
-      }
-      return css;
-    })
-    .join('\n');
-}
-
 /**
  * The classes a page's CSS hides when scripting is off (`@media (scripting: none)`, as the design
  * system's ScriptOnly does), read with PostCSS. A hiding rule this cannot read (a selector other
  * than one class) throws: the tests below would not see what it hides.
  */
+const hiddenClassesOfPage = new Map<string, Set<string>>();
 function classesHiddenWithoutScripts(page: BuiltPage): Set<string> {
+  const known = hiddenClassesOfPage.get(page.file);
+  if (known) return known;
   const hidden = new Set<string>();
-  postcss.parse(cssOf(page)).walkAtRules('media', (media) => {
+  hiddenClassesOfPage.set(page.file, hidden);
+  postcss.parse(cssOf(page.document)).walkAtRules('media', (media) => {
     if (!/\bscripting\s*:\s*none\b/.test(media.params)) return;
     media.walkRules((rule) => {
       const hides = rule.nodes.some(

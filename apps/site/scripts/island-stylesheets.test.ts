@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { islandStylesBuildDirectory } from '../app/lib/islands-entry.server';
-import { clientDirectory } from '../built-site/built-site';
+import { clientDirectory, cssOf } from '../built-site/built-site';
 import { isSitePage } from './admin/admin-page';
 import {
   islandNamesIn,
@@ -13,7 +13,7 @@ import {
   readIslandRules,
 } from './island-stylesheets';
 import { listFiles } from './lib/files';
-import { attributeOf, elementsOf, ownText, parseHtml } from './lib/html';
+import { parseHtml } from './lib/html';
 
 describe('reachableStylesheets', () => {
   const manifest: Manifest = {
@@ -91,14 +91,7 @@ describe.runIf(existsSync(clientDirectory) && existsSync(islandStylesBuildDirect
         // The page as the browser holds it: its first screen's rules inline, then the whole of
         // its CSS from the stylesheet it links (first-screen-styles.ts), read in as a <style>.
         const document = parseHtml(await readFile(path.join(clientDirectory, page), 'utf8'));
-        let css = '';
-        for (const element of elementsOf(document)) {
-          const href = element.tagName === 'link' ? attributeOf(element, 'href') : undefined;
-          if (element.tagName === 'style') css += ownText(element);
-          else if (href?.endsWith('.css'))
-            css += await readFile(path.join(clientDirectory, href), 'utf8');
-        }
-        if (islandRules(document, css) !== '') lacking.push(page);
+        if (islandRules(document, cssOf(document)) !== '') lacking.push(page);
       }
       expect(pages.length).toBeGreaterThan(0);
       expect(lacking).toEqual([]);
