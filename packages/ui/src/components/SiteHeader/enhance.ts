@@ -12,7 +12,7 @@ import {
   showPopover,
   supportsPopover,
 } from '../../internal/popover.js';
-import { stickyHeaderBlockSize } from '../../internal/stickyHeader.js';
+import { scrollPaddingBelowHeader } from '../../internal/stickyHeader.js';
 import { headerScrollThreshold } from '../../themes/tokens.js';
 
 /** Marks a `SiteHeader`'s root element. */
@@ -51,7 +51,7 @@ function somethingIsOpen(doc: Document): boolean {
  *   dropdown on Escape, a click outside or focus moving elsewhere. It never opens again on that page.
  * - **Sticky only while it fits**: the header stays pinned to the top while it takes at most a
  *   fifth of the viewport (larger text makes it taller); above that it scrolls away with the page.
- *   Its measured height (0 while it scrolls away) is the page's scroll padding.
+ *   Its measured height (0 while it scrolls away), plus a gap, is the page's top scroll padding.
  * Returns a function that removes it all.
  */
 export function enhanceSiteHeader(header: HTMLElement): () => void {
@@ -102,11 +102,15 @@ export function enhanceSiteHeader(header: HTMLElement): () => void {
     const height = header.getBoundingClientRect().height;
     const tooTall = height > win.innerHeight * maxPinnedShare;
     header.toggleAttribute(unpinnedAttribute, tooTall);
-    root.style.setProperty(stickyHeaderBlockSize, `${tooTall ? 0 : Math.ceil(height)}px`);
+    root.style.scrollPaddingTop = scrollPaddingBelowHeader(`${tooTall ? 0 : Math.ceil(height)}px`);
   };
+  // Measured when the browser lays the page out anyway: the observer reports the header's size
+  // right after a layout, its first report included, so the script never forces a layout of its
+  // own as the page loads (on a phone, a page's first full layout takes 100 ms and more). Without
+  // the observer, a measure at once.
   const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(pinIfItFits) : null;
-  resizes?.observe(header);
-  pinIfItFits();
+  if (resizes) resizes.observe(header);
+  else pinIfItFits();
 
   win.addEventListener('keydown', closeOnEscape, { capture: true });
   doc.addEventListener('focusin', closeOnFocusElsewhere);
@@ -120,7 +124,7 @@ export function enhanceSiteHeader(header: HTMLElement): () => void {
     win.removeEventListener('resize', pinIfItFits);
     resizes?.disconnect();
     header.removeAttribute(unpinnedAttribute);
-    root.style.removeProperty(stickyHeaderBlockSize);
+    root.style.removeProperty('scroll-padding-top');
   };
 }
 
