@@ -19,7 +19,8 @@ globalStyle('html', {
   // The sticky header must not hide what focus or an in-page link scrolls into view. The header's
   // script overrides this on <html> with its measured height: a property no element inherits,
   // so a change restyles <html> alone (a custom property written there, even one registered as
-  // not inherited, restyled every element of the page in Chromium: 9.5 ms on /, 38 at 4× CPU).
+  // not inherited, restyled every element of the page in Chromium: 9.5 ms a write on a page of
+  // 550 elements, against 0.2 ms).
   scrollPaddingTop: scrollPaddingBelowHeader(stickyHeaderFallbackBlockSize),
   // Nor the chat bubble in the bottom corner an element that focus scrolls into view.
   scrollPaddingBottom: `calc(${floatingCorner.size} + ${floatingCorner.inset} + ${space.small})`,

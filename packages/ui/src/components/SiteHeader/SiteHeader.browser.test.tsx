@@ -290,12 +290,7 @@ const afterNextLayout = () =>
 describe('SiteHeader sticks only while it fits', () => {
   it('writes the scroll padding on <html> after the next layout (forcing none) as a property no element inherits, never a custom property (a change restyles <html> alone, not the page)', async () => {
     await page.viewport(1280, 800);
-    render(
-      <>
-        <SiteHeader {...sampleHeaderProps} />
-        <p>Page body</p>
-      </>,
-    );
+    render(<SiteHeader {...sampleHeaderProps} />);
     // Measured after the browser's own next layout: starting, it forces none.
     const inline = document.documentElement.style;
     expect(inline.scrollPaddingTop).toBe('');
