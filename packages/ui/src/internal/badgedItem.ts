@@ -22,6 +22,17 @@ export const copyColumn = {
   minWidth: 0,
 } as const;
 
+/**
+ * An item laid out in a row, its copy beside the badge while the copy keeps 10em (about twenty
+ * characters) or more, and under the badge when the row is narrower: with text enlarged on a
+ * narrow phone, the column beside a 3 rem badge would otherwise hold a word or less per line
+ * ("Addr/ess"). Spread `row` into the item and `copy` into its column of copy.
+ */
+export const besideBadge = {
+  row: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'flex-start' },
+  copy: { flex: '1 1 10em' },
+} as const;
+
 export const itemTitle = {
   margin: 0,
   fontSize: fontSize.large,

@@ -1,6 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { badgeBox, copyColumn, itemDescription, itemTitle } from '../../internal/badgedItem.js';
+import {
+  badgeBox,
+  besideBadge,
+  copyColumn,
+  itemDescription,
+  itemTitle,
+} from '../../internal/badgedItem.js';
 import { toned } from '../../internal/tone.css.js';
 import { vars } from '../../themes/contract.css.js';
 import { radius, space } from '../../themes/tokens.js';
@@ -12,7 +18,7 @@ export const root = recipe({
   variants: {
     layout: {
       stacked: { flexDirection: 'column', alignItems: 'flex-start' },
-      inline: { flexDirection: 'row', alignItems: 'flex-start' },
+      inline: besideBadge.row,
       centered: { flexDirection: 'column', alignItems: 'center', textAlign: 'center' },
     },
   },
@@ -26,7 +32,13 @@ export const iconBadge = style({
   color: toned.accent,
 });
 
-export const copy = style(copyColumn);
+export const copy = recipe({
+  base: copyColumn,
+  variants: {
+    layout: { stacked: {}, inline: besideBadge.copy, centered: {} },
+  },
+  defaultVariants: { layout: 'stacked' },
+});
 
 export const title = style({ ...itemTitle, fontFamily: vars.font.heading });
 

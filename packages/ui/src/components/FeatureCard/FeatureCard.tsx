@@ -37,7 +37,7 @@ export function FeatureCard({
           <Icon name={icon} size="large" />
         </span>
       )}
-      <div className={styles.copy}>
+      <div className={styles.copy({ layout })}>
         <Heading className={styles.title}>{title}</Heading>
         {typeof children === 'string' ? (
           <p className={styles.description}>{children}</p>

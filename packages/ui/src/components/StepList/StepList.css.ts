@@ -1,6 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { badgeBox, copyColumn, itemDescription, itemTitle } from '../../internal/badgedItem.js';
+import {
+  badgeBox,
+  besideBadge,
+  copyColumn,
+  itemDescription,
+  itemTitle,
+} from '../../internal/badgedItem.js';
 import { plainList } from '../../internal/plainList.js';
 import { toned } from '../../internal/tone.css.js';
 import { vars } from '../../themes/contract.css.js';
@@ -41,7 +47,7 @@ export const step = recipe({
   variants: {
     layout: {
       horizontal: { flexDirection: 'column' },
-      vertical: { flexDirection: 'row' },
+      vertical: besideBadge.row,
     },
   },
 });
@@ -58,7 +64,10 @@ export const number = style({
   selectors: { '&::before': { content: 'counter(lm-step)' } },
 });
 
-export const copy = style(copyColumn);
+export const copy = recipe({
+  base: copyColumn,
+  variants: { layout: { horizontal: {}, vertical: besideBadge.copy } },
+});
 
 export const title = style(itemTitle);
 

@@ -30,7 +30,7 @@ export function StepList({ steps, headingLevel = 3, layout = 'horizontal' }: Ste
         // biome-ignore lint/suspicious/noArrayIndexKey: static steps in a fixed order.
         <li key={index} className={styles.step({ layout })}>
           <span className={styles.number} aria-hidden="true" />
-          <div className={styles.copy}>
+          <div className={styles.copy({ layout })}>
             <Title className={styles.title}>{entry.title}</Title>
             {typeof entry.description === 'string' ? (
               <p className={styles.description}>{entry.description}</p>
