@@ -32,6 +32,8 @@ export const item = style({
 // Telugu word pushed the chevron off a phone's screen.
 export const heading = style({ margin: 0, minWidth: 0, font: 'inherit', color: 'inherit' });
 
+const insetInline = `min(${space.large}, 6vw)`;
+
 export const trigger = style({
   boxSizing: 'border-box',
   width: '100%',
@@ -40,7 +42,9 @@ export const trigger = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: space.medium,
-  padding: `${space.medium} ${space.large}`,
+  // Beside the text on a phone, room that does not grow with it (as Card's): with the text at
+  // 200 %, 1.5rem a side left a question's line under four of its ems.
+  padding: `${space.medium} ${insetInline}`,
   border: 0,
   borderRadius: radius.medium,
   background: 'transparent',
@@ -73,6 +77,6 @@ export const panel = style({
   lineHeight: lineHeight.body,
 });
 
-export const panelInner = style({ padding: `0 ${space.large} ${space.large}` });
+export const panelInner = style({ padding: `0 ${insetInline} ${space.large}` });
 
 export const text = style({ margin: 0 });

@@ -17,7 +17,9 @@ export const panel = recipe({
     boxSizing: 'border-box',
     maxWidth: contentWidth.page,
     marginInline: 'auto',
-    padding: `clamp(${space.xlarge}, 6vw, ${space.xxxlarge}) clamp(${space.large}, 5vw, ${space.xxxlarge})`,
+    // Beside the text, at least what Card's body has on a phone, and no more as the text grows:
+    // with the text at 200 % a 1.5rem minimum a side left the heading's line under three ems.
+    padding: `clamp(${space.xlarge}, 6vw, ${space.xxxlarge}) clamp(min(${space.large}, 6vw), 5vw, ${space.xxxlarge})`,
     borderRadius: radius.large,
     display: 'flex',
     flexDirection: 'column',
