@@ -206,13 +206,26 @@ async function rootFontSizeBecomes(page: Page, size: string): Promise<boolean> {
 }
 
 /**
+ * The narrowest line, in ems of its text, where a word wider than the line is left to hyphenation.
+ * A narrower one is a column too narrow for its text, whatever its words: padding in rem doubled
+ * with the text once left a list 0.8em wide, split at "in" and "the", and a heading's line 2.9em.
+ */
+const narrowestHyphenatedLineEms = 4;
+
+/**
  * Words split across two lines that could have fitted on one (a column too narrow for its text),
- * or that are wider than their line in text that does not hyphenate.
+ * or that are wider than their line in text that does not hyphenate or in a line too narrow.
  */
 async function splitWordProblems(page: Page): Promise<string[]> {
   return (await brokenWords(page))
-    .filter((word) => !(word.widerThanLine && word.hyphenates))
-    .map((word) => `"${word.word}" on ${word.lines} lines in ${word.where}`);
+    .filter(
+      (word) =>
+        !(word.widerThanLine && word.hyphenates && word.lineEms >= narrowestHyphenatedLineEms),
+    )
+    .map(
+      (word) =>
+        `"${word.word}" on ${word.lines} lines ${word.lineEms.toFixed(1)}em wide in ${word.where}`,
+    );
 }
 
 /**

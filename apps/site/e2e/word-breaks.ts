@@ -20,6 +20,8 @@ export interface BrokenWord {
   widerThanLine: boolean;
   /** Whether the element hyphenates (`hyphens: auto`). */
   hyphenates: boolean;
+  /** The width of its line, in ems of its text. */
+  lineEms: number;
 }
 
 /**
@@ -120,12 +122,15 @@ export function brokenWords(page: Page): Promise<BrokenWord[]> {
           range.setEnd(node, end);
           let width = 0;
           for (const rect of range.getClientRects()) width += rect.width;
+          const lineWidth = lineWidthOf(parent);
+          const style = getComputedStyle(parent);
           found.push({
             word: segment.segment,
             where: nameOf(parent),
             lines,
-            widerThanLine: width > lineWidthOf(parent) - 1,
-            hyphenates: getComputedStyle(parent).hyphens === 'auto',
+            widerThanLine: width > lineWidth - 1,
+            hyphenates: style.hyphens === 'auto',
+            lineEms: lineWidth / Number.parseFloat(style.fontSize),
           });
         }
       }

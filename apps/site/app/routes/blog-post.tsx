@@ -132,9 +132,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           ))}
         </CardGridSection>
 
-        <Section>
-          <PageCallToAction cta={copy.cta} />
-        </Section>
+        <PageCallToAction cta={copy.cta} />
       </div>
     </>
   );
