@@ -27,7 +27,8 @@ function placeOfCopy(rootPx: number, width: string, item: 'feature' | 'step') {
   );
   const copy = screen.getByRole('heading', { name: 'Address' }).parentElement as HTMLElement;
   const badge = copy.previousElementSibling as HTMLElement;
-  const [copyBox, badgeBox] = [copy, badge].map((element) => element.getBoundingClientRect());
+  const copyBox = copy.getBoundingClientRect();
+  const badgeBox = badge.getBoundingClientRect();
   document.documentElement.style.fontSize = '';
   cleanup();
   if (copyBox.top >= badgeBox.bottom) return { under: true, copyWidth: copyBox.width };
