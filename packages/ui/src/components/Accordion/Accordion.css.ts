@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { boxInset } from '../../internal/boxInset.js';
 import { focusRingInside } from '../../internal/focus.js';
 import { resetToneVars } from '../../internal/tone.css.js';
 import { vars } from '../../themes/contract.css.js';
@@ -32,7 +33,7 @@ export const item = style({
 // Telugu word pushed the chevron off a phone's screen.
 export const heading = style({ margin: 0, minWidth: 0, font: 'inherit', color: 'inherit' });
 
-const insetInline = `min(${space.large}, 6vw)`;
+const insetInline = boxInset(space.large);
 
 export const trigger = style({
   boxSizing: 'border-box',
@@ -42,8 +43,7 @@ export const trigger = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: space.medium,
-  // Beside the text on a phone, room that does not grow with it (as Card's): with the text at
-  // 200 %, 1.5rem a side left a question's line under four of its ems.
+  // With the text at 200 % on a phone, 1.5rem a side left a question's line under four of its ems.
   padding: `${space.medium} ${insetInline}`,
   border: 0,
   borderRadius: radius.medium,

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { boxInset } from '../../internal/boxInset.js';
 import { cardBody, cardLabel, cardTitle } from '../../internal/cardText.js';
 import { resetToneVars } from '../../internal/tone.css.js';
 import { vars } from '../../themes/contract.css.js';
@@ -10,7 +11,7 @@ export const root = style({
   flexWrap: 'wrap',
   gap: space.large,
   alignItems: 'flex-start',
-  padding: space.xlarge,
+  padding: boxInset(space.xlarge),
   borderRadius: radius.large,
   background: vars.color.background.surface,
   color: vars.color.text.primary,

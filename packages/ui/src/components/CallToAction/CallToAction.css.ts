@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { actionRow } from '../../internal/actionRow.js';
+import { boxInset } from '../../internal/boxInset.js';
 import { brandToneVars } from '../../internal/tone.css.js';
 import { vars } from '../../themes/contract.css.js';
 import { contentWidth, radius, space } from '../../themes/tokens.js';
@@ -17,9 +18,8 @@ export const panel = recipe({
     boxSizing: 'border-box',
     maxWidth: contentWidth.page,
     marginInline: 'auto',
-    // Beside the text, at least what Card's body has on a phone, and no more as the text grows:
-    // with the text at 200 % a 1.5rem minimum a side left the heading's line under three ems.
-    padding: `clamp(${space.xlarge}, 6vw, ${space.xxxlarge}) clamp(min(${space.large}, 6vw), 5vw, ${space.xxxlarge})`,
+    // Beside the text, from a phone's share of its width (boxInset) up to 4rem on a wide screen.
+    padding: `clamp(${space.xlarge}, 6vw, ${space.xxxlarge}) clamp(${boxInset(space.large)}, 5vw, ${space.xxxlarge})`,
     borderRadius: radius.large,
     display: 'flex',
     flexDirection: 'column',

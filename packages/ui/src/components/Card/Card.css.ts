@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { boxInset } from '../../internal/boxInset.js';
 import { cardBody, cardLabel, cardTitle } from '../../internal/cardText.js';
 import { focusRingInside } from '../../internal/focus.js';
 import { resetToneVars } from '../../internal/tone.css.js';
@@ -72,7 +73,7 @@ export const body = style({
   gap: space.small,
   // Less room around the text on a phone: with the text at 200 % a fixed 1.5rem on each side left
   // a card's list too narrow for a long word, which then split across lines.
-  padding: `min(${space.large}, 6vw)`,
+  padding: boxInset(space.large),
 });
 
 export const iconBadge = style({

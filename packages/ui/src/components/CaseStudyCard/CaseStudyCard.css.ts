@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { boxInset } from '../../internal/boxInset.js';
 import { cardBody, cardLabel, cardTitle } from '../../internal/cardText.js';
 import { resetToneVars } from '../../internal/tone.css.js';
 import { vars } from '../../themes/contract.css.js';
@@ -11,9 +12,9 @@ export const root = style({
   display: 'flex',
   flexDirection: 'column',
   gap: space.medium,
-  // On a phone, room around the text that does not grow with it: with the text at 200 %, a fixed
-  // 2rem here and 1.5rem around the results left the results' lines 23 px wide on a 390 px phone.
-  padding: `min(${space.xlarge}, 6vw)`,
+  // With the text at 200 % on a 390 px phone, a fixed 2rem here and 1.5rem around the results
+  // left the results' lines 23 px wide.
+  padding: boxInset(space.xlarge),
   borderRadius: radius.large,
   background: vars.color.background.raised,
   border: `1px solid ${vars.color.border.subtle}`,
@@ -31,7 +32,7 @@ export const results = style({
   flexDirection: 'column',
   gap: space.small,
   marginBlockStart: 'auto',
-  padding: `min(${space.large}, 4vw)`,
+  padding: boxInset(space.large, 4),
   borderRadius: radius.medium,
   background: vars.color.background.surface,
 });
