@@ -26,7 +26,7 @@ export const copyColumn = {
  * An item laid out in a row, its copy beside the badge while the copy keeps 10em (about twenty
  * characters) or more, and under the badge when the row is narrower: with text enlarged on a
  * narrow phone, the column beside a 3 rem badge would otherwise hold a word or less per line
- * ("Addr/ess"). Spread `row` into the item and `copy` into its column of copy.
+ * ("Addres/s"). Spread `row` into the item and `copy` into its column of copy.
  */
 export const besideBadge = {
   row: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'flex-start' },

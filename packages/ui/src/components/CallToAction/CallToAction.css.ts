@@ -18,7 +18,7 @@ export const panel = recipe({
     boxSizing: 'border-box',
     maxWidth: contentWidth.page,
     marginInline: 'auto',
-    // Beside the text, from a phone's share of its width (boxInset) up to 4rem on a wide screen.
+    // Beside the text, from a phone's share of its width (boxInset) up to 4.5rem on a wide screen.
     padding: `clamp(${space.xlarge}, 6vw, ${space.xxxlarge}) clamp(${boxInset(space.large)}, 5vw, ${space.xxxlarge})`,
     borderRadius: radius.large,
     display: 'flex',
