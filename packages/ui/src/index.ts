@@ -4,6 +4,13 @@ import './themes/global.css.js';
 import './textZoom/textZoom.css.js';
 import './reset.css.js';
 
+// Bands rendered near the viewport on a fresh visit: the head script that allows it
+export {
+  bandRenderingAttribute,
+  bandRenderingScript,
+  bandRenderingScriptHash,
+  bandsNearViewport,
+} from './bandRendering/bandRendering.js';
 // Colour mode: the stored light or dark choice, its toggle and the script that applies it early
 export { ColorModeToggle, type ColorModeToggleProps } from './colorMode/ColorModeToggle.js';
 export {

@@ -1,5 +1,11 @@
 // `@lumenor/ui/theming`: the theming API without React or styles, for build scripts and servers.
 export {
+  bandRenderingAttribute,
+  bandRenderingScript,
+  bandRenderingScriptHash,
+  bandsNearViewport,
+} from './bandRendering/bandRendering.js';
+export {
   type ColorMode,
   colorModeScript,
   colorModeScriptHash,

@@ -1,4 +1,5 @@
 import { recipe } from '@vanilla-extract/recipes';
+import { renderWhenNearViewport } from '../../internal/offscreen.css.js';
 import { brandToneVars } from '../../internal/tone.css.js';
 import { vars } from '../../themes/contract.css.js';
 import { space } from '../../themes/tokens.js';
@@ -10,6 +11,7 @@ export const root = recipe({
   base: {
     // Anchored sections land below the sticky header, not underneath it.
     scrollMarginTop: 'calc(var(--lm-header-height, 4.5rem) + 1rem)',
+    ...renderWhenNearViewport,
   },
   variants: {
     tone: {

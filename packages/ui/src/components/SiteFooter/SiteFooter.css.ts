@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRingOnBrand } from '../../internal/focus.js';
+import { renderWhenNearViewport } from '../../internal/offscreen.css.js';
 import { vars } from '../../themes/contract.css.js';
 import {
   contentWidth,
@@ -20,6 +21,7 @@ export const root = style({
   paddingBlockEnd: `calc(${floatingCorner.size} + 2 * ${floatingCorner.inset})`,
   paddingInline: space.gutter,
   fontSize: fontSize.small,
+  ...renderWhenNearViewport,
 });
 
 export const inner = style({

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing } from '../../internal/focus.js';
 import { enterFrom } from '../../internal/motion.js';
+import { placedAgainstViewport } from '../../internal/offscreen.css.js';
 import { vars } from '../../themes/contract.css.js';
 import {
   floatingCorner,
@@ -20,15 +21,17 @@ const slideUp = enterFrom('translateY(12px)');
  * shows): bottom centre. Below the tablet breakpoint a toast is nearly as wide as the screen: it
  * sits above the chat bubble's corner (`floatingCorner`), so neither covers the other.
  */
-export const placement = style({
-  position: 'fixed',
-  insetBlockEnd: `calc(${floatingCorner.inset} + ${floatingCorner.size} + ${space.small})`,
-  insetInlineStart: '50%',
-  transform: 'translateX(-50%)',
-  zIndex: zIndex.toast,
-  inlineSize: 'min(28rem, calc(100vw - 2rem))',
-  '@media': { [media.tablet]: { insetBlockEnd: space.medium } },
-});
+export const placement = style([
+  placedAgainstViewport,
+  {
+    insetBlockEnd: `calc(${floatingCorner.inset} + ${floatingCorner.size} + ${space.small})`,
+    insetInlineStart: '50%',
+    transform: 'translateX(-50%)',
+    zIndex: zIndex.toast,
+    inlineSize: 'min(28rem, calc(100vw - 2rem))',
+    '@media': { [media.tablet]: { insetBlockEnd: space.medium } },
+  },
+]);
 
 /** The landmark holding the toasts shown. */
 export const region = style({

@@ -1,0 +1,62 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { bandRenderingAttribute, bandsNearViewport } from '../../bandRendering/bandRendering.js';
+import { ToastRegion } from '../Toast/Toast.js';
+import { Section } from './Section.js';
+
+beforeEach(() => page.viewport(800, 600));
+afterEach(() => {
+  cleanup();
+  document.documentElement.removeAttribute(bandRenderingAttribute);
+});
+
+const nextFrames = () =>
+  new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+/** Whether the browser renders the element now (false while its band is skipped off screen). */
+const rendered = (element: Element) => element.checkVisibility({ contentVisibilityAuto: true });
+
+function renderFarBand(content = <a href="#far">Far link</a>) {
+  render(
+    <>
+      <Section>
+        <p>First screen</p>
+      </Section>
+      <div style={{ blockSize: '4000px' }} />
+      <Section>{content}</Section>
+    </>,
+  );
+}
+
+it('with bands allowed to wait (a fresh visit), a band far below renders only once it nears the viewport; meanwhile its content can be measured and focused', async () => {
+  document.documentElement.setAttribute(bandRenderingAttribute, bandsNearViewport);
+  renderFarBand();
+  await nextFrames();
+  const far = screen.getByRole('link', { name: 'Far link' });
+  expect(rendered(screen.getByText('First screen'))).toBe(true);
+  expect(rendered(far)).toBe(false);
+  expect(far.getBoundingClientRect().width).toBeGreaterThan(0);
+
+  far.focus();
+  expect(document.activeElement).toBe(far);
+  await nextFrames();
+  expect(rendered(far)).toBe(true);
+});
+
+it('without the root attribute (a reload, or no script), every band renders at once', async () => {
+  renderFarBand();
+  await nextFrames();
+  expect(rendered(screen.getByRole('link', { name: 'Far link' }))).toBe(true);
+});
+
+it('a band holding toasts renders at once, so they stay placed against the viewport', async () => {
+  document.documentElement.setAttribute(bandRenderingAttribute, bandsNearViewport);
+  renderFarBand(<ToastRegion label="Notifications" dismissLabel="Dismiss" />);
+  await nextFrames();
+  const liveRegion = screen.getByRole('status');
+  expect(rendered(liveRegion)).toBe(true);
+  // Placed against the viewport: on screen, not 4,000 px down with its band.
+  const { top, bottom } = liveRegion.getBoundingClientRect();
+  expect(top).toBeGreaterThan(0);
+  expect(bottom).toBeLessThanOrEqual(600);
+});

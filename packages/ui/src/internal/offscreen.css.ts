@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+import { bandRenderingAttribute, bandsNearViewport } from '../bandRendering/bandRendering.js';
+
+/**
+ * An element placed against the viewport (a toast region) that can sit inside a band: compose it
+ * rather than writing `position: fixed`. A band that renders only near the viewport contains its
+ * content's layout, which would place such an element against the band instead: a band holding
+ * one renders as usual.
+ */
+export const placedAgainstViewport = style({ position: 'fixed' });
+
+/**
+ * For a band of the page (a Section, the site footer), once `bandRenderingScript` has allowed it on
+ * a fresh visit: the browser styles, lays out and paints the band only when it comes near the
+ * viewport. A prerendered page is laid out again whenever its stylesheet or a web font arrives;
+ * with the bands below the first screen skipped, each of those passes costs the first screen only.
+ * The content stays in the document: find in page, a link to an anchor, focus and assistive
+ * technology reach it and render it, and a script that measures an element inside gets its real
+ * box.
+ *
+ * Until a band has been rendered once it is sized by the estimate (a band of a few rows of cards,
+ * roughly); after that by its last rendered size (`auto`), so the scroll bar settles and nothing
+ * above the viewport moves. The band clips what its descendants paint outside it (paint
+ * containment): nothing in a band reaches past its own padding, focus rings included.
+ *
+ * A plain style object: spread it into a `style()` or a recipe's `base`.
+ */
+export const renderWhenNearViewport = {
+  // On screen only: a printed page renders every band.
+  '@media': {
+    screen: {
+      selectors: {
+        [`:root[${bandRenderingAttribute}="${bandsNearViewport}"] &:not(:has(${placedAgainstViewport}))`]:
+          {
+            contentVisibility: 'auto',
+            containIntrinsicBlockSize: 'auto 50rem',
+          },
+      },
+    },
+  },
+} as const;
