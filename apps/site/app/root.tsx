@@ -1,5 +1,6 @@
 import {
   AccessibilityToolbar,
+  bandRenderingScript,
   colorModeScript,
   IconSpriteProvider,
   PageReviewDate,
@@ -82,6 +83,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Sets the colour mode and text size before first paint: a prerendered page never flashes or shifts. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string from our own package, hashed in the CSP */}
         <script dangerouslySetInnerHTML={{ __html: colorModeScript }} />
+        {/* On a fresh visit, the bands below the first screen render as they come near the viewport. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string from our own package, hashed in the CSP */}
+        <script dangerouslySetInnerHTML={{ __html: bandRenderingScript }} />
         <Meta />
         <Links />
         {shell?.headLinks.map((link) => (

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { localizedPath } from '@lumenor/content/locale';
+import { testBrowserPath } from '../../../scripts/test-browser.mjs';
 import installPhoneFonts, { phoneFontConfig } from '../e2e/phone-fonts.ts';
 import { selfSignedCertificate } from '../server/self-signed-certificate.ts';
 import { noJsTwinOf, writeNoJsTwin, writeServedPage } from './no-js.ts';
@@ -37,7 +38,7 @@ const teluguFontSources = ['phone', 'download'];
 const siteDirectory = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = path.resolve(siteDirectory, '../..');
 const lhciCli = fileURLToPath(import.meta.resolve('@lhci/cli/src/cli.js'));
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromePath = process.env.CHROME_PATH ?? testBrowserPath;
 const assertionResults = path.join(siteDirectory, '.lighthouseci', 'assertion-results.json');
 
 function parseOptions() {

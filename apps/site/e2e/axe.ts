@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { type ColorMode, colorModeStorageKey, colorModes } from '@lumenor/ui/theming';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, renderEveryBand, test } from './fixtures';
 
 /** WCAG 2.2 AA: the 2.2 tag alone covers only the rules new in 2.2, so every level is listed. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -56,6 +56,7 @@ export async function switchColorMode(page: Page, mode: ColorMode): Promise<void
 
 /** axe's violations on the page as it stands, one readable line each (none: an empty list). */
 async function violations(page: Page, builder: AxeBuilder, where: string): Promise<string[]> {
+  await renderEveryBand(page);
   // The pages have no frames (nothing third-party is embedded). With none, axe's legacy mode (one
   // run in the page) finds the same as its frame-by-frame mode at half the cost: it skips opening
   // a blank page to merge the frames' results.

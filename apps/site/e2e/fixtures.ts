@@ -1,3 +1,4 @@
+import { bandRenderingAttribute } from '@lumenor/ui/theming';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
@@ -79,4 +80,18 @@ export async function pageSettled(page: Page): Promise<void> {
         ),
       ),
   );
+}
+
+/**
+ * Renders every band of the page at once, as a reload does (`bandRenderingScript` of @lumenor/ui:
+ * on a fresh visit the bands below the first screen render only near the viewport). A check that
+ * reads the whole page (axe's colours, reflow, words, text fit) must see every band rendered, as a
+ * visitor who scrolls through it does: a band not yet rendered paints nothing and clips its
+ * content, so what would overflow it or stand on the wrong background would go unseen.
+ */
+export async function renderEveryBand(page: Page): Promise<void> {
+  await page.evaluate(async (attribute) => {
+    document.documentElement.removeAttribute(attribute);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, bandRenderingAttribute);
 }

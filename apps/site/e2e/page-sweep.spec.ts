@@ -4,7 +4,7 @@ import { emptyCategoryPages } from '../app/lib/empty-category';
 import { notFoundPages } from '../app/lib/not-found';
 import { useColorMode } from './axe';
 import { cspViolations, watchPage } from './csp-watch';
-import { expect, islandReady, test } from './fixtures';
+import { expect, islandReady, renderEveryBand, test } from './fixtures';
 import {
   moveToState,
   openedState,
@@ -136,6 +136,8 @@ test.describe(`page sweep (${title}; CSP and console throughout)`, () => {
       await page.evaluate(() => {
         for (const animation of document.getAnimations()) animation.finish();
       });
+      // Every check measures the whole page, as a visitor who scrolls through it sees it.
+      await renderEveryBand(page);
       const hasChat = (await page.locator('[data-island="chat"]').count()) > 0;
       if (hasChat) await expect(page.locator('[data-island="chat"] button').first()).toBeVisible();
 

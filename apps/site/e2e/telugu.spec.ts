@@ -1,5 +1,5 @@
 import { edition } from '@lumenor/content';
-import { expect, islandReady, test } from './fixtures';
+import { expect, islandReady, renderEveryBand, test } from './fixtures';
 
 /**
  * The Telugu edition in a browser: the language switch both ways by keyboard, Telugu type that
@@ -102,6 +102,7 @@ test.describe('Telugu type', () => {
       ]) {
         await page.goto(path);
         await page.evaluate(() => document.fonts.ready);
+        await renderEveryBand(page);
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
