@@ -340,4 +340,20 @@ export const pageChecks: PageCheck[] = [
         : (await splitWordProblems(page)).map((problem) => `200 % text: ${problem}`)),
     ],
   },
+  {
+    // The narrowest phone with the text at 200 % (an older small phone set to its largest text):
+    // ten ems across. A word wider than the line may break there, but nothing may be cut off or
+    // scroll sideways, and the menu button stays wholly on screen.
+    name: '200 % text at 320 px',
+    widths: ['phone'],
+    state: { width: narrowestWidth, browserTextSize: 2 },
+    layoutOnly: true,
+    run: async (visit) => [
+      ...(await textFitProblems(visit.page, textFitSkip)),
+      ...(await overflows(visit.page, {
+        wholePage: false,
+        menuButton: edition(visit.locale).layoutCopy.openMenu,
+      })),
+    ],
+  },
 ];

@@ -30,9 +30,10 @@ export const root = styleVariants({
 export const inner = styleVariants({
   bar: {
     display: 'flex',
-    // Phones: one row (the skip link is out of the flow, the options in a popover); wider
-    // screens have every control in the bar and wrap onto more rows as text grows.
-    flexWrap: 'nowrap',
+    // Phones: one row (the skip link is out of the flow, the options in a popover) while it fits,
+    // the language link on a row of its own once enlarged text leaves no room beside the options
+    // button; wider screens have every control in the bar and wrap onto more rows as text grows.
+    flexWrap: 'wrap',
     alignItems: 'center',
     rowGap: space.xxsmall,
     // Same box as the header's bar and Container width="page": edges line up with the page.
@@ -44,7 +45,6 @@ export const inner = styleVariants({
     columnGap: '8px',
     '@media': {
       [media.tablet]: {
-        flexWrap: 'wrap',
         paddingInline: space.gutter,
         paddingBlock: space.xxsmall,
         columnGap: space.medium,

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { boxInset } from '../../internal/boxInset.js';
 import { focusRing } from '../../internal/focus.js';
 import { toned } from '../../internal/tone.css.js';
 import { vars } from '../../themes/contract.css.js';
@@ -28,6 +29,9 @@ export const root = recipe({
   base: {
     boxSizing: 'border-box',
     display: 'inline-flex',
+    // Never wider than its row: at enlarged text on a phone a label's longest word can be wider
+    // than the screen, and then the label breaks it (below) rather than push the button off.
+    maxInlineSize: '100%',
     alignItems: 'center',
     justifyContent: 'center',
     gap: space.xsmall,
@@ -112,13 +116,15 @@ export const root = recipe({
       },
       medium: {
         minHeight: '2.75rem',
-        paddingInline: space.large,
+        // As the text grows, the side padding stays a share of a phone's width (boxInset).
+        paddingInline: boxInset(space.large),
         fontSize: fontSize.body,
       },
       large: {
         minHeight: '3.25rem',
-        // Narrower side padding on phones so long labels ('Get a Free Consultation') fit on one line.
-        paddingInline: `clamp(${space.medium}, 4vw, ${space.xlarge})`,
+        // Narrower side padding on phones, and at every text size a share of the width (boxInset),
+        // so long labels ('Get a Free Consultation') keep their words whole.
+        paddingInline: boxInset(space.xlarge, 4),
         fontSize: fontSize.large,
       },
     },
@@ -144,4 +150,4 @@ export const spinner = style({
   '@media': { [media.reducedMotion]: { animationDuration: '2.4s' } },
 });
 
-export const label = style({ paddingBlock: space.xxsmall });
+export const label = style({ paddingBlock: space.xxsmall, minInlineSize: 0 });

@@ -135,8 +135,12 @@ export const footer = style({
 
 export const actionCue = style({
   display: 'inline-flex',
+  // Never wider than the card: a word too long for it breaks instead (enlarged text on a phone).
+  maxInlineSize: '100%',
   alignItems: 'center',
   gap: space.xxsmall,
   fontWeight: fontWeight.semibold,
   color: vars.color.text.link,
 });
+
+export const actionLabel = style({ minInlineSize: 0 });

@@ -85,7 +85,7 @@ export function Card({
         {isLinked && actionLabel ? (
           <div className={styles.footer}>
             <span className={styles.actionCue} aria-hidden="true">
-              {actionLabel}
+              <span className={styles.actionLabel}>{actionLabel}</span>
               <Icon name="arrow-right" size="small" />
             </span>
           </div>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { actionRow } from '../../internal/actionRow.js';
 import { brandToneVars } from '../../internal/tone.css.js';
@@ -40,6 +40,9 @@ export const inner = recipe({
     marginInline: 'auto',
     paddingInline: space.gutter,
     display: 'grid',
+    // One column, as wide as the screen: never the width of the copy's longest word, which at
+    // enlarged text on a phone can be wider than the screen (the word breaks instead).
+    gridTemplateColumns: 'minmax(0, 1fr)',
     gap: space.xxlarge,
     alignItems: 'center',
   },
@@ -61,6 +64,9 @@ export const copy = recipe({
       center: {
         alignItems: 'center',
         textAlign: 'center',
+        // The column's width up to 52rem (as a centred box it would shrink to its content, and no
+        // narrower than its longest word).
+        inlineSize: '100%',
         maxWidth: '52rem',
         marginInline: 'auto',
       },
@@ -68,6 +74,10 @@ export const copy = recipe({
   },
   defaultVariants: { align: 'start' },
 });
+
+// Its children are as wide as their content (not stretched), and no narrower than their longest
+// word: capped at the column, a heading breaks a word too long for the screen instead.
+globalStyle(`${copy.classNames.base} > *`, { maxInlineSize: '100%' });
 
 export const actions = recipe({
   base: actionRow,

@@ -160,12 +160,15 @@ export const label = style({
 
 export const fieldRow = style({
   display: 'flex',
+  // The button goes under the field when both do not fit (enlarged text on a narrow phone).
+  flexWrap: 'wrap',
   gap: space.xsmall,
 });
 
 export const input = style({
   boxSizing: 'border-box',
-  flex: '1 1 auto',
+  // Room for a few words before the button moves under it.
+  flex: '1 1 10rem',
   minInlineSize: 0,
   minBlockSize: '2.75rem',
   margin: 0,

@@ -68,7 +68,13 @@ export const link = style({
 
 export const address = style({ fontStyle: 'normal', display: 'grid', gap: space.xxsmall });
 
-export const social = style({ display: 'flex', gap: space.xsmall, listStyle: 'none', padding: 0 });
+export const social = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.xsmall,
+  listStyle: 'none',
+  padding: 0,
+});
 
 export const socialLink = style({
   position: 'relative',
