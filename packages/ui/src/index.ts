@@ -5,12 +5,7 @@ import './textZoom/textZoom.css.js';
 import './reset.css.js';
 
 // Bands rendered near the viewport on a fresh visit: the head script that allows it
-export {
-  bandRenderingAttribute,
-  bandRenderingScript,
-  bandRenderingScriptHash,
-  bandsNearViewport,
-} from './bandRendering/bandRendering.js';
+export * from './bandRendering/bandRendering.js';
 // Colour mode: the stored light or dark choice, its toggle and the script that applies it early
 export { ColorModeToggle, type ColorModeToggleProps } from './colorMode/ColorModeToggle.js';
 export {
