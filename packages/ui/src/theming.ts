@@ -1,4 +1,5 @@
-// `@lumenor/ui/theming`: the theming API without React or styles, for build scripts and servers.
+// `@lumenor/ui/theming`: the theming API and the head scripts, without React or styles, for build
+// scripts and servers.
 export {
   bandRenderingAttribute,
   bandRenderingScript,
