@@ -5,7 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
 import { workspaceSources } from '../../packages/ui/scripts/sources.ts';
 import { blogPostsDevReload } from './dev/blog-posts-reload.ts';
-import { adminDevServer } from './scripts/admin/dev-server.ts';
+import { adminDevServer } from './editor/dev-server.ts';
 
 const require = createRequire(import.meta.url);
 

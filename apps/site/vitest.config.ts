@@ -6,6 +6,7 @@ const unitFiles = [
   'app/**/*.test.{ts,tsx}',
   'bench/**/*.test.ts',
   'scripts/**/*.test.ts',
+  'editor/**/*.test.ts',
   'built-site/**/*.test.ts',
   '*.test.ts',
 ];

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isSitePage } from '../scripts/admin/admin-page';
+import { isSitePage } from '../editor/admin-page';
 import { routeOfFile } from '../scripts/lib/file-routes';
 import { listFiles } from '../scripts/lib/files';
 import { byteBudgets } from './budgets.ts';

@@ -19,12 +19,7 @@ import MiniSearch from 'minisearch';
 import sharp from 'sharp';
 import { searchIndexPath } from '../app/search/index-file';
 import { createPageSearch } from '../app/search/page-search';
-import {
-  cmsConfigFile,
-  cmsPaths,
-  localBackendPort,
-  requirementOf,
-} from '../scripts/admin/cms-config';
+import { cmsConfigFile, cmsPaths, localBackendPort, requirementOf } from '../editor/cms-config';
 import { listFiles } from '../scripts/lib/files';
 import { attributeOf } from '../scripts/lib/html';
 import { addressesOfXml, buildSiteWith, linksOf, pageElements, removeBuild } from './editor-build';

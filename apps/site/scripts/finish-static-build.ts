@@ -8,7 +8,6 @@ import {
   islandsUrlPath,
 } from '../app/lib/islands-entry.server';
 import { notFoundPages } from '../app/lib/not-found';
-import { writeAdminFiles } from './admin/write-admin';
 import { builtPages, builtPagesVariable } from './built-pages';
 import { writeFindabilityFiles } from './findability/write-findability-files';
 import { deferBelowFirstScreen } from './first-screen-styles';
@@ -19,6 +18,7 @@ import { readPages, writePages } from './lib/pages';
 import { writePhotoVariants } from './photos/write-photos';
 import { writeSearchIndexes } from './search/write-index';
 import { writeServingFiles } from './security/write-serving-files';
+import { writeAdminFiles } from './write-admin';
 
 /**
  * Turns React Router's prerendered output into a folder any static host can serve as is.
@@ -79,7 +79,7 @@ export async function finishStaticBuild(buildDirectory: string): Promise<void> {
   // 7. The site search's index, one file per language of the pages (scripts/search).
   await writeSearchIndexes(clientDirectory, pages);
 
-  // 8. The editor at /admin (scripts/admin): after the search index and the sitemap, which
+  // 8. The editor at /admin (editor/): after the search index and the sitemap, which
   // leave it out; it carries no inline content, so the site's policy is unchanged by it.
   await writeAdminFiles(clientDirectory);
 

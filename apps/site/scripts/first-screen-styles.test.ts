@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { byteBudgets } from '../bench/budgets';
 import { formatKb } from '../bench/route-bytes';
 import { clientDirectory } from '../built-site/built-site';
-import { isSitePage } from './admin/admin-page';
+import { isSitePage } from '../editor/admin-page';
 import { deferBelowFirstScreen } from './first-screen-styles';
 import { listFiles } from './lib/files';
 import { parseHtml, serializeHtml } from './lib/html';

@@ -5,7 +5,7 @@ import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { islandStylesBuildDirectory } from '../app/lib/islands-entry.server';
 import { clientDirectory, cssOf } from '../built-site/built-site';
-import { isSitePage } from './admin/admin-page';
+import { isSitePage } from '../editor/admin-page';
 import {
   islandNamesIn,
   missingRules,

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { edition, localeOfPath, localizedPath } from '@lumenor/content';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isSitePage } from '../../scripts/admin/admin-page';
+import { isSitePage } from '../../editor/admin-page';
 import { isRoutePage, routeOfFile } from '../../scripts/lib/file-routes';
 import { listFiles } from '../../scripts/lib/files';
 import { attributeOf, type HtmlElement, type HtmlNode, textOf } from '../../scripts/lib/html';

@@ -1,7 +1,7 @@
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { adminFiles, adminPageHtml, adminPath } from './admin-page';
-import { cmsConfigFile } from './cms-config';
+import { adminFiles, adminPageHtml, adminPath } from '../editor/admin-page';
+import { cmsConfigFile } from '../editor/cms-config';
 
 /**
  * Writes /admin into the client build: the page, the production configuration (backend from the
