@@ -1,17 +1,18 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { packageProblems } from './check-package.js';
+import { packageProblems } from './check-package.ts';
+import { exportsMap, scriptEntryPoints } from './sources.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** An unpacked package in a temp directory: its package.json and files. */
-function unpacked(pkg: object, files: Record<string, string>): string {
+/** The problems of a package in a temp directory that ships `files`. */
+function problemsOf(pkg: object, files: Record<string, string>): string[] {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'check-package-test-'));
   dirs.push(dir);
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify(pkg));
@@ -19,7 +20,7 @@ function unpacked(pkg: object, files: Record<string, string>): string {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), text);
   }
-  return dir;
+  return packageProblems(dir, ['package.json', ...Object.keys(files)]);
 }
 
 const licence = 'MIT License\n\nCopyright (c) 2026 Lumenor Technologies\n';
@@ -27,34 +28,36 @@ const good = {
   license: 'MIT',
   exports: { '.': { types: './dist/index.d.ts', default: './dist/index.js' } },
   dependencies: { 'react-aria-components': '^1.22.1', 'react-stately': '^3.51.0' },
+  peerDependencies: { react: '^19.0.0' },
 };
-const goodFiles = { LICENSE: licence, 'dist/index.js': '', 'dist/index.d.ts': '' };
+const goodFiles = {
+  LICENSE: licence,
+  'dist/index.js': '',
+  'dist/index.d.ts': [
+    'import * as _$react from "react";',
+    'import { ToastState } from "react-stately/useToastState";',
+    'export { Button } from "./Button.js";',
+  ].join('\n'),
+};
 
 describe('packageProblems', () => {
   it('passes a clean package', () => {
-    expect(packageProblems(unpacked(good, goodFiles))).toEqual([]);
+    expect(problemsOf(good, goodFiles)).toEqual([]);
   });
 
   it('names each problem the issue listed', () => {
-    const problems = packageProblems(
-      unpacked(
-        {
-          license: 'UNLICENSED',
-          exports: {
-            '.': {
-              types: './dist/index.d.ts',
-              import: './dist/index.js',
-            },
-          },
-          dependencies: { 'react-aria-components': '1.22.1', 'react-stately': '3.51.0' },
-        },
-        {
-          'dist/index.js': '',
-          'dist/index.d.ts': '',
-          'dist/index.js.map': '',
-          'src/index.ts': '',
-        },
-      ),
+    const problems = problemsOf(
+      {
+        license: 'UNLICENSED',
+        exports: { '.': { types: './dist/index.d.ts', import: './dist/index.js' } },
+        dependencies: { 'react-aria-components': '1.22.1', 'react-stately': '3.51.0' },
+      },
+      {
+        'dist/index.js': '',
+        'dist/index.d.ts': 'import type { Meta } from "@storybook/react-vite";',
+        'dist/index.js.map': '',
+        'src/index.ts': '',
+      },
     );
     expect([...problems].sort()).toEqual(
       [
@@ -62,10 +65,42 @@ describe('packageProblems', () => {
         'no LICENSE file',
         'source map shipped: dist/index.js.map',
         'source file shipped: src/index.ts',
+        'dist/index.d.ts imports @storybook/react-vite, not a dependency or peer',
         '.: no "default" condition',
         'react-aria-components: "1.22.1" is not a caret range',
         'react-stately: "3.51.0" is not a caret range',
       ].sort(),
     );
+  });
+
+  it('names a LICENSE that is not ours, and a type or Node import no adopter has', () => {
+    const problems = problemsOf(good, {
+      ...goodFiles,
+      LICENSE: 'ISC License\n',
+      'dist/index.d.ts': '/// <reference types="node" />\nexport type T = import("node:fs").Stats;',
+    });
+    expect(problems).toEqual([
+      'LICENSE is not the MIT licence of Lumenor Technologies',
+      'dist/index.d.ts imports node, not a dependency or peer',
+      'dist/index.d.ts imports node:fs, not a dependency or peer',
+    ]);
+  });
+});
+
+describe('the tools’ lists of entry points', () => {
+  const packageDir = path.dirname(import.meta.dirname);
+  const read = (file: string) => readFileSync(path.join(packageDir, file), 'utf8');
+
+  it('tsc’s fixture imports every JavaScript entry point of the export map, and no other', () => {
+    const imported = read('consumers/types/index.tsx').matchAll(/from '@lumenor\/ui([^']*)'/g);
+    const subpaths = new Set([...imported].map(([, rest]) => `.${rest}`));
+    expect([...subpaths].sort()).toEqual([...scriptEntryPoints].sort());
+  });
+
+  it('attw skips only the entry points that are not JavaScript (a stylesheet has no types)', () => {
+    const others = Object.keys(exportsMap).filter(
+      (subpath) => !scriptEntryPoints.includes(subpath) && subpath !== './package.json',
+    );
+    expect(JSON.parse(read('.attw.json')).excludeEntrypoints.sort()).toEqual(others.sort());
   });
 });

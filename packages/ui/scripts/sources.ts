@@ -23,13 +23,17 @@ export function sourceOf(subpath: string): string | undefined {
     .find((file) => existsSync(path.join(packageDir, file)));
 }
 
+/** The export map's JavaScript entry points (the others are stylesheets, the sprite, a font). */
+export const scriptEntryPoints = Object.keys(exportsMap).filter((subpath) =>
+  JSON.stringify(exportsMap[subpath]).includes('.js"'),
+);
+
 /** The source modules of the export map's JavaScript targets: the build's entries. */
 export function entryModules(): string[] {
-  return Object.keys(exportsMap).flatMap((subpath) => {
-    if (!JSON.stringify(exportsMap[subpath]).includes('.js"')) return [];
+  return scriptEntryPoints.map((subpath) => {
     const source = sourceOf(subpath);
     if (!source) throw new Error(`${subpath}: its JavaScript has no source module in src/`);
-    return [source];
+    return source;
   });
 }
 
