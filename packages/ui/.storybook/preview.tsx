@@ -2,6 +2,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import axe from 'axe-core';
 import '../src/fonts.css';
+import '../src/fontFallback.css.js';
 import '../src/themes/global.css.js';
 import '../src/reset.css.js';
 import { type ColorMode, colorModes, isColorMode } from '../src/colorMode/colorMode.js';

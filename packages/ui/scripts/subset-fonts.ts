@@ -1,17 +1,11 @@
 // Writes the Inter files that src/fonts.css serves, @fontsource-variable/inter's files cut by
 // `subsetFace` (the latin file drops from 48 KB to about 29 KB, the largest request of a first
-// visit after the HTML), and the fallback faces in fonts.css (below):
-// `pnpm --filter @lumenor/ui run fonts`. The files are committed, so building the site needs no
-// WebAssembly; a test checks that they are what this script writes.
+// visit after the HTML): `pnpm --filter @lumenor/ui run fonts`. The files are committed, so
+// building the site needs no WebAssembly; a test checks that they are what this script writes.
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createFontStack } from '@capsizecss/core';
-import arialRegular from '@capsizecss/metrics/arial';
-import arialBold from '@capsizecss/metrics/arial/700';
-import interRegular from '@capsizecss/metrics/inter';
-import interBold from '@capsizecss/metrics/inter/700';
 import subsetFont from 'subset-font';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -63,91 +57,8 @@ export async function subsetFace(source: string, css: string, file: string): Pro
   });
 }
 
-// The metric-matched fallback of Inter that fonts.css declares ("Inter Fallback"): Arial (or a
-// metric-compatible clone) scaled and given Inter's vertical metrics, so that text laid out before
-// Inter arrives takes the same room, and the swap moves nothing. The overrides are
-// @capsizecss/core's createFontStack over the metrics @capsizecss/metrics publishes: `size-adjust`
-// is the ratio of the fonts' average character widths, the ascent, descent and line-gap overrides
-// are Inter's over the adjusted em. One face per weight the system font has (regular for 400-500,
-// bold for 600-700), so headings get Arial Bold scaled to Inter Bold, not a synthetic bold.
-
-export const fallbackFamily = 'Inter Fallback';
-
-/**
- * The fallback's faces: the weight each stands for and its local sources. Liberation Sans and
- * Arimo have Arial's metrics (the same widths and vertical metrics), so the same overrides fit
- * them on systems without Arial.
- */
-export const fallbackFaces = [
-  {
-    weight: 400,
-    inter: interRegular,
-    arial: arialRegular,
-    local: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo', 'Arimo-Regular'],
-  },
-  {
-    weight: 700,
-    inter: interBold,
-    arial: arialBold,
-    local: [
-      'Arial Bold',
-      'Arial-BoldMT',
-      'Liberation Sans Bold',
-      'LiberationSans-Bold',
-      'Arimo Bold',
-      'Arimo-Bold',
-    ],
-  },
-] as const;
-
-/** The @font-face rules of the fallback, as fonts.css holds them. */
-export function fallbackFontFaceCss(): string {
-  return fallbackFaces
-    .map((face) => {
-      const { fontFaces } = createFontStack([face.inter, face.arial], {
-        fontFaceFormat: 'styleObject',
-      });
-      const overrides = fontFaces[0]?.['@font-face'];
-      return [
-        '@font-face {',
-        `  font-family: "${fallbackFamily}";`,
-        `  font-weight: ${face.weight};`,
-        `  src: ${face.local.map((name) => `local("${name}")`).join(', ')};`,
-        `  size-adjust: ${overrides?.sizeAdjust};`,
-        `  ascent-override: ${overrides?.ascentOverride};`,
-        `  descent-override: ${overrides?.descentOverride};`,
-        `  line-gap-override: ${overrides?.lineGapOverride};`,
-        '}',
-      ].join('\n');
-    })
-    .join('\n\n');
-}
-
-const begin = '/* fallback:begin (written by scripts/subset-fonts.ts) */';
-const end = '/* fallback:end */';
-
-/** fonts.css split at its fallback markers: before, between (the fallback rules), after. */
-function splitAtMarkers(css: string): [string, string, string] {
-  const from = css.indexOf(begin) + begin.length;
-  const to = css.indexOf(end);
-  if (from < begin.length || to < from)
-    throw new Error(`fonts.css has no "${begin}" … "${end}" block`);
-  return [css.slice(0, from), css.slice(from, to), css.slice(to)];
-}
-
-/** The fallback rules between fonts.css's markers. */
-export const fallbackRulesIn = (css: string) => splitAtMarkers(css)[1].trim();
-
-/** fonts.css with the fallback rules between its markers replaced by `rules`. */
-export function withFallbackRules(css: string, rules: string): string {
-  const [before, , after] = splitAtMarkers(css);
-  return `${before}\n${rules}\n${after}`;
-}
-
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const css = withFallbackRules(await readFile(fontsCss, 'utf8'), fallbackFontFaceCss());
-  await writeFile(fontsCss, css);
-  console.log('fonts.css: the metric-matched fallback faces');
+  const css = await readFile(fontsCss, 'utf8');
   for (const face of faces) {
     const subset = await subsetFace(face.source, css, face.file);
     await writeFile(path.join(fontsDirectory, face.file), subset);

@@ -1,5 +1,6 @@
 // CSS order is deliberate: fonts, theme values, reset, then components (their imports below).
 import './fonts.css';
+import './fontFallback.css.js';
 import './themes/global.css.js';
 import './textZoom/textZoom.css.js';
 import './reset.css.js';

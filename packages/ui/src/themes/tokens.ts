@@ -53,7 +53,7 @@ export const palette = {
 } as const;
 
 /**
- * What follows Inter in the themes' font stack: the metric-matched fallback face (fonts.css), then
+ * What follows Inter in the themes' font stack: the metric-matched fallback face (fontFallback.css.ts), then
  * the system's sans-serif. A page whose own face comes first and that needs no Latin web font (a
  * page in another script, with only a few Latin words) can put its face before this and download
  * no Inter.
