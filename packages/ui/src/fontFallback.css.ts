@@ -4,6 +4,7 @@ import arialBold from '@capsizecss/metrics/arial/700';
 import interRegular from '@capsizecss/metrics/inter';
 import interBold from '@capsizecss/metrics/inter/700';
 import { globalFontFace } from '@vanilla-extract/css';
+import { interFallbackFamily } from './themes/tokens.js';
 
 /*
  * The metric-matched fallback of Inter ("Inter Fallback", second in the themes' font stack): Arial
@@ -14,8 +15,6 @@ import { globalFontFace } from '@vanilla-extract/css';
  * One face per weight the system font has (regular for 400-500, bold for 600-700), so headings get
  * Arial Bold scaled to Inter Bold, not a synthetic bold.
  */
-
-export const fallbackFamily = 'Inter Fallback';
 
 /** One face of the fallback, as its @font-face declares it. */
 export interface FallbackFace {
@@ -59,4 +58,4 @@ export const fallbackFaces: FallbackFace[] = (
   };
 });
 
-for (const face of fallbackFaces) globalFontFace(`"${fallbackFamily}"`, face);
+for (const face of fallbackFaces) globalFontFace(`"${interFallbackFamily}"`, face);

@@ -52,13 +52,16 @@ export const palette = {
   green975: '#002b0d',
 } as const;
 
+/** The family name of Inter's metric-matched fallback faces (fontFallback.css.ts). */
+export const interFallbackFamily = 'Inter Fallback';
+
 /**
- * What follows Inter in the themes' font stack: the metric-matched fallback face (fontFallback.css.ts), then
- * the system's sans-serif. A page whose own face comes first and that needs no Latin web font (a
- * page in another script, with only a few Latin words) can put its face before this and download
- * no Inter.
+ * What follows Inter in the themes' font stack: the metric-matched fallback face
+ * (fontFallback.css.ts), then the system's sans-serif. A page whose own face comes first and that
+ * needs no Latin web font (a page in another script, with only a few Latin words) can put its face
+ * before this and download no Inter.
  */
-export const fallbackFontStack = `'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`;
+export const fallbackFontStack = `'${interFallbackFamily}', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`;
 /** Inter first; the metric-matched fallback face keeps the swap free of layout shift. */
 const fontStack = `'Inter Variable', ${fallbackFontStack}`;
 const monoStack = `ui-monospace, SFMono-Regular, Menlo, Consolas, monospace`;
