@@ -5,6 +5,7 @@ import {
   IconSpriteProvider,
   PageReviewDate,
   SiteFooter,
+  webFontScript,
 } from '@lumenor/ui';
 import type { ReactNode } from 'react';
 import {
@@ -91,6 +92,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {shell?.headLinks.map((link) => (
           <link key={`${link.rel}-${link.href}`} {...link} />
         ))}
+        {/* After the links: sets an English page in Inter's fallback until the face is in the cache. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string from our own package, hashed in the CSP */}
+        <script dangerouslySetInnerHTML={{ __html: webFontScript }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string, hashed in the CSP */}
         <style dangerouslySetInnerHTML={{ __html: documentStyle }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string, hashed in the CSP */}

@@ -2,6 +2,7 @@
 import './fonts.css';
 import './fontFallback.css.js';
 import './themes/global.css.js';
+import './webFont/webFont.css.js';
 import './textZoom/textZoom.css.js';
 import './reset.css.js';
 
@@ -365,3 +366,5 @@ export {
   space,
   zIndex,
 } from './themes/tokens.js';
+// The brand face used once it is cached: the head script that waits for it, and its rememberer
+export * from './webFont/webFont.js';

@@ -33,3 +33,10 @@ export {
   lightTheme,
   palette,
 } from './themes/tokens.js';
+export {
+  webFontAttribute,
+  webFontPending,
+  webFontScript,
+  webFontScriptHash,
+  webFontStorageKey,
+} from './webFont/webFont.js';

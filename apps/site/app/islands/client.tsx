@@ -12,6 +12,7 @@ import {
   enhanceAccessibilityToolbars,
 } from '@lumenor/ui/accessibility-toolbar';
 import { enhanceSiteHeaders } from '@lumenor/ui/site-header';
+import { rememberWebFont } from '@lumenor/ui/web-font';
 import { notFoundLogAttribute } from '../lib/not-found-log';
 import { isSearchShortcutOn, openSearchFromKey, searchShortcut } from '../search/shortcut';
 import { islandLoadFailedAttribute, mailDraftAttribute } from './load-failure';
@@ -181,3 +182,8 @@ window.addEventListener('pageswap', (event) => {
 // The not-found page names the address that was asked for, for whoever reads the console.
 const notFound = document.querySelector(`[${notFoundLogAttribute}]`);
 if (notFound) console.warn(notFound.getAttribute(notFoundLogAttribute), window.location.pathname);
+
+// A first visit's page is set in Inter's fallback (the head's webFontScript): once it has loaded,
+// Inter is fetched into the cache and remembered, and the next page is set in it from the start.
+if (document.readyState === 'complete') void rememberWebFont();
+else window.addEventListener('load', () => void rememberWebFont(), { once: true });

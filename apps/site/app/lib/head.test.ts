@@ -185,16 +185,16 @@ describe('structured data', () => {
     expect(servicePageJsonLd(servicePage.page)).toMatchObject({ '@type': 'Service' });
   });
 
-  it("preloads Inter's latin face as a font (fetched with CORS, as fonts are)", () => {
-    const preloads = siteLinks().filter((link) => link.rel === 'preload');
-    expect(preloads).toEqual([
-      expect.objectContaining({ as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' }),
+  it("prefetches Inter's latin face as a font (fetched with CORS, as fonts are) and preloads none", () => {
+    const fonts = siteLinks().filter((link) => link.as === 'font');
+    expect(fonts).toEqual([
+      expect.objectContaining({ rel: 'prefetch', type: 'font/woff2', crossOrigin: 'anonymous' }),
     ]);
-    expect(preloads[0]?.href).toMatch(/inter-latin-wght-400-700.*\.woff2$/);
+    expect(fonts[0]?.href).toMatch(/inter-latin-wght-400-700.*\.woff2$/);
   });
 
-  it('preloads no font on Telugu pages (their Telugu face may be on the device already)', () => {
-    expect(siteLinks(edition('te')).filter((link) => link.rel === 'preload')).toEqual([]);
+  it('names no font on Telugu pages (their Telugu face may be on the device already)', () => {
+    expect(siteLinks(edition('te')).filter((link) => link.as === 'font')).toEqual([]);
   });
 
   it('links icons, manifest and both feeds', () => {

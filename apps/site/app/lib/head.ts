@@ -232,18 +232,18 @@ export type HeadLink = {
 export function siteLinks(content: Edition = edition('en')): HeadLink[] {
   const title = feedTitle(content);
   return [
-    // English pages set their text in Inter's latin face, which the stylesheet declares with
-    // font-display: optional (used only if it is there within about 100 ms of the first layout):
-    // fetched from the head, beside the HTML, it is in time on most first visits, where a request
-    // made at layout would mostly miss and leave the page in the fallback. (Loader data, so no
-    // JavaScript.) Telugu pages preload no font: their Telugu is set in the device's own Noto
-    // Sans Telugu where it has one (styles/telugu-font.css), which a preload would download on
-    // the phones that already carry it, and their few Latin words in Inter's fallback, not Inter
-    // (styles/telugu.css.ts).
+    // English pages set their text in Inter's latin face, declared with font-display: optional.
+    // Prefetched, not preloaded: on a first visit the page is set in Inter's metric-matched
+    // fallback (webFontScript, rendered right after these links, marks it pending), since on a slow
+    // network the file cannot come in time, and a preload would hold the first paint for it; the
+    // islands' entry then remembers the file (rememberWebFont), and every later page is set in
+    // Inter from the cache. Telugu pages name no font: their Telugu is set in the device's own Noto
+    // Sans Telugu where it has one (styles/telugu-font.css), and their few Latin words in Inter's
+    // fallback, not Inter (styles/telugu.css.ts).
     ...(content.locale === 'en'
       ? [
           {
-            rel: 'preload',
+            rel: 'prefetch',
             href: interLatinFontUrl,
             as: 'font',
             type: 'font/woff2',

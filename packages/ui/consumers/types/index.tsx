@@ -10,6 +10,7 @@ export * as iconNames from '@lumenor/ui/icon-names';
 export * as iconSprite from '@lumenor/ui/icon-sprite';
 export * as siteHeader from '@lumenor/ui/site-header';
 export * as theming from '@lumenor/ui/theming';
+export * as webFont from '@lumenor/ui/web-font';
 
 export const size: ButtonProps['size'] = 'large';
 // @ts-expect-error: a component prop of the wrong type must be an error (no `any`).
