@@ -166,6 +166,13 @@ describe('deferBelowFirstScreen', () => {
     expect(link?.tagName).toBe('link');
     expect(attribute(link as Element, 'rel')).toBe('stylesheet');
     expect(attribute(link as Element, 'href')).toBe(`/${first.stylesheet.path}`);
+    // The first paint waits for the parser to reach it, so the first screen paints whole.
+    const head = [...elements(parse(first.html))].find((element) => element.tagName === 'head');
+    const expected = head?.childNodes.find(
+      (node): node is Element => 'tagName' in node && attribute(node, 'rel') === 'expect',
+    );
+    expect(attribute(expected as Element, 'blocking')).toBe('render');
+    expect(attribute(expected as Element, 'href')).toBe(`#${attribute(link as Element, 'id')}`);
     expect(first.html).toContain('<footer class="footer">Footer</footer>');
     const other = await split(page(`${css}.more{color:blue}`, body));
     expect(other.stylesheet.path).not.toBe(first.stylesheet.path);
@@ -294,6 +301,14 @@ describe.runIf(existsSync(clientDirectory) || process.env.CI)(
         }
         expect(page.stylesheetLinks, page.file).toHaveLength(1);
         expect(page.afterFirstScreen, page.file).toBe(page.stylesheetLinks[0]);
+        // The first paint waits until the parser has reached that link (the end of the first screen).
+        const renderBlockedUntil = page.html.match(
+          /<head>.*<link rel="expect" href="#([\w-]+)" blocking="render">.*<\/head>/s,
+        )?.[1];
+        expect(renderBlockedUntil, page.file).toBeDefined();
+        expect(attribute(page.stylesheetLinks[0] as Element, 'id'), page.file).toBe(
+          renderBlockedUntil,
+        );
       }
     });
 

@@ -41,6 +41,9 @@ const beasties = new Beasties({
   logLevel: 'warn',
 });
 
+/** The id of the stylesheet's link, which ends the first screen (`<link rel="expect">` names it). */
+export const firstScreenEndId = 'first-screen-end';
+
 /** A selector that matches only while a visitor acts (`:not(:focus)` matches before). */
 const whileActing = /:(?:hover|active|focus|focus-visible|focus-within|popover-open)\b/;
 const negations = /:not\([^()]*(?:\([^()]*\)[^()]*)*\)/g;
@@ -173,12 +176,22 @@ export async function deferBelowFirstScreen(
   });
   const critical = await firstScreenRules(document, root.toString(), fontFaces);
 
+  // The first paint waits until the parser has reached the stylesheet's link: the first screen is
+  // painted whole, in one frame, rather than in pieces as the response arrives, each of which
+  // would lay the page out again after the first paint.
+  const firstScreenEnd = defaultTreeAdapter.createElement('link', html.NS.HTML, [
+    { name: 'rel', value: 'expect' },
+    { name: 'href', value: `#${firstScreenEndId}` },
+    { name: 'blocking', value: 'render' },
+  ]);
+  defaultTreeAdapter.insertBefore(first.parentNode, firstScreenEnd, first);
   defaultTreeAdapter.insertBefore(first.parentNode, createStyleElement(critical), first);
   for (const element of styles) defaultTreeAdapter.detachNode(element);
   const last = firstScreenBlocks(document).at(-1) as HtmlElement;
   const link = defaultTreeAdapter.createElement('link', html.NS.HTML, [
     { name: 'rel', value: 'stylesheet' },
     { name: 'href', value: `/assets/page-${hash}.css` },
+    { name: 'id', value: firstScreenEndId },
   ]);
   const parent = last.parentNode as HtmlElement;
   parent.childNodes.splice(parent.childNodes.indexOf(last) + 1, 0, link);
