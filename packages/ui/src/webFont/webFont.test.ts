@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   rememberWebFont,
   webFontAttribute,
+  webFontPendingPathsKey,
   webFontScript,
   webFontScriptHash,
   webFontStorageKey,
@@ -27,8 +28,22 @@ beforeEach(() => {
   document.head.replaceChildren();
   document.documentElement.removeAttribute(webFontAttribute);
   localStorage.clear();
+  sessionStorage.clear();
+  reachedBy('navigate');
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** How the page was reached, as Navigation Timing reports it (jsdom has no Navigation Timing). */
+function reachedBy(type: 'navigate' | 'reload' | 'back_forward') {
+  Object.defineProperty(performance, 'getEntriesByType', {
+    configurable: true,
+    writable: true,
+    value: (entryType: string) => (entryType === 'navigation' ? [{ type }] : []),
+  });
+}
 
 describe('webFontScriptHash', () => {
   it("is the CSP source of the script's exact text (base64 SHA-256)", () => {
@@ -55,6 +70,34 @@ describe('webFontScript', () => {
     expect(document.documentElement.getAttribute(webFontAttribute)).toBe('pending');
   });
 
+  it('shows a page this tab showed pending pending again on a reload or through the history, and fresh visits in the face', () => {
+    reachedBy('navigate');
+    renderHead({ rel: 'prefetch', as: 'font' });
+    expect(document.documentElement.getAttribute(webFontAttribute)).toBe('pending');
+    expect(JSON.parse(sessionStorage.getItem(webFontPendingPathsKey) ?? '[]')).toEqual([
+      location.pathname,
+    ]);
+    // The face is remembered meanwhile (rememberWebFont).
+    localStorage.setItem(webFontStorageKey, faceUrl);
+    for (const type of ['reload', 'back_forward'] as const) {
+      document.documentElement.removeAttribute(webFontAttribute);
+      reachedBy(type);
+      new Function(webFontScript)();
+      expect(document.documentElement.getAttribute(webFontAttribute), type).toBe('pending');
+    }
+    document.documentElement.removeAttribute(webFontAttribute);
+    reachedBy('navigate');
+    new Function(webFontScript)();
+    expect(document.documentElement.hasAttribute(webFontAttribute)).toBe(false);
+  });
+
+  it('reloads a page first shown in the face in the face', () => {
+    localStorage.setItem(webFontStorageKey, faceUrl);
+    reachedBy('reload');
+    renderHead({ rel: 'prefetch', as: 'font' });
+    expect(document.documentElement.hasAttribute(webFontAttribute)).toBe(false);
+  });
+
   it('marks nothing on a page that names no face to prefetch', () => {
     renderHead({ rel: 'preload', as: 'font' });
     expect(document.documentElement.hasAttribute(webFontAttribute)).toBe(false);
@@ -66,7 +109,6 @@ describe('webFontScript', () => {
     });
     expect(() => renderHead({ rel: 'prefetch', as: 'font' })).not.toThrow();
     expect(document.documentElement.hasAttribute(webFontAttribute)).toBe(false);
-    vi.restoreAllMocks();
   });
 });
 
