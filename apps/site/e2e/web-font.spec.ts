@@ -6,7 +6,8 @@ import { expect, test } from './fixtures';
  * A visitor's first English page is set in Inter's metric-matched fallback, so its first paint
  * waits for no font and no line moves when Inter arrives; the page then fetches Inter into the
  * cache and remembers it, and every later page is set in Inter from the start. (That Inter then
- * draws the text is checked on every English page by the page sweep.)
+ * draws the text is checked on every English page by the page sweep; the head script's rules, a
+ * new build of the face and a page that names none among them, by @lumenor/ui's webFont.test.ts.)
  */
 
 const root = (page: Page) => page.locator('html');
@@ -42,20 +43,6 @@ test('a first visit is set in the fallback, and the next page in Inter once the 
   await page.goto('/about');
   await expect(root(page)).not.toHaveAttribute(webFontAttribute);
   expect(await headingFace(page)).toBe('Inter Variable');
-});
-
-test('a new build of the face (another address) is waited for again', async ({ page }) => {
-  await page.addInitScript((key) => {
-    localStorage.setItem(key, `${location.origin}/assets/inter-latin-wght-400-700-OLD.woff2`);
-  }, webFontStorageKey);
-  await page.goto('/services');
-  await expect(root(page)).toHaveAttribute(webFontAttribute, webFontPending);
-});
-
-test('a Telugu page names no face and is never marked', async ({ page }) => {
-  await page.goto('/te');
-  await expect(page.locator('link[as=font]')).toHaveCount(0);
-  await expect(root(page)).not.toHaveAttribute(webFontAttribute);
 });
 
 test.describe('without JavaScript', () => {

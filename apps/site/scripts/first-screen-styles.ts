@@ -42,7 +42,7 @@ const beasties = new Beasties({
 });
 
 /** The id of the stylesheet's link, which ends the first screen (`<link rel="expect">` names it). */
-export const firstScreenEndId = 'first-screen-end';
+const firstScreenEndId = 'first-screen-end';
 
 /** A selector that matches only while a visitor acts (`:not(:focus)` matches before). */
 const whileActing = /:(?:hover|active|focus|focus-visible|focus-within|popover-open)\b/;
