@@ -1,6 +1,6 @@
 /**
  * The attribute `bandRenderingScript` sets on `<html>` when a page's bands (`Section`,
- * `SiteFooter`) may render only as they come near the viewport.
+ * `SiteFooter`) and grid cells (`Grid`) may render only as they come near the viewport.
  */
 export const bandRenderingAttribute = 'data-render-bands';
 export const bandsNearViewport = 'near-viewport';

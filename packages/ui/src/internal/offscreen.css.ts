@@ -1,5 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { bandRenderingAttribute, bandsNearViewport } from '../bandRendering/bandRendering.js';
+import { space } from '../themes/tokens.js';
+
+/** The root once `bandRenderingScript` has let the bands wait (a fresh visit), as a selector. */
+export const freshVisit = `:root[${bandRenderingAttribute}="${bandsNearViewport}"]`;
 
 /**
  * An element placed against the viewport (a toast region) that can sit inside a band: compose it
@@ -30,12 +34,28 @@ export const renderWhenNearViewport = {
   '@media': {
     screen: {
       selectors: {
-        [`:root[${bandRenderingAttribute}="${bandsNearViewport}"] &:not(:has(${placedAgainstViewport}))`]:
-          {
-            contentVisibility: 'auto',
-            containIntrinsicBlockSize: 'auto 50rem',
-          },
+        [`${freshVisit} &:not(:has(${placedAgainstViewport}))`]: {
+          contentVisibility: 'auto',
+          containIntrinsicBlockSize: 'auto 50rem',
+        },
       },
+    },
+  },
+} as const;
+
+/**
+ * The same for each cell of a grid of cards (`Grid`), for a `globalStyle` on the cells under
+ * `freshVisit`: a band near the viewport renders only the rows near it too, so a long grid's rows
+ * further down cost nothing while the page loads. A cell is sized by the estimate of a card until
+ * first rendered. Its paint is clipped a margin outside its box, not at it (`overflow-clip-margin`):
+ * a card's shadow, a lift on hover and a focus ring drawn outside it show whole.
+ */
+export const renderCellWhenNearViewport = {
+  '@media': {
+    screen: {
+      contentVisibility: 'auto',
+      containIntrinsicBlockSize: 'auto 20rem',
+      overflowClipMargin: space.large,
     },
   },
 } as const;

@@ -1,5 +1,10 @@
-import { createVar, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import {
+  freshVisit,
+  placedAgainstViewport,
+  renderCellWhenNearViewport,
+} from '../../internal/offscreen.css.js';
 import { plainList } from '../../internal/plainList.js';
 import { space } from '../../themes/tokens.js';
 
@@ -43,3 +48,9 @@ export const root = recipe({
 });
 
 export const item = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+// Each cell (an `li` of a list, or a child of the grid) renders only near the viewport on a fresh visit.
+globalStyle(
+  `${freshVisit} ${root.classNames.base} > :not(:has(${placedAgainstViewport}))`,
+  renderCellWhenNearViewport,
+);

@@ -1,0 +1,83 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { bandRenderingAttribute, bandsNearViewport } from '../../bandRendering/bandRendering.js';
+import { Grid } from './Grid.js';
+
+beforeEach(() => page.viewport(800, 600));
+afterEach(() => {
+  cleanup();
+  document.documentElement.removeAttribute(bandRenderingAttribute);
+});
+
+const nextFrames = () =>
+  new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+/** Whether the browser renders the element now (false while its cell is skipped off screen). */
+const rendered = (element: Element) => element.checkVisibility({ contentVisibilityAuto: true });
+
+/** A one-column list of cards, each a screen tall, so the last is 11 screens down. */
+const cardNames = Array.from({ length: 12 }, (_, index) => `Card ${index + 1}`);
+function renderLongGrid() {
+  render(
+    <Grid columns={1} asList>
+      {cardNames.map((name) => (
+        <div key={name} style={{ blockSize: '600px' }}>
+          <a href={`#${name}`}>{name}</a>
+        </div>
+      ))}
+    </Grid>,
+  );
+}
+
+it('on a fresh visit, a cell far below renders only once it nears the viewport; meanwhile its link can be measured and focused', async () => {
+  document.documentElement.setAttribute(bandRenderingAttribute, bandsNearViewport);
+  renderLongGrid();
+  await nextFrames();
+  const first = screen.getByRole('link', { name: 'Card 1' });
+  const last = screen.getByRole('link', { name: 'Card 12' });
+  expect(rendered(first)).toBe(true);
+  expect(rendered(last)).toBe(false);
+  expect(last.getBoundingClientRect().width).toBeGreaterThan(0);
+
+  last.focus();
+  expect(document.activeElement).toBe(last);
+  await nextFrames();
+  expect(rendered(last)).toBe(true);
+});
+
+it('without the root attribute (a reload, or no script), every cell renders at once', async () => {
+  renderLongGrid();
+  await nextFrames();
+  expect(rendered(screen.getByRole('link', { name: 'Card 12' }))).toBe(true);
+});
+
+/** The colour the page shows at a point, in CSS pixels from the viewport's top left. */
+async function colourAt(x: number, y: number): Promise<number[]> {
+  const png = await page.screenshot({ save: false });
+  const image = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
+  const canvas = new OffscreenCanvas(image.width, image.height);
+  const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+  context.drawImage(image, 0, 0);
+  const scale = image.width / window.innerWidth;
+  return [...context.getImageData(Math.round(x * scale), Math.round(y * scale), 1, 1).data];
+}
+
+it('paints what a card draws just outside its cell (its shadow, a focus ring) whole while the cell renders near the viewport', async () => {
+  document.documentElement.setAttribute(bandRenderingAttribute, bandsNearViewport);
+  render(
+    <div style={{ padding: '48px', background: 'rgb(255 255 255)' }}>
+      <Grid columns={1} asList>
+        <div
+          data-testid="card"
+          style={{ blockSize: '100px', boxShadow: '0 0 0 12px rgb(255 0 0)' }}
+        />
+      </Grid>
+    </div>,
+  );
+  await nextFrames();
+  const cell = screen.getByTestId('card').parentElement as HTMLElement;
+  expect(getComputedStyle(cell).contentVisibility).toBe('auto');
+  const { left, top } = cell.getBoundingClientRect();
+  // 8 px left of the cell, within the shadow: red, not clipped away to the white behind.
+  expect(await colourAt(left - 8, top + 50)).toEqual([255, 0, 0, 255]);
+});
