@@ -97,15 +97,31 @@ function lhci(command: string, args: string[], env: object, failureIsResult = ()
 
 const readJson = async <T>(file: string) => JSON.parse(await readFile(file, 'utf8')) as T;
 
-/** Lighthouse CI's median run of each URL, from the manifest its filesystem upload writes. */
-async function medianRuns(outputDirectory: string): Promise<Map<string, LighthouseResult>> {
+/**
+ * Each URL's Lighthouse runs, in the order they ran, and Lighthouse CI's median run of them, from
+ * the manifest its filesystem upload writes.
+ */
+async function runsByRoute(
+  outputDirectory: string,
+): Promise<Map<string, { median: LighthouseResult; all: LighthouseResult[] }>> {
   type Run = { url: string; isRepresentativeRun: boolean; jsonPath: string };
   const manifest = await readJson<Run[]>(path.join(outputDirectory, 'manifest.json'));
-  const medians = new Map<string, LighthouseResult>();
-  for (const run of manifest.filter((entry) => entry.isRepresentativeRun)) {
-    medians.set(new URL(run.url).pathname, await readJson<LighthouseResult>(run.jsonPath));
+  const byRoute = new Map<string, { median?: LighthouseResult; all: LighthouseResult[] }>();
+  for (const run of manifest) {
+    const route = new URL(run.url).pathname;
+    const result = await readJson<LighthouseResult>(run.jsonPath);
+    const entry = byRoute.get(route) ?? { all: [] };
+    entry.all.push(result);
+    if (run.isRepresentativeRun) entry.median = result;
+    byRoute.set(route, entry);
   }
-  return medians;
+  const runs = new Map<string, { median: LighthouseResult; all: LighthouseResult[] }>();
+  for (const [route, { median, all }] of byRoute) {
+    if (!median) throw new Error(`Lighthouse CI marked no median run of ${route}`);
+    all.sort((a, b) => Date.parse(a.fetchTime) - Date.parse(b.fetchTime));
+    runs.set(route, { median, all });
+  }
+  return runs;
 }
 
 const loadAverage = () =>
@@ -165,14 +181,20 @@ async function main(): Promise<void> {
       lhci('assert', [], serverEnv, () => existsSync(assertionResults));
       const outputDirectory = path.join(options.out, 'lighthouse', method);
       lhci('upload', [`--outputDir=${outputDirectory}`], serverEnv);
-      const medians = await medianRuns(outputDirectory);
-      const limit = medians.get(limitRoute);
+      const results = await runsByRoute(outputDirectory);
+      const limit = results.get(limitRoute)?.median;
       if (!limit) throw new Error(`No Lighthouse result for ${limitRoute}`);
       const pages: MeasuredPage[] = routes.map((route, index) => {
-        const median = medians.get(route);
-        if (!median) throw new Error(`No Lighthouse result for ${route}`);
+        const page = results.get(route);
+        if (!page) throw new Error(`No Lighthouse result for ${route}`);
         const englishTwin = index % 2 === 1 ? routes[index - 1] : undefined;
-        return { route, median, noJsTwin: medians.get(noJsTwinOf(route)), englishTwin };
+        return {
+          route,
+          median: page.median,
+          everyRun: page.all,
+          noJsTwin: results.get(noJsTwinOf(route))?.median,
+          englishTwin,
+        };
       });
       const assertions = existsSync(assertionResults)
         ? await readJson<AssertionResult[]>(assertionResults)

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { lcpTargets } from './budgets.ts';
 import { type LighthouseResult, methodName, ratioCell, renderReport } from './report.ts';
 
-const run = (lcpMs: number, throttlingMethod = 'devtools'): LighthouseResult => ({
+const run = (lcpMs: number, throttlingMethod = 'devtools', tbtMs = 12.4): LighthouseResult => ({
   lighthouseVersion: '12.1.0',
+  fetchTime: '2026-11-27T08:00:00.000Z',
   requestedUrl: 'https://127.0.0.1:4574/',
   configSettings: {
     throttlingMethod,
@@ -11,7 +12,7 @@ const run = (lcpMs: number, throttlingMethod = 'devtools'): LighthouseResult => 
   },
   audits: {
     'largest-contentful-paint': { numericValue: lcpMs },
-    'total-blocking-time': { numericValue: 12.4 },
+    'total-blocking-time': { numericValue: tbtMs },
     'cumulative-layout-shift': { numericValue: 0 },
     'total-byte-weight': { numericValue: 58_368 },
   },
@@ -33,7 +34,7 @@ describe('the benchmark report', () => {
     expect(ratioCell(1000, Number.NaN, lcpTargets.overNoJs)).toBe('–');
   });
 
-  it('has a line per page: LCP against its no-JS twin, the limit and its English twin, TBT, bytes', () => {
+  it("has a line per page: LCP against its no-JS twin, the limit and its English twin, TBT, bytes, and every run's TBT", () => {
     const markdown = renderReport({
       header: ['A run.'],
       methods: [
@@ -41,8 +42,19 @@ describe('the benchmark report', () => {
           runs: 3,
           limit: run(800),
           pages: [
-            { route: '/', median: run(900), noJsTwin: run(880) },
-            { route: '/te', median: run(1000), noJsTwin: run(990), englishTwin: '/' },
+            {
+              route: '/',
+              median: run(900),
+              everyRun: [run(880, 'devtools', 4), run(900), run(920, 'devtools', 121.6)],
+              noJsTwin: run(880),
+            },
+            {
+              route: '/te',
+              median: run(1000),
+              everyRun: [run(1000)],
+              noJsTwin: run(990),
+              englishTwin: '/',
+            },
           ],
           failedAssertions: [
             {
@@ -64,13 +76,13 @@ describe('the benchmark report', () => {
       '## throttling applied (devtools: 150 ms RTT, 1.6 Mbps, 4× CPU), median run of 3',
     );
     expect(lines).toContain(
-      '| /bench-limit (bare-HTML limit) | 0.80 s | – | – | – | – | 12 ms | 0.000 | 57.0 KB |',
+      '| /bench-limit (bare-HTML limit) | 0.80 s | – | – | – | – | 12 ms | 0.000 | 57.0 KB | – |',
     );
     expect(lines).toContain(
-      '| / | 0.90 s | 0.88 s | ×1.02 | ×1.13 | – | 12 ms | 0.000 | 57.0 KB |',
+      '| / | 0.90 s | 0.88 s | ×1.02 | ×1.13 | – | 12 ms | 0.000 | 57.0 KB | 4 · 12 · 122 ms |',
     );
     expect(lines).toContain(
-      '| /te | 1.00 s | 0.99 s | ×1.01 | ×1.25 | **×1.11** | 12 ms | 0.000 | 57.0 KB |',
+      '| /te | 1.00 s | 0.99 s | ×1.01 | ×1.25 | **×1.11** | 12 ms | 0.000 | 57.0 KB | 12 ms |',
     );
     expect(lines).toContain(
       'Lighthouse CI assertions failed: /te categories:performance 0.98 (expected >= 1).',
