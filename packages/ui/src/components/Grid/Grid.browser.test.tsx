@@ -2,6 +2,11 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { bandRenderingAttribute, bandsNearViewport } from '../../bandRendering/bandRendering.js';
+import {
+  expectRenderedOnlyNearViewport,
+  nextFrames,
+  rendered,
+} from '../../internal/nearViewport.fixtures.js';
 import { Grid } from './Grid.js';
 
 beforeEach(() => page.viewport(800, 600));
@@ -9,11 +14,6 @@ afterEach(() => {
   cleanup();
   document.documentElement.removeAttribute(bandRenderingAttribute);
 });
-
-const nextFrames = () =>
-  new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-/** Whether the browser renders the element now (false while its cell is skipped off screen). */
-const rendered = (element: Element) => element.checkVisibility({ contentVisibilityAuto: true });
 
 /** A one-column list of cards, each a screen tall, so the last is 11 screens down. */
 const cardNames = Array.from({ length: 12 }, (_, index) => `Card ${index + 1}`);
@@ -32,17 +32,10 @@ function renderLongGrid() {
 it('on a fresh visit, a cell far below renders only once it nears the viewport; meanwhile its link can be measured and focused', async () => {
   document.documentElement.setAttribute(bandRenderingAttribute, bandsNearViewport);
   renderLongGrid();
-  await nextFrames();
-  const first = screen.getByRole('link', { name: 'Card 1' });
-  const last = screen.getByRole('link', { name: 'Card 12' });
-  expect(rendered(first)).toBe(true);
-  expect(rendered(last)).toBe(false);
-  expect(last.getBoundingClientRect().width).toBeGreaterThan(0);
-
-  last.focus();
-  expect(document.activeElement).toBe(last);
-  await nextFrames();
-  expect(rendered(last)).toBe(true);
+  await expectRenderedOnlyNearViewport(
+    screen.getByRole('link', { name: 'Card 1' }),
+    screen.getByRole('link', { name: 'Card 12' }),
+  );
 });
 
 it('without the root attribute (a reload, or no script), every cell renders at once', async () => {

@@ -2,6 +2,11 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { bandRenderingAttribute, bandsNearViewport } from '../../bandRendering/bandRendering.js';
+import {
+  expectRenderedOnlyNearViewport,
+  nextFrames,
+  rendered,
+} from '../../internal/nearViewport.fixtures.js';
 import { ToastRegion } from '../Toast/Toast.js';
 import { Section } from './Section.js';
 
@@ -10,11 +15,6 @@ afterEach(() => {
   cleanup();
   document.documentElement.removeAttribute(bandRenderingAttribute);
 });
-
-const nextFrames = () =>
-  new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-/** Whether the browser renders the element now (false while its band is skipped off screen). */
-const rendered = (element: Element) => element.checkVisibility({ contentVisibilityAuto: true });
 
 function renderFarBand(content = <a href="#far">Far link</a>) {
   render(
@@ -31,16 +31,10 @@ function renderFarBand(content = <a href="#far">Far link</a>) {
 it('with bands allowed to wait (a fresh visit), a band far below renders only once it nears the viewport; meanwhile its content can be measured and focused', async () => {
   document.documentElement.setAttribute(bandRenderingAttribute, bandsNearViewport);
   renderFarBand();
-  await nextFrames();
-  const far = screen.getByRole('link', { name: 'Far link' });
-  expect(rendered(screen.getByText('First screen'))).toBe(true);
-  expect(rendered(far)).toBe(false);
-  expect(far.getBoundingClientRect().width).toBeGreaterThan(0);
-
-  far.focus();
-  expect(document.activeElement).toBe(far);
-  await nextFrames();
-  expect(rendered(far)).toBe(true);
+  await expectRenderedOnlyNearViewport(
+    screen.getByText('First screen'),
+    screen.getByRole('link', { name: 'Far link' }),
+  );
 });
 
 it('without the root attribute (a reload, or no script), every band renders at once', async () => {
