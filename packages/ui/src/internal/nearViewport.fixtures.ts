@@ -1,4 +1,26 @@
-import { expect } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+import { bandRenderingAttribute, bandsNearViewport } from '../bandRendering/bandRendering.js';
+
+/** The viewport every near-viewport test runs in. */
+export const testViewport = { width: 800, height: 600 } as const;
+
+/**
+ * Registers the tests' shared setup: each runs in `testViewport`, and afterwards leaves nothing
+ * rendered and the root without the fresh-visit attribute.
+ */
+export function setUpNearViewportTests() {
+  beforeEach(() => page.viewport(testViewport.width, testViewport.height));
+  afterEach(() => {
+    cleanup();
+    document.documentElement.removeAttribute(bandRenderingAttribute);
+  });
+}
+
+/** Marks the page as a fresh visit, as `bandRenderingScript` does: bands and cells may wait. */
+export const startFreshVisit = () =>
+  document.documentElement.setAttribute(bandRenderingAttribute, bandsNearViewport);
 
 /** Two animation frames: the browser has laid the page out and rendered what is near the viewport. */
 export const nextFrames = () =>

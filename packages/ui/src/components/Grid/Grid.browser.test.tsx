@@ -1,19 +1,17 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { bandRenderingAttribute, bandsNearViewport } from '../../bandRendering/bandRendering.js';
 import {
   expectRenderedOnlyNearViewport,
   nextFrames,
   rendered,
+  setUpNearViewportTests,
+  startFreshVisit,
+  testViewport,
 } from '../../internal/nearViewport.fixtures.js';
 import { Grid } from './Grid.js';
 
-beforeEach(() => page.viewport(800, 600));
-afterEach(() => {
-  cleanup();
-  document.documentElement.removeAttribute(bandRenderingAttribute);
-});
+setUpNearViewportTests();
 
 /** A one-column list of cards, each a screen tall, so the last is 11 screens down. */
 const cardNames = Array.from({ length: 12 }, (_, index) => `Card ${index + 1}`);
@@ -21,7 +19,7 @@ function renderLongGrid() {
   render(
     <Grid columns={1} asList>
       {cardNames.map((name) => (
-        <div key={name} style={{ blockSize: '600px' }}>
+        <div key={name} style={{ blockSize: `${testViewport.height}px` }}>
           <a href={`#${name}`}>{name}</a>
         </div>
       ))}
@@ -30,7 +28,7 @@ function renderLongGrid() {
 }
 
 it('on a fresh visit, a cell far below renders only once it nears the viewport; meanwhile its link can be measured and focused', async () => {
-  document.documentElement.setAttribute(bandRenderingAttribute, bandsNearViewport);
+  startFreshVisit();
   renderLongGrid();
   await expectRenderedOnlyNearViewport(
     screen.getByRole('link', { name: 'Card 1' }),
@@ -56,7 +54,7 @@ async function colourAt(x: number, y: number): Promise<number[]> {
 }
 
 it('paints what a card draws just outside its cell (its shadow, a focus ring) whole while the cell renders near the viewport', async () => {
-  document.documentElement.setAttribute(bandRenderingAttribute, bandsNearViewport);
+  startFreshVisit();
   render(
     <div style={{ padding: '48px', background: 'rgb(255 255 255)' }}>
       <Grid columns={1} asList>

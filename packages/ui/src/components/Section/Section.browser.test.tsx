@@ -1,20 +1,17 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
-import { bandRenderingAttribute, bandsNearViewport } from '../../bandRendering/bandRendering.js';
+import { render, screen } from '@testing-library/react';
+import { expect, it } from 'vitest';
 import {
   expectRenderedOnlyNearViewport,
   nextFrames,
   rendered,
+  setUpNearViewportTests,
+  startFreshVisit,
+  testViewport,
 } from '../../internal/nearViewport.fixtures.js';
 import { ToastRegion } from '../Toast/Toast.js';
 import { Section } from './Section.js';
 
-beforeEach(() => page.viewport(800, 600));
-afterEach(() => {
-  cleanup();
-  document.documentElement.removeAttribute(bandRenderingAttribute);
-});
+setUpNearViewportTests();
 
 function renderFarBand(content = <a href="#far">Far link</a>) {
   render(
@@ -29,7 +26,7 @@ function renderFarBand(content = <a href="#far">Far link</a>) {
 }
 
 it('with bands allowed to wait (a fresh visit), a band far below renders only once it nears the viewport; meanwhile its content can be measured and focused', async () => {
-  document.documentElement.setAttribute(bandRenderingAttribute, bandsNearViewport);
+  startFreshVisit();
   renderFarBand();
   await expectRenderedOnlyNearViewport(
     screen.getByText('First screen'),
@@ -44,7 +41,7 @@ it('without the root attribute (a reload, or no script), every band renders at o
 });
 
 it('a band holding toasts renders at once, so they stay placed against the viewport', async () => {
-  document.documentElement.setAttribute(bandRenderingAttribute, bandsNearViewport);
+  startFreshVisit();
   renderFarBand(<ToastRegion label="Notifications" dismissLabel="Dismiss" />);
   await nextFrames();
   const liveRegion = screen.getByRole('status');
@@ -52,5 +49,5 @@ it('a band holding toasts renders at once, so they stay placed against the viewp
   // Placed against the viewport: on screen, not 4,000 px down with its band.
   const { top, bottom } = liveRegion.getBoundingClientRect();
   expect(top).toBeGreaterThan(0);
-  expect(bottom).toBeLessThanOrEqual(600);
+  expect(bottom).toBeLessThanOrEqual(testViewport.height);
 });
