@@ -12,7 +12,8 @@
 //    gzipped JavaScript and CSS the page loaded (a page with the header and a form).
 //
 // Run: pnpm --filter @lumenor/ui run test:consumer   (turbo builds the package first)
-// CONSUMERS=next,vite runs some of them; KEEP_CONSUMER_APP=1 keeps the temp apps for inspection.
+// CONSUMERS=next,vite runs some of them; KEEP_CONSUMER_APP=1 keeps the temp apps for inspection;
+// CONSUMER_TARBALL=<file.tgz> checks that tarball instead of packing dist/.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -29,6 +30,8 @@ const consumersDir = path.join(packageDir, 'consumers');
 const started = Date.now();
 const seconds = (from) => `${((Date.now() - from) / 1000).toFixed(1)} s`;
 const log = (message) => console.log(`[consumer-check] ${message}`);
+/** A packed tarball of the package to check instead of packing dist/ (the release's). */
+const tarballVariable = 'CONSUMER_TARBALL';
 
 /**
  * The apps. Ports stay in 4370-4379. `dir` is the folder under consumers/; two checks may share
@@ -362,11 +365,15 @@ async function main() {
   const results = [];
   try {
     let step = Date.now();
-    await run('pnpm', ['pack', '--pack-destination', dir], { cwd: packageDir });
+    // The release publishes the very tarball checked here: it packs first and names it
+    // (scripts/ci/release.mjs); otherwise the check packs dist/ itself.
+    const given = process.env[tarballVariable];
+    if (given) await cp(path.resolve(given), path.join(dir, path.basename(given)));
+    else await run('pnpm', ['pack', '--pack-destination', dir], { cwd: packageDir });
     const tarball = readdirSync(dir).find((file) => file.endsWith('.tgz'));
     if (!tarball) throw new Error('pnpm pack wrote no tarball');
     log(
-      `packed ${tarball} (${kb((await stat(path.join(dir, tarball))).size)}) in ${seconds(step)}`,
+      `${given ? 'given' : 'packed'} ${tarball} (${kb((await stat(path.join(dir, tarball))).size)}) in ${seconds(step)}`,
     );
 
     // Install the apps side by side (mostly waiting on the network and the disk, when the store lacks a package).
