@@ -4,7 +4,8 @@
 //
 //   install ─┬─ build packages ─┬─ build site ────────────────────────────┬─ e2e (Playwright)
 //            └─ lint,           └─ typecheck → unit tests (packages) →    │
-//               changesets         Storybook build → stories → consumer   └→ unit tests (site)
+//               changesets,        Storybook build → stories → consumer   └→ unit tests (site)
+//               workflows
 //                                  apps ─────────────────────────────────────┘
 //
 // The end-to-end tests are the longest stage; everything else runs beside them, one task at a
@@ -73,6 +74,16 @@ function readOutput(text) {
     if (match) {
       const ms = Number(match[2]) * (match[3] === 's' ? 1000 : 1);
       if (ms > slowFileMs) slowFiles.push(`${match[1]} (${(ms / 1000).toFixed(0)} s)`);
+    }
+    // Node's test runner (the workflows' checks): "ℹ tests 12", then "ℹ pass 12", "ℹ fail 0".
+    match = /^ℹ (tests|pass|fail) (\d+)$/.exec(line.trim());
+    if (match) {
+      summary.push(line.trim());
+      if (match[1] === 'tests') {
+        tests += Number(match[2]);
+        counted = true;
+      }
+      continue;
     }
     match = /consumer-check: PASS: (\d+) apps, (\d+) checks/.exec(line);
     if (match) {
@@ -161,6 +172,7 @@ if (ok) {
       {},
       ['lint', `${pnpm} exec biome ci .`],
       ['changesets', `${pnpm} run check:changesets`],
+      ['workflows', `${pnpm} run check:workflows`],
     ),
   ]);
   ok = built && checked;

@@ -4,7 +4,8 @@
 const needs = JSON.parse(process.env.NEEDS ?? '{}');
 const jobs = Object.entries(needs);
 const notPassed = jobs.filter(([, job]) => job.result !== 'success');
-for (const [id, job] of jobs) console.log(`${job.result === 'success' ? 'passed' : 'NOT PASSED'}: ${id} (${job.result})`);
+for (const [id, job] of jobs)
+  console.log(`${job.result === 'success' ? 'passed' : 'NOT PASSED'}: ${id} (${job.result})`);
 if (jobs.length === 0) {
   console.error('gate: NEEDS names no job');
   process.exit(1);

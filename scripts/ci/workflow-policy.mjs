@@ -47,6 +47,7 @@ export const rules = {
   'pinned-action': 'every action is pinned by full commit SHA, its version in a comment',
   'checkout-credentials': 'every checkout sets persist-credentials: false',
   'no-pull-request-target': 'no workflow runs on pull_request_target',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the text names GitHub's expression syntax.
   'no-expression-in-run': 'no ${{ }} expression inside a run script (pass it through env:)',
   'run-calls-pnpm-script':
     'every run step is one `pnpm run <script>` of the root package.json (or `pnpm install --frozen-lockfile`)',
@@ -97,7 +98,8 @@ function checkPins(text, report) {
     const pinned = target.startsWith('docker://')
       ? /@sha256:[0-9a-f]{64}$/.test(target)
       : /^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/.test(target) && /^v\d/.test(comment ?? '');
-    if (!pinned) report('pinned-action', `line ${index + 1}: ${target}${comment ? ` # ${comment}` : ''}`);
+    if (!pinned)
+      report('pinned-action', `line ${index + 1}: ${target}${comment ? ` # ${comment}` : ''}`);
   }
 }
 
@@ -118,11 +120,7 @@ export function checkWorkflow(file, text, scripts = rootScripts()) {
 
   const workflow = parse(text) ?? {};
   const permissions = workflow.permissions;
-  if (
-    !permissions ||
-    typeof permissions !== 'object' ||
-    Object.keys(permissions).length > 0
-  )
+  if (!permissions || typeof permissions !== 'object' || Object.keys(permissions).length > 0)
     report('top-permissions', `found ${JSON.stringify(permissions ?? null)}`);
 
   const on = workflow.on ?? workflow[true]; // YAML 1.1 readers take a bare `on` for true

@@ -18,6 +18,7 @@ import { readPages, writePages } from './lib/pages';
 import { writePhotoVariants } from './photos/write-photos';
 import { writeSearchIndexes } from './search/write-index';
 import { writeServingFiles } from './security/write-serving-files';
+import { writeVersionFile } from './version-file';
 import { writeAdminFiles } from './write-admin';
 
 /**
@@ -82,6 +83,10 @@ export async function finishStaticBuild(buildDirectory: string): Promise<void> {
   // 8. The editor at /admin (editor/): after the search index and the sitemap, which
   // leave it out; it carries no inline content, so the site's policy is unchanged by it.
   await writeAdminFiles(clientDirectory);
+
+  // 8b. version.json: the commit the site is built from, which the smoke check after a deploy reads.
+  const version = await writeVersionFile(clientDirectory);
+  console.log(`version.json: commit ${version.commit}${version.preview ? ' (preview)' : ''}`);
 
   // Telugu twins whose English changed since they were translated: listed, never blocking.
   const stale = describeStaleTranslations(translationStatus());

@@ -12,7 +12,14 @@ import {
 import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { siteOrigin } from './config';
-import { documentTitle, headFor, notFoundHead, siteLinks, themeColors } from './head';
+import {
+  documentTitle,
+  headFor,
+  notFoundHead,
+  previewRobotsTags,
+  siteLinks,
+  themeColors,
+} from './head';
 import {
   blogPostingJsonLd,
   breadcrumbTrail,
@@ -54,6 +61,13 @@ function types(tags: MetaDescriptor[]): string[] {
 
 describe('head of every page', () => {
   const paths = allPagePaths();
+
+  it('marks a page noindex in a preview build only', () => {
+    expect(previewRobotsTags({ SITE_PREVIEW: '1' })).toEqual([
+      { name: 'robots', content: 'noindex' },
+    ]);
+    expect(previewRobotsTags({})).toEqual([]);
+  });
 
   it.each(paths)(
     '%s has title, description, one canonical, Open Graph, Twitter and image',

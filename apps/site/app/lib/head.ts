@@ -2,6 +2,7 @@ import {
   company,
   type Edition,
   edition,
+  isPreviewBuild,
   localeDetails,
   locales,
   localizedPath,
@@ -173,8 +174,19 @@ export function headFor(
     ...shareImageTags(path, title, content),
   ];
   if (meta.keywords?.length) tags.push({ name: 'keywords', content: meta.keywords.join(', ') });
+  tags.push(...previewRobotsTags());
   tags.push(...jsonLdTags(structuredData));
   return tags;
+}
+
+/**
+ * `noindex` in a preview build (`SITE_PREVIEW=1`: drafts and scheduled articles shown), which
+ * search engines must never index; nothing in a production build.
+ */
+export function previewRobotsTags(
+  env: Record<string, string | undefined> = globalThis.process?.env ?? {},
+): MetaDescriptor[] {
+  return isPreviewBuild(env) ? [{ name: 'robots', content: 'noindex' }] : [];
 }
 
 /** Head data of a page drawn from its page record (`requireSitePage(path, content)`). */

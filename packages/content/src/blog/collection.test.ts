@@ -14,7 +14,13 @@ import type { Element, RootContent } from 'hast';
 import { toString as hastText } from 'hast-util-to-string';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ContentValidationError } from '../shared/validate';
-import { blogAuthorKeys, blogPostsShown, indiaToday, loadBlogPosts } from './collection';
+import {
+  blogAuthorKeys,
+  blogPostsShown,
+  indiaToday,
+  isPreviewBuild,
+  loadBlogPosts,
+} from './collection';
 import { blogPosts } from './en';
 import { allBlogPaths, getAdjacentPosts, getFeaturedPost, getPostsByCategory } from './helpers';
 
@@ -431,6 +437,13 @@ describe('drafts and scheduled articles', () => {
     expect(blogPostsShown({ NODE_ENV: 'production', SITE_PREVIEW: '1' })).toBe('all');
     expect(blogPostsShown({ NODE_ENV: 'production' })).toBe('published');
     expect(blogPostsShown({ NODE_ENV: 'test' })).toBe('published');
+  });
+
+  it('takes a build for a preview only when SITE_PREVIEW is 1', () => {
+    expect(isPreviewBuild({ SITE_PREVIEW: '1' })).toBe(true);
+    expect(isPreviewBuild({ SITE_PREVIEW: '0' })).toBe(false);
+    expect(isPreviewBuild({ SITE_PREVIEW: 'true' })).toBe(false);
+    expect(isPreviewBuild({})).toBe(false);
   });
 
   it('publishes none of the package’s own drafts or future articles in a production build', () => {

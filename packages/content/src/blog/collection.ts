@@ -345,12 +345,20 @@ export const extraPostsVariable = 'LUMENOR_EXTRA_POSTS_DIR';
 export const previewVariable = 'SITE_PREVIEW';
 
 /**
+ * Whether a build is a preview (SITE_PREVIEW=1): drafts and scheduled articles shown, and every
+ * page marked `noindex`. The one reading of the variable.
+ */
+export function isPreviewBuild(env: Record<string, string | undefined>): boolean {
+  return env[previewVariable] === '1';
+}
+
+/**
  * Which articles the site shows: every one in the dev server (NODE_ENV development) and in a
  * preview build (SITE_PREVIEW=1); only published ones ({@link isPublished}) anywhere else, above
  * all in a production build.
  */
 export function blogPostsShown(env: Record<string, string | undefined>): 'published' | 'all' {
-  return env[previewVariable] === '1' || env.NODE_ENV === 'development' ? 'all' : 'published';
+  return isPreviewBuild(env) || env.NODE_ENV === 'development' ? 'all' : 'published';
 }
 
 /**

@@ -8,6 +8,7 @@ export {
   defaultBlogPostsDirectory,
   extraPostsVariable,
   indiaToday,
+  isPreviewBuild,
   isPublished,
   loadBlogPosts,
   previewVariable,

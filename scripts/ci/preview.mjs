@@ -1,0 +1,101 @@
+// The preview of a branch: its address, and the pages its changes touch. Shared by
+// `pnpm run preview:deploy`, `preview:comment` and `preview:report`.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { root } from './lib.mjs';
+
+/** Marks the pull request's one preview comment, found again and updated on the next push. */
+export const commentMarker = '<!-- lumenor-preview -->';
+
+/**
+ * A branch's alias on the host: lowercase letters, digits and dashes, starting with a letter, at
+ * most 40 characters (the alias and the worker's name share one 63-character DNS label); a long
+ * name is cut and keeps a hash of the whole, so two long branches never share an alias.
+ */
+export function previewAlias(branch) {
+  let alias = branch
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  if (!/^[a-z]/.test(alias)) alias = `b-${alias}`.replace(/-+$/, '');
+  if (alias.length > 40) {
+    const hash = createHash('sha256').update(branch).digest('hex').slice(0, 6);
+    alias = `${alias.slice(0, 33).replace(/-+$/, '')}-${hash}`;
+  }
+  return alias;
+}
+
+/** The preview's address: the template (e.g. https://{alias}-site.example.workers.dev) filled. */
+export function previewUrl(template, alias) {
+  if (!template.includes('{alias}')) throw new Error(`"${template}" has no {alias} in it`);
+  return template.replaceAll('{alias}', alias).replace(/\/+$/, '');
+}
+
+/** The English page of an article file, an illustration or a photo of packages/content. */
+function pageOfContentFile(file) {
+  const post = /^packages\/content\/posts\/([a-z0-9-]+)\.(?:en|te)\.md$/.exec(file);
+  if (post) return `/blog/${post[1]}`;
+  const image = /^packages\/content\/public\/images\/blog\/([a-z0-9-]+)(?:[.-][^/]*)?$/.exec(file);
+  if (image) return `/blog/${image[1]}`;
+  return undefined;
+}
+
+/**
+ * What a change does to the site's pages, from the files it changes: the articles it adds or edits
+ * (by their English address), and whether it changes anything else of the site (copy, records,
+ * components, the app), which can touch any page.
+ */
+export function changedPages(files) {
+  const pages = new Set();
+  let other = false;
+  for (const file of files) {
+    const page = pageOfContentFile(file);
+    if (page) pages.add(page);
+    else if (/^(packages\/(content|ui)|apps\/site)\//.test(file)) other = true;
+  }
+  return { pages: [...pages].sort(), other };
+}
+
+/** The files changed between `base` and HEAD (the merge base, as a pull request's diff shows). */
+export function changedFiles(base) {
+  return execFileSync('git', ['diff', '--name-only', `${base}...HEAD`], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter(Boolean);
+}
+
+/** The Telugu twin of an English address. */
+export const teluguPath = (path) => (path === '/' ? '/te' : `/te${path}`);
+
+/**
+ * The pull request's comment: the preview's address, Storybook (and the visual-diff report when
+ * there is one), and each changed page in English and Telugu.
+ */
+export function commentBody({ url, files, commit, visualReport = false }) {
+  const { pages, other } = changedPages(files);
+  const link = (path) => `${url}${path}`;
+  const lines = [
+    commentMarker,
+    '### Preview of this branch',
+    '',
+    `Site: ${url}/ · తెలుగు: ${url}/te · Storybook: ${url}/storybook/` +
+      (visualReport ? ` · Visual differences: ${url}/visual-report/` : ''),
+    '',
+    'Drafts and scheduled articles are shown; no page is indexed.',
+    '',
+  ];
+  if (pages.length > 0) {
+    lines.push('| Changed page | English | తెలుగు |', '| --- | --- | --- |');
+    for (const path of pages) {
+      lines.push(`| \`${path}\` | [English](${link(path)}) | [తెలుగు](${link(teluguPath(path))}) |`);
+    }
+    lines.push('');
+  }
+  if (other)
+    lines.push('This change also touches copy, components or the app: any page may differ.', '');
+  if (pages.length === 0 && !other) lines.push('No page of the site changes.', '');
+  lines.push(`Built from ${commit}.`);
+  return `${lines.join('\n')}\n`;
+}
