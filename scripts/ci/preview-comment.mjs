@@ -7,6 +7,8 @@ import { root } from './lib.mjs';
 import { changedFiles, commentBody } from './preview.mjs';
 
 const { values } = parseArgs({
+  // pnpm 12 passes the `--` of `pnpm run preview:comment -- --url …` on.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     url: { type: 'string', default: '' },
     base: { type: 'string', default: 'origin/main' },

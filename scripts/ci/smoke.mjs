@@ -82,7 +82,9 @@ export async function smokeChecks(base, commit) {
 }
 
 async function main() {
-  const base = (process.argv[2] ?? process.env.SMOKE_URL ?? '').replace(/\/+$/, '');
+  // pnpm 12 passes the `--` of `pnpm run smoke -- <address>` on.
+  const [given] = process.argv.slice(2).filter((arg) => arg !== '--');
+  const base = (given ?? process.env.SMOKE_URL ?? '').replace(/\/+$/, '');
   if (!/^https?:\/\//.test(base)) {
     console.error('smoke: give the site address: pnpm run smoke -- https://… (or SMOKE_URL)');
     process.exit(2);

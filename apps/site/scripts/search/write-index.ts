@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isPreviewBuild } from '@lumenor/content';
 import {
   type SearchDocument,
   type SearchIndexFile,
@@ -66,13 +67,15 @@ function readableText(root: HtmlElement, except?: HtmlElement): string {
 /**
  * The search document of a prerendered page (parse5 tree) and its `<html lang>`: its `<main>`
  * marked with `data-search-type` (route-handle.ts), titled by its `<h1>`. Undefined for a page
- * not to be indexed: no marked `<main>`, or a `noindex` robots meta.
+ * not to be indexed: no marked `<main>`, or a `noindex` robots meta (outside a preview build).
  */
 export function extractSearchPage(page: HtmlNode, htmlFile: string) {
   const find = (root: HtmlNode, tagName: string, test = (_: HtmlElement) => true) =>
     [...elementsOf(root)].find((element) => element.tagName === tagName && test(element));
   const robots = find(page, 'meta', (meta) => attributeOf(meta, 'name') === 'robots');
-  if (/noindex/i.test((robots && attributeOf(robots, 'content')) ?? '')) return undefined;
+  // A preview build marks every page noindex for search engines; its own search still finds them.
+  const noindex = /noindex/i.test((robots && attributeOf(robots, 'content')) ?? '');
+  if (noindex && !isPreviewBuild(process.env)) return undefined;
   const main = find(
     page,
     'main',
