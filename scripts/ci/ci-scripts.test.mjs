@@ -51,11 +51,11 @@ test('the comment links each changed page in English and Telugu at the preview',
   assert.ok(body.startsWith('<!-- lumenor-preview -->'));
   assert.ok(body.includes('(https://b-site.example.dev/blog/smart-water)'));
   assert.ok(body.includes(`(https://b-site.example.dev${teluguPath('/blog/smart-water')})`));
-  assert.ok(body.includes('https://b-site.example.dev/storybook/'));
+  assert.ok(body.includes('https://b-site.example.dev/storybook'));
   assert.ok(!body.includes('visual-report'));
   assert.ok(
     commentBody({ url: 'u', files: [], commit: 'c', visualReport: true }).includes(
-      'u/visual-report/',
+      'u/visual-report',
     ),
   );
 });

@@ -9,7 +9,7 @@ import { previewAlias, previewUrl } from './preview.mjs';
 
 const template = requireEnv(
   'PREVIEW_URL_TEMPLATE',
-  'the preview address with {alias} in it, e.g. https://{alias}-lumenor-site.<account>.workers.dev',
+  'the preview address with {alias} in it: https://{alias}-lumenor-site.<account subdomain>.workers.dev',
 );
 const branch =
   process.env.PREVIEW_BRANCH ||

@@ -1,11 +1,11 @@
 // The last step of `pnpm run build:preview`: the preview site (apps/site/build/client, built with
-// SITE_PREVIEW=1) also carries @lumenor/ui's Storybook at /storybook/ and, when the visual tests
-// found pictures that differ, their report at /visual-report/. Both are Storybook's and the
+// SITE_PREVIEW=1) also carries @lumenor/ui's Storybook at /storybook and, when the visual tests
+// found pictures that differ, their report at /visual-report. Both are Storybook's and the
 // report's own pages, with inline scripts the site's policy refuses: their folders get a policy of
 // their own in the preview's _headers (as /admin has), and they may frame themselves.
 
 import { existsSync } from 'node:fs';
-import { appendFile, cp, readFile } from 'node:fs/promises';
+import { appendFile, cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { root, siteClientDir } from './lib.mjs';
 
@@ -46,10 +46,21 @@ for (const extra of extras) {
     console.log(`preview: no ${extra.from} (nothing to publish)`);
     continue;
   }
-  await cp(source, path.join(siteClientDir, extra.to), { recursive: true });
-  for (const pattern of [`/${extra.to}/`, `/${extra.to}/*`]) {
+  const target = path.join(siteClientDir, extra.to);
+  await cp(source, target, { recursive: true });
+  // The host serves a folder's index.html at the address without a trailing slash (/storybook),
+  // where the page's relative links (./sb-manager/…, iframe.html) would resolve from the root.
+  const index = path.join(target, 'index.html');
+  const html = await readFile(index, 'utf8');
+  if (!/<base\s/i.test(html)) {
+    await writeFile(index, html.replace(/<head([^>]*)>/i, `<head$1><base href="/${extra.to}/">`));
+  }
+  for (const pattern of [`/${extra.to}`, `/${extra.to}/*`]) {
     rules += `\n${pattern}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${extrasPolicy}\n  ! X-Frame-Options\n  X-Frame-Options: SAMEORIGIN\n  X-Robots-Tag: noindex\n`;
   }
-  console.log(`preview: ${extra.from} published at /${extra.to}/`);
+  console.log(`preview: ${extra.from} published at /${extra.to}`);
 }
-if (rules) await appendFile(path.join(siteClientDir, '_headers'), rules);
+// Once, however often this step runs on one build.
+if (rules && !headers.includes(rules.trim())) {
+  await appendFile(path.join(siteClientDir, '_headers'), rules);
+}

@@ -10,7 +10,8 @@ export const commentMarker = '<!-- lumenor-preview -->';
 /**
  * A branch's alias on the host: lowercase letters, digits and dashes, starting with a letter, at
  * most 40 characters (the alias and the worker's name share one 63-character DNS label); a long
- * name is cut and keeps a hash of the whole, so two long branches never share an alias.
+ * name is cut and keeps a hash of the whole, so two long branches never share an alias. The
+ * host's `deploy:preview` folds the alias it is given the same way, so this one passes unchanged.
  */
 export function previewAlias(branch) {
   let alias = branch
@@ -25,7 +26,7 @@ export function previewAlias(branch) {
   return alias;
 }
 
-/** The preview's address: the template (e.g. https://{alias}-site.example.workers.dev) filled. */
+/** The preview's address: the template (https://{alias}-lumenor-site.<account>.workers.dev) filled. */
 export function previewUrl(template, alias) {
   if (!template.includes('{alias}')) throw new Error(`"${template}" has no {alias} in it`);
   return template.replaceAll('{alias}', alias).replace(/\/+$/, '');
@@ -80,8 +81,8 @@ export function commentBody({ url, files, commit, visualReport = false }) {
     commentMarker,
     '### Preview of this branch',
     '',
-    `Site: ${url}/ · తెలుగు: ${url}/te · Storybook: ${url}/storybook/` +
-      (visualReport ? ` · Visual differences: ${url}/visual-report/` : ''),
+    `Site: ${url}/ · తెలుగు: ${url}/te · Storybook: ${url}/storybook` +
+      (visualReport ? ` · Visual differences: ${url}/visual-report` : ''),
     '',
     'Drafts and scheduled articles are shown; no page is indexed.',
     '',
