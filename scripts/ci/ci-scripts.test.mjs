@@ -1,9 +1,17 @@
 // The CI scripts' rules, without the network: preview addresses, the pages a change touches and
 // the pull request comment, and the smoke check against a local stand-in of the live site.
 import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { test } from 'node:test';
-import { changedPages, commentBody, previewAlias, previewUrl, teluguPath } from './preview.mjs';
+import {
+  articlesShowing,
+  changedPages,
+  commentBody,
+  previewAlias,
+  previewUrl,
+  teluguPath,
+} from './preview.mjs';
 import { smokeChecks } from './smoke.mjs';
 
 test('a branch alias is a DNS label of at most 40 characters, one per branch', () => {
@@ -31,14 +39,24 @@ test('a branch alias is a DNS label of at most 40 characters, one per branch', (
 
 test('a change lists each article it touches once, and says when it touches more', () => {
   assert.deepEqual(
-    changedPages([
-      'packages/content/posts/smart-water.en.md',
-      'packages/content/posts/smart-water.te.md',
-      'packages/content/public/images/blog/grid-ai.jpg',
-      'README.md',
-    ]),
+    changedPages(
+      [
+        'packages/content/posts/smart-water.en.md',
+        'packages/content/posts/smart-water.te.md',
+        'packages/content/public/images/blog/harbour-photo.jpg',
+        'README.md',
+      ],
+      (image) => (image === 'harbour-photo.jpg' ? ['grid-ai'] : []),
+    ),
     { pages: ['/blog/grid-ai', '/blog/smart-water'], other: false },
   );
+  // The real lookup: an illustration is named after its article.
+  const [post] = readdirSync(new URL('../../packages/content/posts/', import.meta.url)).filter(
+    (file) => file.endsWith('.en.md'),
+  );
+  const id = post.replace(/\.en\.md$/, '');
+  assert.deepEqual(articlesShowing(`${id}.svg`), [id]);
+  assert.deepEqual(articlesShowing('no-article-shows-this.jpg'), []);
   assert.equal(changedPages(['packages/ui/src/components/Button/Button.tsx']).other, true);
 });
 

@@ -2,6 +2,8 @@
 // `pnpm run preview:deploy`, `preview:comment` and `preview:report`.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { root } from './lib.mjs';
 
 /** Marks the pull request's one preview comment, found again and updated on the next push. */
@@ -32,26 +34,38 @@ export function previewUrl(template, alias) {
   return template.replaceAll('{alias}', alias).replace(/\/+$/, '');
 }
 
-/** The English page of an article file, an illustration or a photo of packages/content. */
-function pageOfContentFile(file) {
-  const post = /^packages\/content\/posts\/([a-z0-9-]+)\.(?:en|te)\.md$/.exec(file);
-  if (post) return `/blog/${post[1]}`;
-  const image = /^packages\/content\/public\/images\/blog\/([a-z0-9-]+)(?:[.-][^/]*)?$/.exec(file);
-  if (image) return `/blog/${image[1]}`;
-  return undefined;
+/**
+ * The articles (ids) an image of the blog belongs to: the one it is named after (an illustration
+ * or photo is `<id>.svg`, `<id>.jpg`…), and any whose files name it (a photo uploaded in the editor).
+ */
+export function articlesShowing(image) {
+  const folder = path.join(root, 'packages/content/posts');
+  if (!existsSync(folder)) return [];
+  const files = readdirSync(folder).filter((file) => /\.(en|te)\.md$/.test(file));
+  const idOf = (file) => file.replace(/\.(en|te)\.md$/, '');
+  const named = image.replace(/\.[^.]+$/, '');
+  const ids = files
+    .filter(
+      (file) =>
+        idOf(file) === named || readFileSync(path.join(folder, file), 'utf8').includes(image),
+    )
+    .map(idOf);
+  return [...new Set(ids)];
 }
 
 /**
- * What a change does to the site's pages, from the files it changes: the articles it adds or edits
- * (by their English address), and whether it changes anything else of the site (copy, records,
- * components, the app), which can touch any page.
+ * What a change does to the site's pages, from the files it changes: the articles it adds or
+ * edits, or whose illustration or photo it changes (by their English address), and whether it
+ * changes anything else of the site (copy, records, components, the app), which can touch any page.
  */
-export function changedPages(files) {
+export function changedPages(files, showing = articlesShowing) {
   const pages = new Set();
   let other = false;
   for (const file of files) {
-    const page = pageOfContentFile(file);
-    if (page) pages.add(page);
+    const post = /^packages\/content\/posts\/([a-z0-9-]+)\.(?:en|te)\.md$/.exec(file);
+    const image = /^packages\/content\/public\/images\/blog\/([^/]+)$/.exec(file);
+    if (post) pages.add(`/blog/${post[1]}`);
+    else if (image) for (const id of showing(image[1])) pages.add(`/blog/${id}`);
     else if (/^(packages\/(content|ui)|apps\/site)\//.test(file)) other = true;
   }
   return { pages: [...pages].sort(), other };
