@@ -15,8 +15,14 @@ import { clientDirectory, readBuiltPage } from './built-site';
  */
 describe.runIf(existsSync(clientDirectory))('the addresses of the build', () => {
   const files = new Set(
-    readdirSync(clientDirectory, { recursive: true, encoding: 'utf8' })
-      .map((file) => file.split(path.sep).join('/'))
+    readdirSync(clientDirectory, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) =>
+        path
+          .relative(clientDirectory, path.join(entry.parentPath, entry.name))
+          .split(path.sep)
+          .join('/'),
+      )
       .filter((file) => !/\.(br|gz)$/.test(file) && !file.startsWith('_')),
   );
   const pages = [...files].filter(
@@ -47,13 +53,17 @@ describe.runIf(existsSync(clientDirectory))('the addresses of the build', () => 
 
   it('sitemap.xml, canonical and alternate links, and every link of every page name addresses served as is', () => {
     const sitemap = readFileSync(path.join(clientDirectory, 'sitemap.xml'), 'utf8');
-    const listed = [...sitemap.matchAll(/(?:<loc>|href=")([^<"]+)/g)].map((match) => match[1] ?? '');
+    const listed = [...sitemap.matchAll(/(?:<loc>|href=")([^<"]+)/g)].map(
+      (match) => match[1] ?? '',
+    );
     expect(listed.length).toBeGreaterThan(0);
     for (const address of listed) expect(servedAsIs(address), `sitemap.xml: ${address}`).toBe(true);
     for (const file of [...pages, '404.html', 'te/404.html']) {
       const page = readBuiltPage(file);
       for (const element of page.elements) {
-        const href = ['a', 'link'].includes(element.tagName) ? attributeOf(element, 'href') : undefined;
+        const href = ['a', 'link'].includes(element.tagName)
+          ? attributeOf(element, 'href')
+          : undefined;
         if (!href || /^(#|mailto:|tel:)/.test(href)) continue;
         expect(servedAsIs(href.split('#')[0] ?? href), `${file}: ${href}`).toBe(true);
       }

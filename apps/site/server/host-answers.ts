@@ -82,13 +82,19 @@ export function expectedAnswers(clientDirectory: string): ExpectedAnswer[] {
     page('a Telugu article', address(teluguArticle), teluguArticle),
     page('a page with a query', '/about?ref=mail', 'about/index.html'),
     moved('a trailing slash', '/about/', '/about'),
-    moved('a trailing slash, the query kept', `${address(article)}/?x=1`, `${address(article)}?x=1`),
+    moved(
+      'a trailing slash, the query kept',
+      `${address(article)}/?x=1`,
+      `${address(article)}?x=1`,
+    ),
     moved('the Telugu home with a slash', '/te/', '/te'),
     moved('index.html of the home', '/index.html', '/'),
     moved('index.html of a page', `${address(teluguArticle)}/index.html`, address(teluguArticle)),
     moved('index of a page', '/about/index', '/about'),
     moved('.html of a page', '/about.html', '/about'),
-    ...(legacy ? [moved('an old address', legacy[0] ?? '', legacy[1] ?? '', Number(legacy[2]))] : []),
+    ...(legacy
+      ? [moved('an old address', legacy[0] ?? '', legacy[1] ?? '', Number(legacy[2]))]
+      : []),
     notFound('an unknown English address', '/no-such-page', '404.html'),
     notFound('an unknown address under a page', '/about/no-such-page', '404.html'),
     notFound('an unknown Telugu address', '/te/no-such-page', 'te/404.html'),

@@ -50,7 +50,9 @@ const redirectRules = await rules.readRedirectRules(path.join(root, '_redirects'
 const files = new Set(
   readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .map((entry) =>
+      path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    )
     .filter(
       (file) =>
         !rules.isHostConfigPath(`/${file}`) &&
@@ -168,9 +170,9 @@ app.addHook('onRequest', async (request, reply) => {
     return reply.redirect(`${redirect.to}${request.url.slice(pathname.length)}`, redirect.status);
   }
   if (redirect) return reply.sendFile(redirect.to.slice(1));
-  // `//`, `/./`, `/../`, `\` are left to @fastify/static, which refuses them (400).
+  // `//`, `/./`, `/../`, `\`, NUL are left to @fastify/static, which refuses them (400).
   const asked = pathOf(pathname);
-  if (asked.includes('\\') || /\/\/|\/\.{1,2}(\/|$)/.test(asked)) return;
+  if (/[\\\0]|\/\/|\/\.{1,2}(\/|$)/.test(asked)) return;
   const found = rules.pageAt(asked, files);
   if (found?.redirect) {
     return reply.redirect(`${encodeURI(found.redirect)}${request.url.slice(pathname.length)}`, 307);

@@ -22,7 +22,9 @@ describe('headersFileProblems', () => {
       `_headers line 2 has ${hostLimits.headerLineLength + 1} characters (at most 2000)`,
     ]);
     const rules = Array.from({ length: hostLimits.headerRules + 1 }, (_, index) => rule(index));
-    expect(headersFileProblems(rules.join('\n\n'))).toEqual(['_headers has 101 rules (at most 100)']);
+    expect(headersFileProblems(rules.join('\n\n'))).toEqual([
+      '_headers has 101 rules (at most 100)',
+    ]);
   });
 });
 
@@ -54,7 +56,9 @@ describe('redirectsFileProblems', () => {
 
   it('refuses one static rule too many', () => {
     const text = lines(hostLimits.staticRedirects + 1, (index) => `/o-${index} /n 301`).join('\n');
-    expect(redirectsFileProblems(text)).toEqual(['_redirects has 2001 static rules (at most 2000)']);
+    expect(redirectsFileProblems(text)).toEqual([
+      '_redirects has 2001 static rules (at most 2000)',
+    ]);
   });
 
   it('refuses a status Cloudflare rejects, and a rule without one (hosts differ on the default)', () => {

@@ -46,13 +46,17 @@ export function redirectsFileProblems(text: string): string[] {
     const [from = '', , status] = line.trim().split(/\s+/);
     // Cloudflare's default is 302, Netlify's and the local server's 301: always written out.
     if (!status || !(hostLimits.redirectStatuses as readonly number[]).includes(Number(status))) {
-      problems.push(`_redirects "${line}": status ${status ?? '(none)'} is not one Cloudflare accepts`);
+      problems.push(
+        `_redirects "${line}": status ${status ?? '(none)'} is not one Cloudflare accepts`,
+      );
     }
     if (dynamicRules > 0 || /\*|\/:/.test(from)) dynamicRules += 1;
     else staticRules += 1;
   }
   if (staticRules > hostLimits.staticRedirects) {
-    problems.push(`_redirects has ${staticRules} static rules (at most ${hostLimits.staticRedirects})`);
+    problems.push(
+      `_redirects has ${staticRules} static rules (at most ${hostLimits.staticRedirects})`,
+    );
   }
   if (dynamicRules > hostLimits.dynamicRedirects) {
     problems.push(

@@ -52,7 +52,9 @@ describe('headerPolicy', () => {
   it('carries what a meta element cannot (framing), and nothing the page policy has: one policy in two parts', () => {
     const header = directives(headerPolicy);
     expect(header.get('frame-ancestors')).toEqual(["'none'"]);
-    const page = directives(pagePolicy({ scriptHashes: [], styleHashes: [], hasStyleAttributes: true }));
+    const page = directives(
+      pagePolicy({ scriptHashes: [], styleHashes: [], hasStyleAttributes: true }),
+    );
     expect([...header.keys()].filter((name) => page.has(name))).toEqual([]);
   });
 });

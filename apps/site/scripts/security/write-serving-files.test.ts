@@ -63,7 +63,9 @@ describe('writeServingFiles', () => {
         expect(policy, file).toContain(hashSource(text));
       }
       // Only its own inline code: the other pages' scripts are not allowed here.
-      expect(policy, file).not.toContain(hashSource(`window.__ctx=${JSON.stringify(context === 'home' ? 'about' : 'home')}`));
+      expect(policy, file).not.toContain(
+        hashSource(`window.__ctx=${JSON.stringify(context === 'home' ? 'about' : 'home')}`),
+      );
       expect(policy, file).not.toContain("'unsafe-inline'");
       expect(summary.longestPagePolicy).toBeGreaterThanOrEqual(policy.length);
     }

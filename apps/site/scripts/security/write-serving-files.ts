@@ -5,7 +5,7 @@ import { defaultTreeAdapter, html } from 'parse5';
 import { adminPageFile, isSitePage } from '../../editor/admin-page';
 import { adminHeaderRules } from '../../editor/admin-policy';
 import { listFiles } from '../lib/files';
-import { attributeOf, type HtmlDocument, type HtmlElement, elementsOf } from '../lib/html';
+import { attributeOf, elementsOf, type HtmlDocument, type HtmlElement } from '../lib/html';
 import { readPages, type SitePage, writePages } from '../lib/pages';
 import { cacheControls, cacheRules } from './caching';
 import { assetProblems, headersFileProblems, redirectsFileProblems } from './host-limits';

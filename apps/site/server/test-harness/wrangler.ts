@@ -63,7 +63,9 @@ export async function startWrangler(
       };
       child.stdout.on('data', read);
       child.stderr.on('data', read);
-      void exited.then((code) => reject(new Error(`wrangler dev exited with code ${code}:\n${output}`)));
+      void exited.then((code) =>
+        reject(new Error(`wrangler dev exited with code ${code}:\n${output}`)),
+      );
     });
     return { url, output: () => output, stop };
   } catch (error) {
