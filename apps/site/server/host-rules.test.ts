@@ -50,7 +50,7 @@ describe('readHeaderRules and headersForPath (Netlify semantics)', () => {
     expect(blog.get('x-frame-options')).toBe('DENY');
     expect(blog.get('x-robots-tag')).toBe('index');
     expect(blog.get('content-security-policy')).toBe('default-src the-site');
-    // Cloudflare Pages' `! Name` line has no value: Netlify's parser passes over it.
+    // Cloudflare's `! Name` line has no value: Netlify's parser passes over it.
     expect(headersForPath(rules, '/admin').get('content-security-policy')).toBe(
       'default-src the-editor',
     );

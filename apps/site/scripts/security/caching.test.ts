@@ -63,7 +63,7 @@ describe('the kind of each file', () => {
 describe.runIf(built || process.env.CI)('_headers of the build', () => {
   it("gives every file at each of its addresses exactly its kind's Cache-Control, in at most 100 rules", async () => {
     const rules = await readHeaderRules(path.join(clientDirectory, '_headers'));
-    // Cloudflare Pages reads at most 100 rules.
+    // Cloudflare reads at most 100 rules (host-limits.ts).
     expect(rules.length).toBeLessThanOrEqual(100);
     const files = (await listFiles(clientDirectory)).filter(
       (file) => !file.startsWith('_') && !/\.(br|gz)$/.test(file),

@@ -42,7 +42,16 @@ export async function startWrangler(
     ],
     {
       cwd: siteDirectory,
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1', FORCE_COLOR: '0' },
+      // Offline: no metrics, no update check (it comes with the banner), no fetch of the
+      // `Request.cf` placeholder from Cloudflare.
+      env: {
+        ...process.env,
+        WRANGLER_SEND_METRICS: 'false',
+        WRANGLER_HIDE_BANNER: 'true',
+        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+        NO_COLOR: '1',
+        FORCE_COLOR: '0',
+      },
     },
   );
   let output = '';
