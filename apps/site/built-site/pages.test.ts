@@ -15,6 +15,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { emptyCategoryPages } from '../app/lib/empty-category';
 import { islandsUrlPath } from '../app/lib/islands-entry.server';
 import { notFoundPages } from '../app/lib/not-found';
+import { adminPageFile } from '../editor/admin-page';
 import { fileOfRoute } from '../scripts/lib/file-routes';
 import { attributeOf, elementsOf, type HtmlElement, textOf } from '../scripts/lib/html';
 import { findInlineContent, hashSource } from '../scripts/security/inline-content';
@@ -295,6 +296,16 @@ describe.runIf(existsSync(clientDirectory))('every built page', () => {
         expect(policy, `${page.file}: the policy`).toContain(directive);
       }
     }
+  });
+
+  it("leaves the editor's page without a page policy: the editor's header is its one policy", () => {
+    const admin = readBuiltPage(adminPageFile);
+    const metas = admin.elements.filter(
+      (element) =>
+        element.tagName === 'meta' &&
+        attributeOf(element, 'http-equiv')?.toLowerCase() === 'content-security-policy',
+    );
+    expect(metas, adminPageFile).toEqual([]);
   });
 
   it('is served with the site-wide security headers, framing refused', () => {
