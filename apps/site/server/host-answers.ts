@@ -93,7 +93,10 @@ export function expectedAnswers(clientDirectory: string): ExpectedAnswer[] {
     moved('index of a page', '/about/index', '/about'),
     moved('.html of a page', '/about.html', '/about'),
     ...(legacy
-      ? [moved('an old address', legacy[0] ?? '', legacy[1] ?? '', Number(legacy[2]))]
+      ? [
+          moved('an old address', legacy[0] ?? '', legacy[1] ?? '', Number(legacy[2])),
+          moved('an old address with a slash', `${legacy[0]}/`, legacy[1] ?? '', Number(legacy[2])),
+        ]
       : []),
     notFound('an unknown English address', '/no-such-page', '404.html'),
     notFound('an unknown address under a page', '/about/no-such-page', '404.html'),

@@ -140,10 +140,15 @@ describe('writeServingFiles', () => {
     const text = await readFile(path.join(directory, '_redirects'), 'utf8');
     expect(text).toContain('/blog/category/ai-&%20technology /blog/category/ai-technology 301');
     expect(text).not.toContain('ai-& technology');
-    // Only the old address: a page's other spellings and the not-found pages are the host's.
-    expect(summary.redirects).toBe(1);
+    // Only the old address, with and without a slash: a page's other spellings and the not-found
+    // pages are the host's.
+    expect(summary.redirects).toBe(2);
     const rules = await readRedirectRules(path.join(directory, '_redirects'));
-    for (const sent of ['/blog/category/ai-&%20technology', '/blog/category/ai-%26%20technology']) {
+    for (const sent of [
+      '/blog/category/ai-&%20technology',
+      '/blog/category/ai-%26%20technology',
+      '/blog/category/ai-&%20technology/',
+    ]) {
       expect(redirectForPath(rules, sent)?.to, sent).toBe('/blog/category/ai-technology');
     }
     expect(redirectForPath(rules, '/blog/category/ai-technology')).toBeUndefined();

@@ -106,11 +106,17 @@ export async function writeServingFiles(
     '# Written by the build (apps/site/scripts/security/write-serving-files.ts): do not edit.\n' +
     '# Cloudflare format; the local server (apps/site/server) applies it too.\n' +
     `${rules.join('\n\n')}\n`;
-  // A path with whitespace cannot be written in `_redirects` (clients encode it anyway).
+  // A path with whitespace cannot be written in `_redirects` (clients encode it anyway). An old
+  // address is also taken with a trailing slash: no rule matches it there, and the host would
+  // answer it 404 (after a redirect of its own), so every old link reaches its page in one step.
   const redirectLines = new Set(
     redirects
       .filter(({ from, to }) => !/\s/.test(from + to))
-      .map(({ from, to, status = 301 }) => `${from} ${to} ${status}`),
+      .flatMap(({ from, to, status = 301 }) =>
+        [from, ...(/[/*]$/.test(from) ? [] : [`${from}/`])].map(
+          (spelling) => `${spelling} ${to} ${status}`,
+        ),
+      ),
   );
   const redirectsText =
     '# Written by the build (apps/site/scripts/security/write-serving-files.ts): old addresses.\n' +
