@@ -42,7 +42,7 @@ const policyMetaName = 'content-security-policy';
  * governs every script, style and link of the page; a policy already there (a build step run
  * twice) is replaced.
  */
-export function setPolicyMeta(document: HtmlDocument, policy: string): void {
+function setPolicyMeta(document: HtmlDocument, policy: string): void {
   const head = [...elementsOf(document)].find((element) => element.tagName === 'head');
   if (!head) throw new Error('A page without <head>: it cannot carry its policy');
   const isPolicy = (node: HtmlElement) =>
