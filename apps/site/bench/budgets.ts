@@ -25,10 +25,14 @@ export const byteBudgets = {
   homeHtml: 30 * KB,
   /**
    * The HTML document of every page with its first-screen CSS, as the server sends it (brotli, which
-   * every browser accepts): what fits the first round trip of a new connection (about 14 KB, ten
-   * TCP segments). Measured by first-screen-styles.test.ts.
+   * every browser accepts), and the headers `_headers` gives it: the first response of a new
+   * connection. The aim is the first round trip (about 14 KB, ten TCP segments). Measured by
+   * first-screen-styles.test.ts. 15.5 KB since November 2026: the budget was 14 KB of document
+   * alone, leaving out 3.1 KB of headers (2.5 KB of them the site-wide policy, largest first
+   * response 17.3 KB); the policy moved into each page's head (0.5 KB brotli), and the largest
+   * first response, a Telugu post, is 15.3 KB with its headers.
    */
-  firstResponse: 14 * KB,
+  firstResponse: 15.5 * KB,
 } as const;
 
 /**

@@ -15,6 +15,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { emptyCategoryPages } from '../app/lib/empty-category';
 import { islandsUrlPath } from '../app/lib/islands-entry.server';
 import { notFoundPages } from '../app/lib/not-found';
+import { adminPageFile } from '../editor/admin-page';
 import { fileOfRoute } from '../scripts/lib/file-routes';
 import { attributeOf, elementsOf, type HtmlElement, textOf } from '../scripts/lib/html';
 import { findInlineContent, hashSource } from '../scripts/security/inline-content';
@@ -251,14 +252,24 @@ describe.runIf(existsSync(clientDirectory))('every built page', () => {
   });
 
   // Reads every page's inline code: room for a busy machine.
-  it('is served with a policy that allows each of its inline scripts and styles, and no other inline code', {
+  it('carries its own policy first in its head, allowing each of its inline scripts and styles, and no other inline code', {
     timeout: 30_000,
   }, () => {
     for (const page of [...pages, ...errorPages]) {
-      const policy = headersForPath(headerRules, page.sitePath).get('content-security-policy');
-      expect(policy, `${page.file}: Content-Security-Policy in _headers`).toBeDefined();
+      const metas = headElements(page, 'meta', { 'http-equiv': 'Content-Security-Policy' });
+      expect(metas, `${page.file}: <meta http-equiv="Content-Security-Policy">`).toHaveLength(1);
+      // Before any script, style or stylesheet of the page: only what follows it is governed.
+      const head = page.elements.find((element) => element.tagName === 'head');
+      const firstGoverned = head?.childNodes.find(
+        (node) => 'tagName' in node && ['script', 'style', 'link'].includes(node.tagName),
+      );
+      expect(
+        head?.childNodes.indexOf(metas[0] as HtmlElement),
+        `${page.file}: the policy first`,
+      ).toBeLessThan(head?.childNodes.indexOf(firstGoverned as HtmlElement) ?? 0);
+      const policy = attributeOf(metas[0] as HtmlElement, 'content') ?? '';
       const directives = new Map(
-        (policy ?? '').split(';').map((directive) => {
+        policy.split(';').map((directive) => {
           const [name = '', ...sources] = directive.trim().split(/\s+/);
           return [name, sources] as const;
         }),
@@ -276,10 +287,28 @@ describe.runIf(existsSync(clientDirectory))('every built page', () => {
       for (const style of inline.styleElements) {
         expect(styleSrc, `${page.file}: <style> ${style.slice(0, 60)}`).toContain(hashOf(style));
       }
+      for (const directive of [
+        "connect-src 'self' https://api.emailjs.com",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ]) {
+        expect(policy, `${page.file}: the policy`).toContain(directive);
+      }
     }
   });
 
-  it('is served with the site-wide security headers, and a policy that keeps to the site', () => {
+  it("leaves the editor's page without a page policy: the editor's header is its one policy", () => {
+    const admin = readBuiltPage(adminPageFile);
+    const metas = admin.elements.filter(
+      (element) =>
+        element.tagName === 'meta' &&
+        attributeOf(element, 'http-equiv')?.toLowerCase() === 'content-security-policy',
+    );
+    expect(metas, adminPageFile).toEqual([]);
+  });
+
+  it('is served with the site-wide security headers, framing refused', () => {
     for (const page of [...pages, ...errorPages]) {
       const headers = headersForPath(headerRules, page.sitePath);
       const where = (name: string) => `${page.file}: ${name} in _headers`;
@@ -297,16 +326,10 @@ describe.runIf(existsSync(clientDirectory))('every built page', () => {
       expect(headers.get('cross-origin-opener-policy'), where('COOP')).toBe('same-origin');
       expect(headers.get('cross-origin-resource-policy'), where('CORP')).toBe('same-origin');
       expect(headers.get('cache-control') ?? '', where('Cache-Control')).not.toContain('immutable');
-      const policy = headers.get('content-security-policy') ?? '';
-      for (const directive of [
-        "connect-src 'self' https://api.emailjs.com",
+      // The part of the page's policy a meta element cannot carry.
+      expect(headers.get('content-security-policy'), where('Content-Security-Policy')).toBe(
         "frame-ancestors 'none'",
-        "object-src 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-      ]) {
-        expect(policy, where('Content-Security-Policy')).toContain(directive);
-      }
+      );
     }
   });
 

@@ -4,7 +4,7 @@ import { type CmsEnv, localBackendPort } from './cms-config';
 /**
  * The headers of /admin, its own: the site's policy (hashes of the pages' inline code, no eval)
  * would stop the editor, and the editor's needs must not loosen any page of the site. `_headers`
- * detaches the site-wide values on /admin (`! Name`, as Cloudflare Pages reads it; the local
+ * detaches the site-wide values on /admin (`! Name`, as Cloudflare reads it; the local
  * server too) and sets these.
  */
 

@@ -96,8 +96,9 @@ export async function finishStaticBuild(buildDirectory: string): Promise<void> {
       : `translations: ${stale.length} Telugu twins behind their English (translate, then pnpm --filter @lumenor/content run translations:stamp)\n  ${stale.join('\n  ')}`,
   );
 
-  // 9. Last: the headers hash the inline code of the pages' final trees, and every text file gets
-  // compressed (not in a partial build, which is never served: scripts/built-pages.ts).
+  // 9. Last: each page's policy hashes the inline code of its final tree (written into the page),
+  // `_headers` and `_redirects` are written, and every text file gets compressed (not in a partial
+  // build, which is never served: scripts/built-pages.ts).
   await writeServingFiles(clientDirectory, { pages });
   if (builtPages() === 'all') await precompress(clientDirectory);
   else console.log(`${builtPagesVariable}=${builtPages()}: a partial build, never to be deployed`);

@@ -19,3 +19,9 @@ export function redirectForPath(rules: RedirectRule[], pathname: string): Redire
 export function isRewrite(rule: RedirectRule): boolean;
 export function isHostConfigPath(pathname: string): boolean;
 export function decoded(value: string): string;
+export const redirectStatuses: number[];
+export function pageAt(
+  pathname: string,
+  files: ReadonlySet<string>,
+): { file: string; redirect?: undefined } | { redirect: string; file?: undefined } | undefined;
+export function notFoundPageFor(pathname: string, files: ReadonlySet<string>): string | undefined;

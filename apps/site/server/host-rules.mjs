@@ -2,7 +2,10 @@
 // whose path matches applies in file order, a later value replacing an earlier one (the parser's
 // `forRegExp` matches; Cloudflare's `! Name` lines carry no value and are passed over).
 // Redirects: the first matching rule wins, matched with URLPattern (`*` the rest of the path,
-// `:name` one segment, as on Netlify); status 200 or 404 rewrites to the file at `to`.
+// `:name` one segment, as on Netlify); status 200 rewrites to the file at `to`.
+// Files: as Cloudflare Workers static assets serves them with `html_handling:
+// "drop-trailing-slash"` and `not_found_handling: "404-page"` (apps/site/wrangler.jsonc):
+// `pageAt` and `notFoundPageFor`.
 import path from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
@@ -18,6 +21,9 @@ export async function readHeaderRules(file) {
   return orThrow(await parseAllHeaders({ headersFiles: [file], minimal: false }), file).headers;
 }
 
+/** The statuses Cloudflare accepts in `_redirects`; it ignores a rule with any other. */
+export const redirectStatuses = [200, 301, 302, 303, 307, 308];
+
 /** A rule a static host could not serve (proxy, conditions, query, other statuses) is refused. */
 export async function readRedirectRules(file) {
   const parsed = await parseAllRedirects({
@@ -27,7 +33,7 @@ export async function readRedirectRules(file) {
   });
   return orThrow(parsed, file).redirects.map(({ from, to, status = 301, ...rest }) => {
     const conditional = Object.keys({ ...rest.conditions, ...rest.query }).length > 0;
-    if (rest.proxy || conditional || ![200, 301, 302, 307, 308, 404].includes(status)) {
+    if (rest.proxy || conditional || !redirectStatuses.includes(status)) {
       throw new Error(`${file}: "${from} ${to} ${status}" is not a rule this server serves`);
     }
     const pattern = new URLPattern({ pathname: from.replace(/[(){}+?\\]/g, '\\$&') });
@@ -48,8 +54,47 @@ export function redirectForPath(rules, pathname) {
   return rules.find(({ pattern }) => tests.some((test) => pattern.test(test)));
 }
 
-/** Whether a rule serves its `to` file at the asked address (200, 404) rather than redirecting. */
-export const isRewrite = (rule) => rule.status === 200 || rule.status === 404;
+/** Whether a rule serves its `to` file at the asked address (200) rather than redirecting. */
+export const isRewrite = (rule) => rule.status === 200;
+
+/**
+ * What a decoded path names among the build's `files` (paths under the folder, `/`-separated),
+ * as `drop-trailing-slash` has it: a page's one address has no slash at the end, no `index`, no
+ * `.html` (`/about` serves `about/index.html` or `about.html`; `/` serves `index.html`); every
+ * other spelling of it (`/about/`, `/about/index.html`, `/about/index`, `/about.html`) is sent
+ * there with a 307, the query kept by the caller. Any other file is served at its own path only.
+ * Undefined: nothing there (the not-found page's business).
+ */
+export function pageAt(pathname, files) {
+  const own = pathname.slice(1);
+  if (files.has(own) && !own.endsWith('.html')) return { file: own };
+  const address =
+    pathname
+      .replace(/\/+$/, '')
+      .replace(/\.html$/, '')
+      .replace(/(^|\/)index$/, '') || '/';
+  const file =
+    address === '/'
+      ? ['index.html'].find((name) => files.has(name))
+      : [`${address.slice(1)}.html`, `${address.slice(1)}/index.html`].find((name) =>
+          files.has(name),
+        );
+  if (!file) return undefined;
+  return address === pathname ? { file } : { redirect: address };
+}
+
+/**
+ * The not-found page for a path, as `404-page` finds it: the `404.html` nearest to it, from its
+ * own folder up to the root (`/te/no/such` gets `te/404.html`).
+ */
+export function notFoundPageFor(pathname, files) {
+  const folders = pathname.split('/').slice(1, -1);
+  for (let depth = folders.length; depth >= 0; depth -= 1) {
+    const file = [...folders.slice(0, depth), '404.html'].join('/');
+    if (files.has(file)) return file;
+  }
+  return undefined;
+}
 
 /** Whether a path names `_headers` or `_redirects` under a spelling clients or file systems fold. */
 export function isHostConfigPath(pathname) {

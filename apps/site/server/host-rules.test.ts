@@ -6,6 +6,8 @@ import {
   headersForPath,
   isHostConfigPath,
   isRewrite,
+  notFoundPageFor,
+  pageAt,
   readHeaderRules,
   readRedirectRules,
   redirectForPath,
@@ -48,7 +50,7 @@ describe('readHeaderRules and headersForPath (Netlify semantics)', () => {
     expect(blog.get('x-frame-options')).toBe('DENY');
     expect(blog.get('x-robots-tag')).toBe('index');
     expect(blog.get('content-security-policy')).toBe('default-src the-site');
-    // Cloudflare Pages' `! Name` line has no value: Netlify's parser passes over it.
+    // Cloudflare's `! Name` line has no value: Netlify's parser passes over it.
     expect(headersForPath(rules, '/admin').get('content-security-policy')).toBe(
       'default-src the-editor',
     );
@@ -88,6 +90,8 @@ describe('readRedirectRules and redirectForPath', () => {
     for (const line of [
       '/only-one-field',
       '/a /b 418',
+      // Cloudflare rejects 404 (a not-found page is its own handling: notFoundPageFor).
+      '/docs/* /docs/404.html 404',
       '/a https://elsewhere.example/ 200',
       '/a /b 302 Country=in',
       '/a id=:id /b 301',
@@ -96,21 +100,69 @@ describe('readRedirectRules and redirectForPath', () => {
     }
   });
 
-  it('reads 200 and 404 lines as rewrites; the first matching line wins', async () => {
+  it('reads a 200 line as a rewrite; the first matching line wins', async () => {
     const rules = await readRedirectRules(
-      await fileOf(['/docs/known /docs/known 200', '/docs/* /docs/404.html 404', '/old /new 308']),
+      await fileOf(['/docs/known /docs/other 200', '/docs/* /new 303', '/old /new 308']),
     );
     const known = redirectForPath(rules, '/docs/known');
-    const unknown = redirectForPath(rules, '/docs/unknown/page');
+    const other = redirectForPath(rules, '/docs/unknown/page');
     const moved = redirectForPath(rules, '/old');
-    expect(known).toMatchObject({ to: '/docs/known', status: 200 });
-    expect(unknown).toMatchObject({ to: '/docs/404.html', status: 404 });
+    expect(known).toMatchObject({ to: '/docs/other', status: 200 });
+    expect(other).toMatchObject({ to: '/new', status: 303 });
     expect(moved).toMatchObject({ to: '/new', status: 308 });
-    expect([known, unknown, moved].map((rule) => rule && isRewrite(rule))).toEqual([
-      true,
+    expect([known, other, moved].map((rule) => rule && isRewrite(rule))).toEqual([
       true,
       false,
+      false,
     ]);
+  });
+});
+
+describe('pageAt and notFoundPageFor (Cloudflare: drop-trailing-slash, 404-page)', () => {
+  const files = new Set([
+    'index.html',
+    'about/index.html',
+    'terms.html',
+    '404.html',
+    'te/index.html',
+    'te/404.html',
+    'te/blog/category/404.html',
+    'robots.txt',
+  ]);
+
+  it('serves a page at its address with no slash, index or .html, and sends its other spellings there', () => {
+    expect(pageAt('/', files)).toEqual({ file: 'index.html' });
+    expect(pageAt('/about', files)).toEqual({ file: 'about/index.html' });
+    expect(pageAt('/terms', files)).toEqual({ file: 'terms.html' });
+    for (const [spelling, address] of [
+      ['/index.html', '/'],
+      ['/index', '/'],
+      ['/about/', '/about'],
+      ['/about/index.html', '/about'],
+      ['/about/index', '/about'],
+      ['/about.html', '/about'],
+      ['/terms/', '/terms'],
+      ['/terms.html', '/terms'],
+      ['/te/', '/te'],
+    ]) {
+      expect(pageAt(String(spelling), files), spelling).toEqual({ redirect: address });
+    }
+  });
+
+  it('serves any other file at its own path only, and nothing where there is nothing', () => {
+    expect(pageAt('/robots.txt', files)).toEqual({ file: 'robots.txt' });
+    for (const nothing of ['/robots.txt/', '/robots', '/About', '/no/such', '/te/no-such/']) {
+      expect(pageAt(nothing, files), nothing).toBeUndefined();
+    }
+  });
+
+  it('finds the 404.html nearest to an unknown path, up to the root', () => {
+    expect(notFoundPageFor('/no/such', files)).toBe('404.html');
+    expect(notFoundPageFor('/te', files)).toBe('404.html');
+    expect(notFoundPageFor('/te/', files)).toBe('te/404.html');
+    expect(notFoundPageFor('/te/no/such/page', files)).toBe('te/404.html');
+    expect(notFoundPageFor('/te/blog/category/a/b', files)).toBe('te/blog/category/404.html');
+    expect(notFoundPageFor('/x', new Set<string>())).toBeUndefined();
   });
 });
 

@@ -81,7 +81,7 @@ describe.runIf(existsSync(path.join(clientDirectory, '_headers')) || process.env
       const answer = await getOverHttp2(`${server.url}about`);
       expect(answer.protocol).toBe('h2');
       expect(answer.status).toBe(200);
-      expect(String(answer.headers['content-security-policy'])).toContain("script-src 'self'");
+      expect(String(answer.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
       expect(answer.headers['strict-transport-security']).toContain('max-age=');
     });
 

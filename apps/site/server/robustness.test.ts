@@ -35,7 +35,7 @@ const descriptorSlack = 2;
 const memorySlackBytes = 128 * 1024 * 1024;
 
 /** Answers that are a refusal or a success; 0 (no answer) and 5xx are failures. */
-const acceptable = new Set([200, 206, 301, 304, 400, 404, 405, 408, 412, 414, 416, 431]);
+const acceptable = new Set([200, 206, 301, 304, 307, 400, 404, 405, 408, 412, 414, 416, 431]);
 
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 

@@ -2,7 +2,9 @@
 // @fastify/static's: parsing and limits, ranges, conditional requests, ETags, content types,
 // precompressed .br/.gz chosen by Accept-Encoding q-values (the 404 page too), HTTP/2. Here:
 // - the build's `_headers` and `_redirects`, read with Netlify's parsers (./host-rules.mjs), are
-//   the one source of headers and redirects, so this server and a static host agree;
+//   the one source of headers and redirects, and pages and not-found pages are found as the
+//   production host finds them (Cloudflare Workers static assets: ../wrangler.jsonc), so this
+//   server and the host agree (built-site/host-answers.test.ts holds both to one table);
 // - every refusal (400, 405, 414, 416, 417, 431...) is a short text with the site-wide headers;
 // - on SIGTERM or SIGINT, requests already received are answered before the exit.
 //
@@ -10,7 +12,7 @@
 // TLS_CERT and TLS_KEY (PEM files: HTTPS over HTTP/2, HTTP/1.1 for clients without h2),
 // SITE_CLIENT_DIR (another build output to serve), STOP_GRACE_SECONDS (default 10: how long
 // responses under way may take once stopping; those cut are counted, and the exit code is 1).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -43,6 +45,21 @@ if (!(Number.isFinite(graceSeconds) && graceSeconds >= 0) || missing) {
 // A file that does not parse stops the start, with the parser's message.
 const headerRules = await rules.readHeaderRules(path.join(root, '_headers'));
 const redirectRules = await rules.readRedirectRules(path.join(root, '_redirects'));
+// The build's files, read once: a build is served as it was written. Host configuration,
+// compressed copies and dot files are not files of the site.
+const files = new Set(
+  readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    )
+    .filter(
+      (file) =>
+        !rules.isHostConfigPath(`/${file}`) &&
+        !/\.(br|gz)$/i.test(file) &&
+        !file.split('/').some((segment) => segment.startsWith('.')),
+    ),
+);
 // What is not a file of the build gets the `/*` headers only (`/assets/*` would make a 404
 // immutable); the not-found page gets its own.
 const siteWide = rules.headersForPath(
@@ -152,19 +169,22 @@ app.addHook('onRequest', async (request, reply) => {
   if (redirect && !rules.isRewrite(redirect)) {
     return reply.redirect(`${redirect.to}${request.url.slice(pathname.length)}`, redirect.status);
   }
-  if (redirect?.status === 404) return sendNotFound(request, reply, redirect.to);
-  // A 200 rewrite names the file of its own address (listed to win over a later 404 rule).
-  if (redirect && pathOf(pathname) !== redirect.to) return reply.sendFile(redirect.to.slice(1));
-  // No file system has a name over 255 bytes (@fastify/static would refuse it as unverifiable).
-  const segments = pathOf(pathname).split('/');
-  if (segments.some((segment) => Buffer.byteLength(segment) > 255))
-    return sendNotFound(request, reply);
+  if (redirect) return reply.sendFile(redirect.to.slice(1));
+  // `//`, `/./`, `/../`, `\`, NUL are left to @fastify/static, which refuses them (400).
+  const asked = pathOf(pathname);
+  if (/[\\\0]|\/\/|\/\.{1,2}(\/|$)/.test(asked)) return;
+  const found = rules.pageAt(asked, files);
+  if (found?.redirect) {
+    return reply.redirect(`${encodeURI(found.redirect)}${request.url.slice(pathname.length)}`, 307);
+  }
+  if (found) return reply.sendFile(found.file);
+  return sendNotFound(request, reply, `/${rules.notFoundPageFor(asked, files) ?? '404.html'}`);
 });
 
 app.addHook('onSend', async (request, reply, payload) => {
   const status = reply.statusCode;
-  const file = status < 300 || status === 304;
-  const own = file ? rules.headersForPath(headerRules, pathOf(request.url)) : siteWide;
+  // A file or a redirect gets the rules of its path, as on the host; a refusal the site-wide ones.
+  const own = status < 400 ? rules.headersForPath(headerRules, pathOf(request.url)) : siteWide;
   for (const [name, value] of status === 404 ? notFoundHeaders : own) reply.header(name, value);
   if (status >= 400 && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   return payload;

@@ -1,10 +1,10 @@
 import { localeDetails, locales, localizedPath } from '@lumenor/content/locale';
 
 /**
- * A static host answers every unknown URL with a prerendered not-found page: 404.html for the
- * English site, te/404.html for the Telugu one (the nearest 404.html, as Cloudflare Pages looks
- * for it; a `_redirects` rule for Netlify and the local server). The catch-all route is
- * prerendered at `/404` in each language, then moved to those files.
+ * The host answers every unknown URL with a prerendered not-found page: 404.html for the English
+ * site, te/404.html for the Telugu one (the nearest 404.html, as Cloudflare and the local server
+ * look for it). The catch-all route is prerendered at `/404` in each language, then moved to
+ * those files.
  */
 export const notFoundPath = '/404';
 

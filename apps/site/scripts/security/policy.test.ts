@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commonSecurityHeaders, contentSecurityPolicy } from './policy';
+import { commonSecurityHeaders, headerPolicy, pagePolicy } from './policy';
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -10,7 +10,7 @@ function directives(policy: string): Map<string, string[]> {
   );
 }
 
-describe('contentSecurityPolicy', () => {
+describe('pagePolicy', () => {
   const page = {
     scriptHashes: ["'sha256-b'", "'sha256-a'", "'sha256-a'"],
     styleHashes: [],
@@ -18,14 +18,14 @@ describe('contentSecurityPolicy', () => {
   };
 
   it('allows scripts from the site and the listed hashes only, never unsafe-inline or eval', () => {
-    const policy = directives(contentSecurityPolicy(page));
+    const policy = directives(pagePolicy(page));
     expect(policy.get('default-src')).toEqual(["'none'"]);
     expect(policy.get('script-src')).toEqual(["'self'", "'sha256-a'", "'sha256-b'"]);
-    expect(contentSecurityPolicy(page)).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(pagePolicy(page)).not.toMatch(/unsafe-inline|unsafe-eval/);
   });
 
-  it('limits connections to the site and the e-mail API, and locks framing, base and forms', () => {
-    const policy = directives(contentSecurityPolicy(page));
+  it('limits connections to the site and the e-mail API, and locks base and forms', () => {
+    const policy = directives(pagePolicy(page));
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.emailjs.com']);
     expect(policy.get('img-src')).toEqual(["'self'"]);
     expect(policy.get('font-src')).toEqual(["'self'"]);
@@ -35,7 +35,6 @@ describe('contentSecurityPolicy', () => {
       "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='",
       "'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg='",
     ]);
-    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'self'"]);
     expect(policy.get('form-action')).toEqual(["'self'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
@@ -43,9 +42,20 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('allows inline style attributes only when the HTML has them', () => {
-    const policy = directives(contentSecurityPolicy({ ...page, hasStyleAttributes: true }));
+    const policy = directives(pagePolicy({ ...page, hasStyleAttributes: true }));
     expect(policy.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
     expect(policy.get('style-src')).not.toContain("'unsafe-inline'");
+  });
+});
+
+describe('headerPolicy', () => {
+  it('carries what a meta element cannot (framing), and nothing the page policy has: one policy in two parts', () => {
+    const header = directives(headerPolicy);
+    expect(header.get('frame-ancestors')).toEqual(["'none'"]);
+    const page = directives(
+      pagePolicy({ scriptHashes: [], styleHashes: [], hasStyleAttributes: true }),
+    );
+    expect([...header.keys()].filter((name) => page.has(name))).toEqual([]);
   });
 });
 

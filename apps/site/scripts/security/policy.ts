@@ -23,16 +23,29 @@ const runtimeStyleElements: readonly string[] = [
 ];
 
 /**
- * The Content-Security-Policy of one page: nothing is allowed unless listed; scripts only from the
- * site itself plus the exact inline scripts the page was prerendered with (by hash, so no
- * 'unsafe-inline' for scripts).
+ * A page's Content-Security-Policy is written in two parts that together make one policy, no
+ * directive in both: the page's own `<meta http-equiv="Content-Security-Policy">`, first in its
+ * head (`pagePolicy`: the hashes of that page's inline code), and the header every response gets
+ * (`headerPolicy`: what a policy in a meta element cannot carry). A browser enforces each; as
+ * they share no directive, what it enforces is exactly their union. The hashes of every page
+ * could not go in one header line: Cloudflare drops a `_headers` line over 2,000 characters, and
+ * the pages' inline styles alone need more.
+ */
+
+/** What a policy in a `<meta>` element cannot carry (CSP 3 ignores frame-ancestors there). */
+export const headerPolicy = "frame-ancestors 'none'";
+
+/**
+ * The policy of one page, as its meta element carries it: nothing is allowed unless listed;
+ * scripts only from the site itself plus the exact inline scripts the page was prerendered with
+ * (by hash, so no 'unsafe-inline' for scripts).
  *
  * style-src-attr 'unsafe-inline' is added only when the prerendered HTML has `style` attributes
  * (react-aria-components renders a few, e.g. visually hidden text): the HTML parser applies those
  * under style-src-attr. It allows inline style attributes only, never style elements or scripts;
  * styles set later from JavaScript go through the CSSOM, which CSP does not restrict.
  */
-export function contentSecurityPolicy(page: PagePolicyInput): string {
+export function pagePolicy(page: PagePolicyInput): string {
   const unique = (values: readonly string[]) => [...new Set(values)].sort();
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'none'"],
@@ -50,7 +63,6 @@ export function contentSecurityPolicy(page: PagePolicyInput): string {
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
     ['object-src', "'none'"],
-    ['frame-ancestors', "'none'"],
     ['upgrade-insecure-requests'],
   ];
   return directives.map((directive) => directive.join(' ')).join('; ');

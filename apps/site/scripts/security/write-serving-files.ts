@@ -1,22 +1,22 @@
-import { writeFile } from 'node:fs/promises';
+import { stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { legacyCategoryRedirects } from '@lumenor/content';
-import { emptyCategoryPages } from '../../app/lib/empty-category';
-import { notFoundPages } from '../../app/lib/not-found';
+import { defaultTreeAdapter, html } from 'parse5';
 import { adminPageFile, isSitePage } from '../../editor/admin-page';
 import { adminHeaderRules } from '../../editor/admin-policy';
-import { requestPathsOf, routeOfFile } from '../lib/file-routes';
 import { listFiles } from '../lib/files';
-import { readPages, type SitePage } from '../lib/pages';
+import { attributeOf, elementsOf, type HtmlDocument, type HtmlElement } from '../lib/html';
+import { readPages, type SitePage, writePages } from '../lib/pages';
 import { cacheControls, cacheRules } from './caching';
+import { assetProblems, headersFileProblems, redirectsFileProblems } from './host-limits';
 import { findInlineContent, hashSource } from './inline-content';
-import { commonSecurityHeaders, contentSecurityPolicy } from './policy';
+import { commonSecurityHeaders, headerPolicy, pagePolicy } from './policy';
 
-/** A `_redirects` line: 301 (moved, the default); 200 or 404 serve the file at `to` with that status. */
+/** A `_redirects` line: 301 (moved, the default) or another status Cloudflare accepts. */
 interface Redirect {
   from: string;
   to: string;
-  status?: 200 | 301 | 404;
+  status?: 301 | 302 | 303 | 307 | 308;
 }
 
 /** A `_headers` rule; a header named `! Name` removes that header set by an earlier rule. */
@@ -25,52 +25,52 @@ function renderRule(pattern: string, headers: ReadonlyArray<readonly [string, st
   return [pattern, ...lines.map((line) => `  ${line}`)].join('\n');
 }
 
+/** The policy of a page from its own inline code (./policy.ts). */
+function policyOfPage(document: HtmlDocument): string {
+  const inline = findInlineContent(document);
+  return pagePolicy({
+    scriptHashes: inline.executableScripts.map(hashSource),
+    styleHashes: inline.styleElements.map(hashSource),
+    hasStyleAttributes: inline.styleAttributes.length > 0,
+  });
+}
+
+const policyMetaName = 'content-security-policy';
+
 /**
- * `R/index.html` and `R/index` are the page at `R`: a 301 for every page the build wrote, as
- * Cloudflare Pages does on its own. As rules, they come before the not-found areas' catch-alls
- * (hosts apply the first matching rule, even where a file exists), and `/nonexistent/index.html`
- * stays a plain 404.
+ * Puts a page's policy in its head, after `<meta charset>` and before everything else, so that it
+ * governs every script, style and link of the page; a policy already there (a build step run
+ * twice) is replaced.
  */
-function indexVariantRedirects(files: readonly string[]): Redirect[] {
-  return files
-    .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
-    .flatMap((file) => {
-      const to = routeOfFile(file);
-      const folder = to === '/' ? '/' : `${to}/`;
-      return [`${folder}index.html`, `${folder}index`].map((from) => ({ from, to }));
-    });
+function setPolicyMeta(document: HtmlDocument, policy: string): void {
+  const head = [...elementsOf(document)].find((element) => element.tagName === 'head');
+  if (!head) throw new Error('A page without <head>: it cannot carry its policy');
+  const isPolicy = (node: HtmlElement) =>
+    node.tagName === 'meta' && attributeOf(node, 'http-equiv')?.toLowerCase() === policyMetaName;
+  head.childNodes = head.childNodes.filter((node) => !('tagName' in node && isPolicy(node)));
+  const meta = defaultTreeAdapter.createElement('meta', html.NS.HTML, [
+    { name: 'http-equiv', value: 'Content-Security-Policy' },
+    { name: 'content', value: policy },
+  ]);
+  meta.parentNode = head;
+  const charset = head.childNodes.findIndex(
+    (node) => 'tagName' in node && node.tagName === 'meta' && attributeOf(node, 'charset'),
+  );
+  head.childNodes.splice(charset + 1, 0, meta);
 }
 
 /**
- * Each area with a not-found page of its own (category addresses, /te/), most specific first:
- * every file the build wrote there served as itself (so it wins on hosts that apply rules before
- * files, like the local server), then the area's page with status 404 for the rest. The English
- * 404.html needs no rule: hosts use it for everything else.
- */
-function notFoundAreaRules(files: readonly string[]): Redirect[] {
-  const areas = [...emptyCategoryPages, ...notFoundPages.filter((page) => page.scope !== '/')];
-  return areas
-    .sort((a, b) => b.scope.length - a.scope.length)
-    .filter(({ file }) => files.includes(file))
-    .flatMap(({ scope, file: page }) => [
-      ...files
-        .filter(
-          (file) => file.startsWith(scope.slice(1)) && !file.startsWith(page.replace(/html$/, '')),
-        )
-        .flatMap(requestPathsOf)
-        .map((address) => ({ from: address, to: address, status: 200 as const })),
-      { from: `${scope}*`, to: `/${page}`, status: 404 as const },
-    ]);
-}
-
-/**
- * Writes `_headers` and `_redirects` (Netlify / Cloudflare Pages format) into the client build:
- * - `/*`: the security headers, and one Content-Security-Policy whose hashes cover the inline
- *   scripts and styles of every page (the same few on every page), so one rule holds it however
- *   many pages there are, and 404.html served at any unknown path is covered too;
+ * Writes the policy of every page into its head, and `_headers` and `_redirects` (the format
+ * Cloudflare reads, and the local server: apps/site/server) into the client build:
+ * - each page its own Content-Security-Policy meta (the hashes of its own inline scripts and
+ *   styles), so the policy's size follows a page, not the site; the header `/*` carries the rest
+ *   of the one policy (./policy.ts) and the other security headers;
  * - Cache-Control by kind of file (./caching.ts), in rules by folder, so their count grows with
- *   the top-level sections only (Cloudflare Pages reads at most 100 rules);
- * - the editor's own rules (/admin has a policy of its own).
+ *   the top-level sections only (Cloudflare reads at most 100 rules);
+ * - the editor's own rules (/admin has a policy of its own);
+ * - `_redirects`: the old addresses only. A page's other spellings (`/about/`, `/about/index.html`)
+ *   and the not-found pages of /te/ and the blog's categories are the host's own handling
+ *   (apps/site/wrangler.jsonc), so no rule grows with the pages.
  */
 export async function writeServingFiles(
   clientDirectory: string,
@@ -83,48 +83,68 @@ export async function writeServingFiles(
     pages?: readonly SitePage[];
   } = {},
 ) {
-  const files = await listFiles(clientDirectory);
+  // Dot files (`.assetsignore`) are no files of the site: hosts neither upload nor serve them.
+  const files = (await listFiles(clientDirectory)).filter((file) => !/(^|\/)\./.test(file));
   const sitePages = (pages ?? (await readPages(clientDirectory))).filter((page) =>
     isSitePage(page.file),
   );
-  const inline = sitePages.map((page) => findInlineContent(page.document));
-  const hashes = (texts: string[][]) => [...new Set(texts.flat().map(hashSource))];
-  const policy = contentSecurityPolicy({
-    scriptHashes: hashes(inline.map((page) => page.executableScripts)),
-    styleHashes: hashes(inline.map((page) => page.styleElements)),
-    hasStyleAttributes: inline.some((page) => page.styleAttributes.length > 0),
+  const policyLengths = sitePages.map((page) => {
+    const policy = policyOfPage(page.document);
+    setPolicyMeta(page.document, policy);
+    return policy.length;
   });
+  await writePages(clientDirectory, sitePages);
   const admin = files.includes(adminPageFile) ? adminHeaderRules(process.env) : [];
   const rules = [
-    renderRule('/*', [...commonSecurityHeaders, ['Content-Security-Policy', policy]]),
+    renderRule('/*', [...commonSecurityHeaders, ['Content-Security-Policy', headerPolicy]]),
     ...cacheRules(files).map(([pattern, kind]) =>
       renderRule(pattern, [['Cache-Control', cacheControls[kind]]]),
     ),
     ...admin.map(([pattern, headers]) => renderRule(pattern, headers)),
   ];
-  await writeFile(
-    path.join(clientDirectory, '_headers'),
+  const headersText =
     '# Written by the build (apps/site/scripts/security/write-serving-files.ts): do not edit.\n' +
-      '# Netlify / Cloudflare Pages format; the local server (apps/site/server) applies it too.\n' +
-      `${rules.join('\n\n')}\n`,
-  );
-  // A path with whitespace cannot be written in `_redirects` (clients encode it anyway).
+    '# Cloudflare format; the local server (apps/site/server) applies it too.\n' +
+    `${rules.join('\n\n')}\n`;
+  // A path with whitespace cannot be written in `_redirects` (clients encode it anyway). An old
+  // address is also taken with a trailing slash: no rule matches it there, and the host would
+  // answer it 404 (after a redirect of its own), so every old link reaches its page in one step.
   const redirectLines = new Set(
-    [...redirects, ...indexVariantRedirects(files), ...notFoundAreaRules(files)]
+    redirects
       .filter(({ from, to }) => !/\s/.test(from + to))
-      .map(({ from, to, status = 301 }) => `${from} ${to} ${status}`),
+      .flatMap(({ from, to, status = 301 }) =>
+        [from, ...(/[/*]$/.test(from) ? [] : [`${from}/`])].map(
+          (spelling) => `${spelling} ${to} ${status}`,
+        ),
+      ),
   );
-  await writeFile(
-    path.join(clientDirectory, '_redirects'),
-    '# Written by the build (apps/site/scripts/security): old-rule blog category slugs, then\n' +
-      '# R/index.html and R/index to R for every page, then in each area with a not-found page of its\n' +
-      '# own (/te/, blog categories) the files that exist, then that page (status 404) for the rest.\n' +
-      `${[...redirectLines].join('\n')}\n`,
+  const redirectsText =
+    '# Written by the build (apps/site/scripts/security/write-serving-files.ts): old addresses.\n' +
+    `${[...redirectLines].join('\n')}\n`;
+  const uploaded = files.filter((file) => !file.startsWith('_') && !/\.(br|gz)$/.test(file));
+  const sizes = await Promise.all(
+    uploaded.map(async (file) => ({
+      file,
+      bytes: (await stat(path.join(clientDirectory, file))).size,
+    })),
   );
+  const problems = [
+    ...headersFileProblems(headersText),
+    ...redirectsFileProblems(redirectsText),
+    ...assetProblems(sizes),
+  ];
+  if (problems.length > 0) {
+    throw new Error(`The build would not be served as written:\n${problems.join('\n')}`);
+  }
+  await writeFile(path.join(clientDirectory, '_headers'), headersText);
+  await writeFile(path.join(clientDirectory, '_redirects'), redirectsText);
+  // Cloudflare compresses on its own: the .br and .gz copies (precompress, for the local server)
+  // are not uploaded, nor served at addresses of their own.
+  await writeFile(path.join(clientDirectory, '.assetsignore'), '*.br\n*.gz\n');
   return {
     pages: sitePages.length,
     headerRules: rules.length,
-    policyLength: policy.length,
+    longestPagePolicy: Math.max(0, ...policyLengths),
     redirects: redirectLines.size,
   };
 }
