@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { connect } from 'node:http2';
 import { request } from 'node:https';
@@ -6,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientDirectory, requireBuild } from '../built-site/built-site';
 import { selfSignedCertificate } from './self-signed-certificate';
 import { type RunningServer, startServer } from './test-harness/test-server';
 
@@ -14,9 +14,6 @@ import { type RunningServer, startServer } from './test-harness/test-server';
  * HTTP/1.1 for clients that ask for it, and the build's headers either way.
  */
 const siteDirectory = fileURLToPath(new URL('..', import.meta.url));
-const clientDirectory = process.env.SITE_CLIENT_DIR
-  ? path.resolve(process.env.SITE_CLIENT_DIR)
-  : path.join(siteDirectory, 'build', 'client');
 
 interface Answer {
   status: number;
@@ -55,39 +52,38 @@ function getOverHttp1(url: string): Promise<Answer> {
   });
 }
 
-describe.runIf(existsSync(path.join(clientDirectory, '_headers')) || process.env.CI)(
-  'serving over TLS',
-  () => {
-    let server: RunningServer;
-    let certificateDirectory: string;
+requireBuild('_headers');
 
-    beforeAll(async () => {
-      certificateDirectory = await mkdtemp(path.join(os.tmpdir(), 'site-tls-test-'));
-      const { cert, key } = selfSignedCertificate(certificateDirectory, '127.0.0.1');
-      server = await startServer(siteDirectory, {
-        PORT: '0',
-        SITE_CLIENT_DIR: clientDirectory,
-        TLS_CERT: cert,
-        TLS_KEY: key,
-      });
-    });
+describe('serving over TLS', () => {
+  let server: RunningServer;
+  let certificateDirectory: string;
 
-    afterAll(async () => {
-      await server?.stop();
-      await rm(certificateDirectory, { recursive: true, force: true });
+  beforeAll(async () => {
+    certificateDirectory = await mkdtemp(path.join(os.tmpdir(), 'site-tls-test-'));
+    const { cert, key } = selfSignedCertificate(certificateDirectory, '127.0.0.1');
+    server = await startServer(siteDirectory, {
+      PORT: '0',
+      SITE_CLIENT_DIR: clientDirectory,
+      TLS_CERT: cert,
+      TLS_KEY: key,
     });
+  });
 
-    it('answers HTTP/2 with the build’s headers', async () => {
-      const answer = await getOverHttp2(`${server.url}about`);
-      expect(answer.protocol).toBe('h2');
-      expect(answer.status).toBe(200);
-      expect(String(answer.headers['content-security-policy'])).toContain("script-src 'self'");
-      expect(answer.headers['strict-transport-security']).toContain('max-age=');
-    });
+  afterAll(async () => {
+    await server?.stop();
+    await rm(certificateDirectory, { recursive: true, force: true });
+  });
 
-    it('answers HTTP/1.1 too, and unknown paths with 404', async () => {
-      expect((await getOverHttp1(`${server.url}about`)).status).toBe(200);
-      expect((await getOverHttp2(`${server.url}no-such-page`)).status).toBe(404);
-    });
-  },
-);
+  it('answers HTTP/2 with the build’s headers', async () => {
+    const answer = await getOverHttp2(`${server.url}about`);
+    expect(answer.protocol).toBe('h2');
+    expect(answer.status).toBe(200);
+    expect(String(answer.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(answer.headers['strict-transport-security']).toContain('max-age=');
+  });
+
+  it('answers HTTP/1.1 too, and unknown paths with 404', async () => {
+    expect((await getOverHttp1(`${server.url}about`)).status).toBe(200);
+    expect((await getOverHttp2(`${server.url}no-such-page`)).status).toBe(404);
+  });
+});
