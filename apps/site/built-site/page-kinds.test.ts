@@ -9,6 +9,7 @@ import {
   elementKinds,
   pagesCoveringEveryKind,
   type SweepPage,
+  sweepGroupOf,
   sweepPages,
   templateOf,
 } from './page-kinds';
@@ -87,10 +88,9 @@ describe('the page sweep over the build', () => {
   it("meets every kind of element of every page of a kind on one of the kind's visits", () => {
     const kindsIn = (pages: SweepPage[]) =>
       new Set(pages.flatMap((each) => [...elementKinds(read(each.file))]));
-    const key = (each: SweepPage) => `${each.locale} ${each.template} ${each.status}`;
-    for (const group of new Set(all.map(key))) {
-      const met = kindsIn(visited.filter((each) => key(each) === group));
-      const missed = [...kindsIn(all.filter((each) => key(each) === group))].filter(
+    for (const group of new Set(all.map(sweepGroupOf))) {
+      const met = kindsIn(visited.filter((each) => sweepGroupOf(each) === group));
+      const missed = [...kindsIn(all.filter((each) => sweepGroupOf(each) === group))].filter(
         (kind) => !met.has(kind),
       );
       expect(missed, group).toEqual([]);

@@ -122,7 +122,7 @@ export function pagesCoveringEveryKind<Page>(
 }
 
 /** The group a page is chosen within: one language's pages of one kind and status. */
-const groupOf = (page: SweepPage) => `${page.locale} ${page.template} ${page.status}`;
+export const sweepGroupOf = (page: SweepPage) => `${page.locale} ${page.template} ${page.status}`;
 
 /**
  * The pages the sweep visits, in the order of {@link builtSitePages}, with `readHtml` reading a
@@ -135,9 +135,9 @@ export function sweepPages(
 ): SweepPage[] {
   const groups = new Map<string, SweepPage[]>();
   for (const page of pages) {
-    const group = groups.get(groupOf(page));
+    const group = groups.get(sweepGroupOf(page));
     if (group) group.push(page);
-    else groups.set(groupOf(page), [page]);
+    else groups.set(sweepGroupOf(page), [page]);
   }
   const visited = new Set(
     [...groups.values()].flatMap((group) =>
