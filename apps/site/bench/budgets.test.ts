@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientDirectory, requireBuild } from '../built-site/built-site';
 import { isSitePage } from '../editor/admin-page';
 import { routeOfFile } from '../scripts/lib/file-routes';
 import { listFiles } from '../scripts/lib/files';
@@ -24,9 +24,6 @@ import {
  * (apps/site/turbo.json); run `pnpm --filter @lumenor/site run build` first when calling vitest by hand.
  * SITE_CLIENT_DIR measures another build's client output (e.g. one built with SITE_BUILD_DIR).
  */
-const clientDirectory = process.env.SITE_CLIENT_DIR
-  ? path.resolve(process.env.SITE_CLIENT_DIR)
-  : fileURLToPath(new URL('../build/client', import.meta.url));
 
 describe('what a page asks for (parse5)', () => {
   it('finds module scripts, module preloads, inline module imports, styles, stylesheets and islands', () => {
@@ -165,7 +162,9 @@ function table(rows: RouteBytes[]): string {
   return `${lines.join('\n')}\n(KB gzip level 9; budgets: ${formatKb(byteBudgets.initialJsPerPage)}, ${formatKb(byteBudgets.allIslandsJsPerPage)}, ${formatKb(byteBudgets.cssPerPage)}, HTML of / ${formatKb(byteBudgets.homeHtml)})`;
 }
 
-describe.runIf(existsSync(clientDirectory) || process.env.CI)('byte budgets of the build', () => {
+requireBuild();
+
+describe('byte budgets of the build', () => {
   let pages: RouteBytes[] = [];
 
   beforeAll(async () => {

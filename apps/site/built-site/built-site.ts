@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -17,6 +17,22 @@ import {
 export const clientDirectory = process.env.SITE_CLIENT_DIR
   ? path.resolve(process.env.SITE_CLIENT_DIR)
   : fileURLToPath(new URL('../build/client', import.meta.url));
+
+/**
+ * Fails the tests that read the build when it is missing, never skips them: a missing build must
+ * not pass green. `files` are what else the tests need (relative to build/client, or absolute).
+ * The test command builds the site before its unit tests (turbo: apps/site/turbo.json).
+ */
+export function requireBuild(...files: string[]): void {
+  for (const file of [clientDirectory, ...files]) {
+    const where = path.resolve(clientDirectory, file);
+    if (!existsSync(where)) {
+      throw new Error(
+        `${where} is missing: run \`pnpm build\` first (these tests read the site's build)`,
+      );
+    }
+  }
+}
 
 export interface BuiltPage {
   /** Its file under build/client, as failures name it. */

@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
 import { edition, formatDate, locales, pageReviewDates } from '@lumenor/content';
 import { describe, expect, it } from 'vitest';
 import { attributeOf, type HtmlElement } from '../scripts/lib/html';
-import { clientDirectory } from './built-site';
+import { requireBuild } from './built-site';
 import { all, builtPage, headingTexts, hrefsIn, mainOf, nameOf, textIn } from './queries';
 
 /**
@@ -20,7 +19,9 @@ const gigwPaths = [
   '/copyright-policy',
 ] as const;
 
-describe.runIf(existsSync(clientDirectory)).each(locales)('GIGW pages (%s)', (locale) => {
+requireBuild();
+
+describe.each(locales)('GIGW pages (%s)', (locale) => {
   const content = edition(locale);
 
   it('every page of the site opens with the one heading its record gives it', () => {

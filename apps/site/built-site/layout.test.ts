@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { allLocalizedPagePaths, edition, localeOfPath, locales } from '@lumenor/content';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +9,7 @@ import {
   isElement,
   textOf,
 } from '../scripts/lib/html';
-import { type BuiltPage, clientDirectory, cssOf } from './built-site';
+import { type BuiltPage, cssOf, requireBuild } from './built-site';
 import { all, builtPage, hrefsIn, mainOf, nameOf, textIn } from './queries';
 
 /**
@@ -73,7 +72,9 @@ function* selfAndAncestors(element: HtmlElement): Generator<HtmlElement> {
 const hiddenBy = (hidden: Set<string>) => (element: HtmlElement) =>
   (attributeOf(element, 'class') ?? '').split(/\s+/).some((name) => hidden.has(name));
 
-describe.runIf(existsSync(clientDirectory))('the layout of every built page', () => {
+requireBuild();
+
+describe('the layout of every built page', () => {
   // Every page of both languages parsed: seconds on a busy machine.
   it('every page reads fully from its HTML, scripts off: one heading, its text in <main>, the header and the footer', {
     timeout: 60_000,

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import {
   allPagePaths,
   blogCategoryPath,
@@ -14,7 +13,7 @@ import {
 } from '@lumenor/content';
 import { describe, expect, it } from 'vitest';
 import { attributeOf, type HtmlElement } from '../scripts/lib/html';
-import { clientDirectory } from './built-site';
+import { requireBuild } from './built-site';
 import {
   all,
   builtPage,
@@ -34,7 +33,9 @@ import {
  * contents' jumps).
  */
 
-describe.runIf(existsSync(clientDirectory))('the blog index, the sitemap and the documents', () => {
+requireBuild();
+
+describe('the blog index, the sitemap and the documents', () => {
   const content = edition('en');
   const { blogCopy, blogPosts, pages } = content;
 

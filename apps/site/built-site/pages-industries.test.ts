@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
 import { edition, formatAddress, locales } from '@lumenor/content';
 import { describe, expect, it } from 'vitest';
 import { attributeOf, type HtmlElement } from '../scripts/lib/html';
-import { type BuiltPage, clientDirectory } from './built-site';
+import { type BuiltPage, requireBuild } from './built-site';
 import {
   all,
   builtPage,
@@ -41,7 +40,9 @@ function articleWithHeading(page: BuiltPage, scope: HtmlElement, heading: string
   return sectionByHeading(page, scope, heading, 'article');
 }
 
-describe.runIf(existsSync(clientDirectory)).each(locales)('industries pages (%s)', (locale) => {
+requireBuild();
+
+describe.each(locales)('industries pages (%s)', (locale) => {
   const content = edition(locale);
   const copy = content.pages;
   const industryHref = (id: string) => content.href(`/industries/${id}`);

@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
 import { edition, locales, servicePath } from '@lumenor/content';
 import { describe, expect, it } from 'vitest';
-import type { BuiltPage } from './built-site';
-import { clientDirectory } from './built-site';
+import { type BuiltPage, requireBuild } from './built-site';
 import {
   all,
   builtPage,
@@ -38,7 +36,9 @@ function expectHeadings(page: BuiltPage, h1: string): void {
   });
 }
 
-describe.runIf(existsSync(clientDirectory)).each(locales)('services pages (%s)', (locale) => {
+requireBuild();
+
+describe.each(locales)('services pages (%s)', (locale) => {
   const content = edition(locale);
   const copy = content.pages;
 

@@ -20,7 +20,7 @@ import { fileOfRoute } from '../scripts/lib/file-routes';
 import { attributeOf, elementsOf, type HtmlElement, textOf } from '../scripts/lib/html';
 import { findInlineContent, hashSource } from '../scripts/security/inline-content';
 import { type HeaderRule, headersForPath, readHeaderRules } from '../server/host-rules.mjs';
-import { type BuiltPage, clientDirectory, readBuiltPage } from './built-site';
+import { type BuiltPage, clientDirectory, readBuiltPage, requireBuild } from './built-site';
 
 /**
  * Facts of every built page that its HTML and the host's header rules settle, read from
@@ -106,7 +106,9 @@ const xml = new XMLParser({
   isArray: (name) => ['url', 'item', 'entry', 'link'].includes(name),
 });
 
-describe.runIf(existsSync(clientDirectory))('every built page', () => {
+requireBuild();
+
+describe('every built page', () => {
   const pages = allLocalizedPagePaths().map((sitePath) => load(sitePath, fileOfRoute(sitePath)));
   const errorPages = [...notFoundPages, ...emptyCategoryPages].map(({ scope, file }) =>
     load(scope, file),
@@ -275,6 +277,8 @@ describe.runIf(existsSync(clientDirectory))('every built page', () => {
         }),
       );
       const scriptSrc = directives.get('script-src') ?? [];
+      // The islands' files come from the site itself.
+      expect(scriptSrc, `${page.file}: script-src`).toContain("'self'");
       expect(scriptSrc, `${page.file}: script-src`).not.toContain("'unsafe-inline'");
       expect(policy, `${page.file}: the policy`).not.toContain("'unsafe-eval'");
       const inline = findInlineContent(page.document);
@@ -364,7 +368,7 @@ describe.runIf(existsSync(clientDirectory))('every built page', () => {
   });
 });
 
-describe.runIf(existsSync(clientDirectory))('the not-found pages', () => {
+describe('the not-found pages', () => {
   it('are kept out of search results: noindex, no canonical URL, only the company in JSON-LD', () => {
     for (const { scope, file } of notFoundPages) {
       const page = load(scope, file);
@@ -377,14 +381,11 @@ describe.runIf(existsSync(clientDirectory))('the not-found pages', () => {
   });
 });
 
-describe.runIf(existsSync(clientDirectory))(
-  'sitemap.xml, robots.txt and the feeds as built',
-  () => {
+describe('sitemap.xml, robots.txt and the feeds as built', () => {
     const read = (file: string) => readFileSync(path.join(clientDirectory, file), 'utf8');
 
     it('sitemap.xml lists every page in both languages, and only pages that exist, with lastmod', () => {
-      const urls: Array<{ loc: string; lastmod: string }> = xml.parse(read('sitemap.xml')).urlset
-        .url;
+    const urls: Array<{ loc: string; lastmod: string }> = xml.parse(read('sitemap.xml')).urlset.url;
       const listed = urls.map((url) => new URL(url.loc).pathname);
       const expected = allLocalizedPagePaths().filter(
         (sitePath) => getSitePage(localeOfPath(sitePath).path)?.inSitemap !== false,
@@ -425,5 +426,4 @@ describe.runIf(existsSync(clientDirectory))(
         entries.map((entry) => new URL(entry.link[0]?.['@_href'] ?? '').pathname).sort(),
       ).toEqual(postPaths);
     });
-  },
-);
+});

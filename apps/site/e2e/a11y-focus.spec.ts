@@ -3,7 +3,7 @@ import { expect, islandReady, showChatBubble, stylesheetsApplied, test } from '.
 import { measureScript, obscured, walkInPage, walkWithTab } from './focus-walk';
 
 /**
- * The page sweep (page-sweep.spec.ts) walks the Tab order of every page in the page itself. Here,
+ * The page sweep (page-sweep.spec.ts) walks the Tab order of every kind of page in the page itself. Here,
  * on one page at each width, real Tab presses must meet the same elements as that walk; and from
  * the open chat card, through the card and on round the page (the card closes as focus leaves it),
  * none of them is hidden.

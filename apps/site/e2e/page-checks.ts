@@ -6,8 +6,8 @@ import { setTextSize, textFitProblems, textSpacingCss } from './text-fit';
 import { brokenWords } from './word-breaks';
 
 /**
- * The page-wide checks of the page sweep (page-sweep.spec.ts): each runs on every page, in both
- * languages, at a phone and then a desktop width, all of them on one visit of the page.
+ * The page-wide checks of the page sweep (page-sweep.spec.ts): each runs on every kind of page, in
+ * both languages, at a phone and then a desktop width, all of them on one visit of the page.
  *
  * To add one, put a `PageCheck` in `pageChecks`: a name, the state of the page it measures (a
  * width, a text size, text spacing, a theme: `state`, over the page as a visitor opens it), and a

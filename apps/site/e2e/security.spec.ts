@@ -4,7 +4,7 @@ import { expect, islandReady, test } from './fixtures';
 
 /**
  * The production server (server/serve.mjs, started by playwright.config.ts) sends the headers of
- * the build's `_headers` file. The page sweep (page-sweep.spec.ts) loads every page under them and
+ * the build's `_headers` file. The page sweep (page-sweep.spec.ts) loads every kind of page under them and
  * hydrates the header and the chat; here the contact form hydrates, checks its fields and opens
  * the phone menu, with not one CSP violation or console error. What the headers say is checked
  * without a browser: server/serve.test.ts and built-site/pages.test.ts.

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
  * A visitor's first English page is set in Inter's metric-matched fallback, so its first paint
  * waits for no font and no line moves when Inter arrives; the page then fetches Inter into the
  * cache and remembers it, and every later page is set in Inter from the start. (That Inter then
- * draws the text is checked on every English page by the page sweep; the head script's rules, a
+ * draws the text is checked on every kind of English page by the page sweep; the head script's rules, a
  * new build of the face and a page that names none among them, by @lumenor/ui's webFont.test.ts.)
  */
 

@@ -1,18 +1,18 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { clientDirectory, requireBuild } from '../built-site/built-site';
 import { listFiles } from '../scripts/lib/files';
 import { attributeOf, elementsOf, type HtmlElement, parseHtml } from '../scripts/lib/html';
 import { headersForPath, readHeaderRules } from '../server/host-rules.mjs';
 import { adminPageFile, isSitePage } from './admin-page';
 import { adminContentSecurityPolicy } from './admin-policy';
 
-const clientDirectory =
-  process.env.SITE_CLIENT_DIR ?? fileURLToPath(new URL('../build/client', import.meta.url));
 const read = (file: string) => readFileSync(path.join(clientDirectory, file), 'utf8');
 
-describe.runIf(existsSync(clientDirectory) || process.env.CI)('/admin, apart from the site', () => {
+requireBuild('_headers');
+
+describe('/admin, apart from the site', () => {
   let files: string[] = [];
   let headers: (pathname: string) => Map<string, string>;
   beforeAll(async () => {

@@ -6,7 +6,7 @@ import {
   locales,
 } from '@lumenor/content';
 import { describe, expect, it } from 'vitest';
-import { clientDirectory, readBuiltPage } from '../built-site/built-site';
+import { clientDirectory, readBuiltPage, requireBuild } from '../built-site/built-site';
 import { builtPagePaths, builtPages, builtPagesVariable } from './built-pages';
 import { isRoutePage, routeOfFile } from './lib/file-routes';
 import { listFiles } from './lib/files';
@@ -23,6 +23,7 @@ describe('the pages a build prerenders', () => {
   });
 
   it('in a build of the articles, include every page of the whole build that links to an article', async () => {
+    requireBuild();
     const articles = new Set(
       locales.flatMap((locale) =>
         edition(locale).blogPosts.map((post) => edition(locale).href(blogPostPath(post.id))),

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
@@ -6,7 +5,7 @@ import postcss from 'postcss';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { byteBudgets } from '../bench/budgets';
 import { formatKb } from '../bench/route-bytes';
-import { clientDirectory } from '../built-site/built-site';
+import { clientDirectory, requireBuild } from '../built-site/built-site';
 import { isSitePage } from '../editor/admin-page';
 import { headersForPath, readHeaderRules } from '../server/host-rules.mjs';
 import { deferBelowFirstScreen } from './first-screen-styles';
@@ -246,9 +245,9 @@ interface BuiltPage {
   afterFirstScreen: Element | undefined;
 }
 
-describe.runIf(existsSync(clientDirectory) || process.env.CI)(
-  'the first response of every built page',
-  () => {
+requireBuild();
+
+describe('the first response of every built page', () => {
     let pages: BuiltPage[] = [];
 
     beforeAll(async () => {
@@ -351,5 +350,4 @@ describe.runIf(existsSync(clientDirectory) || process.env.CI)(
         expect(missing, `${page.file} inlines rules ${href} lacks`).toEqual([]);
       }
     }, 60_000);
-  },
-);
+});

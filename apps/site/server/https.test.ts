@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { connect } from 'node:http2';
 import { request } from 'node:https';
@@ -6,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientDirectory, requireBuild } from '../built-site/built-site';
 import { selfSignedCertificate } from './self-signed-certificate';
 import { type RunningServer, startServer } from './test-harness/test-server';
 
@@ -14,9 +14,6 @@ import { type RunningServer, startServer } from './test-harness/test-server';
  * HTTP/1.1 for clients that ask for it, and the build's headers either way.
  */
 const siteDirectory = fileURLToPath(new URL('..', import.meta.url));
-const clientDirectory = process.env.SITE_CLIENT_DIR
-  ? path.resolve(process.env.SITE_CLIENT_DIR)
-  : path.join(siteDirectory, 'build', 'client');
 
 interface Answer {
   status: number;
@@ -55,9 +52,9 @@ function getOverHttp1(url: string): Promise<Answer> {
   });
 }
 
-describe.runIf(existsSync(path.join(clientDirectory, '_headers')) || process.env.CI)(
-  'serving over TLS',
-  () => {
+requireBuild('_headers');
+
+describe('serving over TLS', () => {
     let server: RunningServer;
     let certificateDirectory: string;
 
@@ -89,5 +86,4 @@ describe.runIf(existsSync(path.join(clientDirectory, '_headers')) || process.env
       expect((await getOverHttp1(`${server.url}about`)).status).toBe(200);
       expect((await getOverHttp2(`${server.url}no-such-page`)).status).toBe(404);
     });
-  },
-);
+});

@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientDirectory, requireBuild } from '../built-site/built-site';
 import { listFiles } from '../scripts/lib/files';
 import { exchange, parseAnswer, rawRequest } from './test-harness/raw-client';
 import { type RunningServer, startServer } from './test-harness/test-server';
@@ -15,10 +15,6 @@ import { type RunningServer, startServer } from './test-harness/test-server';
  * Needs the build (turbo builds the site before its tests).
  */
 const siteDirectory = fileURLToPath(new URL('..', import.meta.url));
-const clientDirectory = process.env.SITE_CLIENT_DIR
-  ? path.resolve(process.env.SITE_CLIENT_DIR)
-  : path.join(siteDirectory, 'build', 'client');
-const built = existsSync(path.join(clientDirectory, '_headers'));
 
 const loadRequests = 2_000;
 const loadConcurrency = 50;
@@ -263,9 +259,9 @@ function percentile(values: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
 }
 
-describe.runIf(built || process.env.CI)(
-  'the production server under hostile traffic',
-  () => {
+requireBuild('_headers');
+
+describe('the production server under hostile traffic', { timeout: 60_000 }, () => {
     let server: RunningServer;
     let port: number;
     let baseline: { descriptors: number; rss: number };
@@ -446,6 +442,4 @@ describe.runIf(built || process.env.CI)(
       expect((await rawRequest(port, 'GET / HTTP/1.1')).status).toBe(200);
       expect(server.output()).not.toMatch(/Error|EMFILE/);
     });
-  },
-  60_000,
-);
+});

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientDirectory, requireBuild } from '../built-site/built-site';
 import { listFiles } from '../scripts/lib/files';
 import { cacheControls, cacheKindOf } from '../scripts/security/caching';
 import { type HeaderRule, headersForPath, readHeaderRules } from './host-rules.mjs';
@@ -16,12 +17,10 @@ import { type RunningServer, startServer } from './test-harness/test-server';
  * tests; run `pnpm --filter @lumenor/site run build` first when calling vitest by hand.
  */
 const siteDirectory = fileURLToPath(new URL('..', import.meta.url));
-const clientDirectory = process.env.SITE_CLIENT_DIR
-  ? path.resolve(process.env.SITE_CLIENT_DIR)
-  : path.join(siteDirectory, 'build', 'client');
-const built = existsSync(path.join(clientDirectory, '_headers'));
 
-describe.runIf(built || process.env.CI)('the production server', () => {
+requireBuild('_headers');
+
+describe('the production server', () => {
   let server: RunningServer;
   let port: number;
   let rules: HeaderRule[] = [];
@@ -211,7 +210,7 @@ describe.runIf(built || process.env.CI)('the production server', () => {
   });
 
   describe('ranges (RFC 9110 §14)', () => {
-    const robots = built ? readFileSync(path.join(clientDirectory, 'robots.txt')) : Buffer.alloc(0);
+    const robots = readFileSync(path.join(clientDirectory, 'robots.txt'));
 
     it('answers an unsatisfiable range 416 with the length, and keeps serving', async () => {
       for (const range of ['bytes=50-10', `bytes=${robots.length}-`, 'bytes=-0']) {
@@ -281,7 +280,7 @@ describe.runIf(built || process.env.CI)('the production server', () => {
   });
 
   describe('precompressed files', () => {
-    const html = built ? readFileSync(path.join(clientDirectory, 'index.html')) : Buffer.alloc(0);
+    const html = readFileSync(path.join(clientDirectory, 'index.html'));
 
     it('honours q-values: br;q=0 never gets brotli', async () => {
       const cases: Array<[string, string | undefined]> = [

@@ -1,8 +1,9 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { clientDirectory, requireBuild } from '../built-site/built-site';
 import { listFiles } from '../scripts/lib/files';
 import { startServer } from './test-harness/test-server';
 
@@ -11,10 +12,6 @@ import { startServer } from './test-harness/test-server';
  * 127.0.0.1 with a bounded pipeline of requests. Needs the build (turbo builds the site first).
  */
 const siteDirectory = fileURLToPath(new URL('..', import.meta.url));
-const clientDirectory = process.env.SITE_CLIENT_DIR
-  ? path.resolve(process.env.SITE_CLIENT_DIR)
-  : path.join(siteDirectory, 'build', 'client');
-const built = existsSync(path.join(clientDirectory, '_headers'));
 
 const pipelined = 200;
 
@@ -105,7 +102,9 @@ function pipeline(
   };
 }
 
-describe.runIf(built || process.env.CI)('stopping the production server', () => {
+requireBuild('_headers');
+
+describe('stopping the production server', () => {
   it(`on SIGTERM answers all ${pipelined} pipelined requests in full, closes the connection, logs it and exits 0`, async () => {
     const target = await mediumFile();
     const server = await startServer(siteDirectory, {

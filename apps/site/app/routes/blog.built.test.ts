@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   blogCategories,
@@ -15,7 +15,7 @@ import type { RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toString as mdastText } from 'mdast-util-to-string';
 import { describe, expect, it } from 'vitest';
-import { clientDirectory, readBuiltPage } from '../../built-site/built-site';
+import { readBuiltPage, requireBuild } from '../../built-site/built-site';
 import { fileOfRoute } from '../../scripts/lib/file-routes';
 import {
   attributeOf as attribute,
@@ -125,7 +125,9 @@ function blocksOfFile(id: string): Array<{ tag: string; text: string }> {
   });
 }
 
-describe.runIf(existsSync(clientDirectory))('the prerendered blog', () => {
+requireBuild();
+
+describe('the prerendered blog', () => {
   describe('/blog/{postId}', () => {
     blogPosts.forEach((post, index) => {
       it(`${post.id}: article, byline, navigation and related articles`, () => {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { blogCategoryPath, blogPath, edition, localeOfPath, locales } from '@lumenor/content';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import {
   servedFileFor,
 } from '../../scripts/lib/file-routes';
 import { listFiles } from '../../scripts/lib/files';
-import { clientDirectory } from '../built-site';
+import { clientDirectory, requireBuild } from '../built-site';
 import { isOffSite, linksOf, namesWithSeveralPlaces, type PageLink, sitePathOf } from './links';
 
 describe('linksOf', () => {
@@ -71,7 +71,9 @@ interface BuiltPage {
   links: PageLink[];
 }
 
-describe.runIf(existsSync(clientDirectory))('links of the built site', () => {
+requireBuild();
+
+describe('links of the built site', () => {
   let pages: BuiltPage[] = [];
   let servedFiles = new Set<string>();
 

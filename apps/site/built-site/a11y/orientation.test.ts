@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listFiles } from '../../scripts/lib/files';
-import { clientDirectory } from '../built-site';
+import { clientDirectory, requireBuild } from '../built-site';
 
 /**
  * Orientation (WCAG 1.3.4): no shipped style depends on whether the screen is held upright or
@@ -11,7 +11,9 @@ import { clientDirectory } from '../built-site';
  */
 const orientationQuery = /@media[^{]*\borientation\b/i;
 
-describe.runIf(existsSync(clientDirectory))('orientation', () => {
+requireBuild();
+
+describe('orientation', () => {
   it('no stylesheet or page of the build has a media query on orientation', async () => {
     const styled = (await listFiles(clientDirectory)).filter((file) => /\.(css|html)$/.test(file));
     expect(styled.some((file) => file.endsWith('.css'))).toBe(true);

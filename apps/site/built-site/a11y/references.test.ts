@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listFiles } from '../../scripts/lib/files';
-import { clientDirectory } from '../built-site';
+import { clientDirectory, requireBuild } from '../built-site';
 import { brokenTextReferences } from './references';
 
 describe('brokenTextReferences', () => {
@@ -19,7 +19,9 @@ describe('brokenTextReferences', () => {
   });
 });
 
-describe.runIf(existsSync(clientDirectory))('descriptions and labels of the built site', () => {
+requireBuild();
+
+describe('descriptions and labels of the built site', () => {
   it('name, on every page, elements that exist and have text', async () => {
     const pages = (await listFiles(clientDirectory)).filter((file) => file.endsWith('.html'));
     const broken = pages.flatMap((file) =>

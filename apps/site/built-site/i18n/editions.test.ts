@@ -6,7 +6,7 @@ import { isSitePage } from '../../editor/admin-page';
 import { isRoutePage, routeOfFile } from '../../scripts/lib/file-routes';
 import { listFiles } from '../../scripts/lib/files';
 import { attributeOf, type HtmlElement, type HtmlNode, textOf } from '../../scripts/lib/html';
-import { type BuiltPage, clientDirectory, readBuiltPage } from '../built-site';
+import { type BuiltPage, clientDirectory, readBuiltPage, requireBuild } from '../built-site';
 
 /**
  * The two language editions as built (build/client; turbo builds before the tests): every page
@@ -143,7 +143,9 @@ const htmlOf = (page: Page) => page.elements.find((el) => el.tagName === 'html')
 const linksOf = (page: Page, rel: string) =>
   page.elements.filter((el) => el.tagName === 'link' && attributeOf(el, 'rel') === rel);
 
-describe.runIf(existsSync(clientDirectory))('the built editions', () => {
+requireBuild();
+
+describe('the built editions', () => {
   let english: Page[] = [];
   let telugu: Page[] = [];
 

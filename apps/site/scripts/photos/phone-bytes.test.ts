@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { phoneImageBudget } from '../../app/lib/photos';
-import { clientDirectory } from '../../built-site/built-site';
+import { clientDirectory, requireBuild } from '../../built-site/built-site';
 import { listFiles } from '../lib/files';
 import { attributeOf, elementsOf, parseHtml } from '../lib/html';
 import { phonePick } from './phone-pick';
@@ -22,7 +22,9 @@ describe('the phone picks', () => {
   });
 });
 
-describe.skipIf(!existsSync(clientDirectory))('images of the built pages on a phone', () => {
+requireBuild();
+
+describe('images of the built pages on a phone', () => {
   it(`cost at most ${phoneImageBudget / 1024} KB each`, { timeout: 60_000 }, async () => {
     const pages = (await listFiles(clientDirectory)).filter((file) => file.endsWith('.html'));
     const tooLarge: string[] = [];

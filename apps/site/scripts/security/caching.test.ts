@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { clientDirectory } from '../../built-site/built-site';
+import { clientDirectory, requireBuild } from '../../built-site/built-site';
 import { headersForPath, readHeaderRules } from '../../server/host-rules.mjs';
 import { requestPathsOf } from '../lib/file-routes';
 import { listFiles } from '../lib/files';
@@ -11,8 +10,6 @@ import { cacheControls, cacheKindOf, cacheRules } from './caching';
  * The caching the build writes into `_headers`, over the real build (turbo builds the site before
  * its tests; run `pnpm --filter @lumenor/site run build` first when calling vitest by hand).
  */
-const built = existsSync(path.join(clientDirectory, '_headers'));
-
 describe('the kind of each file', () => {
   it('revalidates pages, feeds and text files, keeps images a day and hashed files a year', () => {
     const cases: Array<[string, keyof typeof cacheControls]> = [
@@ -60,7 +57,9 @@ describe('the kind of each file', () => {
   });
 });
 
-describe.runIf(built || process.env.CI)('_headers of the build', () => {
+requireBuild('_headers');
+
+describe('_headers of the build', () => {
   it("gives every file at each of its addresses exactly its kind's Cache-Control, in at most 100 rules", async () => {
     const rules = await readHeaderRules(path.join(clientDirectory, '_headers'));
     // Cloudflare reads at most 100 rules (host-limits.ts).

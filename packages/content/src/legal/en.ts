@@ -157,7 +157,7 @@ const feedbackLink = { label: 'Feedback form', href: '/feedback' };
 
 const accessibilityStatement: LegalDocument = {
   id: 'accessibility',
-  lastUpdatedIso: '2026-11-24',
+  lastUpdatedIso: '2026-11-29',
   intro: `${company.name} wants everyone, including people who use screen readers, keyboard navigation, magnification or voice control, to be able to use this website. This statement says which standard we aim for, what we tested and how, what we know does not yet work, and how to tell us about a problem. Every result below comes from a test named with it.`,
   sections: [
     {
@@ -173,12 +173,12 @@ const accessibilityStatement: LegalDocument = {
         'These automated browser tests run on every change to the website, against the built pages in English and Telugu, and a change is published only when they pass. They sit in the folder apps/site/e2e of the website’s source code:',
       ],
       list: [
-        'Automated rules: the axe engine checks every page, in English and in Telugu, against WCAG 2.2 AA at phone and desktop widths, and again with menus, dialogs and form messages open: every rule in the light theme, and the colour-contrast rules again in the dark and the high-contrast themes (page-sweep.spec.ts, axe.ts).',
-        'Reflow: every page at 320 and 360 pixels wide scrolls only up and down, with its menu button on screen (page-sweep.spec.ts).',
-        'Text size and spacing: every page with only the text enlarged to 200%, and with the WCAG text-spacing settings applied, shows no text cut off, overlapping or off the screen (page-sweep.spec.ts).',
-        'Keyboard: a walk with the Tab key through every page, at phone and desktop widths, finds every focused element at least half visible; the chat card closes as soon as focus leaves it, so it never hides the focused element (page-sweep.spec.ts; a11y-focus.spec.ts checks that walk against real presses of the Tab key, from the open chat card round the page).',
+        'Automated rules: the axe engine checks every kind of page, in English and in Telugu (each page template, and every page built differently from the others of its template, such as a category without articles), against WCAG 2.2 AA at phone and desktop widths, and again with menus, dialogs and form messages open: every rule in the light theme, and the colour-contrast rules again in the dark and the high-contrast themes (page-sweep.spec.ts, axe.ts).',
+        'Reflow: every kind of page at 320 and 360 pixels wide scrolls only up and down, with its menu button on screen (page-sweep.spec.ts).',
+        'Text size and spacing: every kind of page with only the text enlarged to 200%, and with the WCAG text-spacing settings applied, shows no text cut off, overlapping or off the screen (page-sweep.spec.ts).',
+        'Keyboard: a walk with the Tab key through every kind of page, at phone and desktop widths, finds every focused element at least half visible; the chat card closes as soon as focus leaves it, so it never hides the focused element (page-sweep.spec.ts; a11y-focus.spec.ts checks that walk against real presses of the Tab key, from the open chat card round the page).',
         'Forced colours: with Windows contrast themes (forced colours) buttons, links styled as buttons, focus rings and panels keep a visible edge (a11y-forced-colors.spec.ts).',
-        'Whole words: every page, with the text at 200% on a phone and a desktop and at its normal size 320 pixels wide, splits no word that fits on its line across two lines; columns reflow as the text grows (page-sweep.spec.ts).',
+        'Whole words: every kind of page, with the text at 200% on a phone and a desktop and at its normal size 320 pixels wide, splits no word that fits on its line across two lines; columns reflow as the text grows (page-sweep.spec.ts).',
         'Accessibility toolbar: the text size buttons (A-, A, A+), the high-contrast mode and the skip link work with the keyboard, are named for screen readers and are remembered from page to page; on a phone the toolbar is one row at every text size, its options behind one button (gigw-toolbar.spec.ts).',
         'Header and search: before any script has finished loading, the menu holding the current page opens once when the page is first scrolled, and closes with Escape, a click elsewhere, focus moving on or further scrolling; every menu, the phone menu too, closes when focus leaves it, so focus never goes behind it; with text at 200% the header stops staying at the top once it would take more than a fifth of the screen, and never hides the focused element; the / key, which opens search, can be turned off in the search dialog (“Open search with the / key”), leaves a focused link or button alone, and closing search puts focus back where you were (header-behaviour.spec.ts).',
         'Chat button: on a phone it covers no link or button of the first screen, and comes into view as the page scrolls or when it is reached with the Tab key (chat-bubble-clear.spec.ts).',

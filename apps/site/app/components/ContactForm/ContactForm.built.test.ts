@@ -1,10 +1,8 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { clientDirectory, requireBuild } from '../../../built-site/built-site';
 import { attributeOf, elementsOf, type HtmlElement, parseHtml } from '../../../scripts/lib/html';
-
-const clientDirectory = path.resolve(import.meta.dirname, '../../../build/client');
 
 /** The pages that carry the form, in both languages. */
 const formPages = ['contact', 'feedback', 'te/contact', 'te/feedback'].map(
@@ -21,7 +19,9 @@ async function formIsland(page: string): Promise<HtmlElement> {
   return island;
 }
 
-describe.runIf(existsSync(clientDirectory))('the prerendered contact form', () => {
+requireBuild();
+
+describe('the prerendered contact form', () => {
   it.each(formPages)('%s: a native submission can send nothing anywhere', async (page) => {
     const forms = [...elementsOf(await formIsland(page))].filter(
       (element) => element.tagName === 'form',
