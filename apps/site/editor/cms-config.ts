@@ -11,10 +11,12 @@ import {
   type Locale,
   localeDetails,
   locales,
-} from '@lumenor/content';
+} from '@lumenor/content/editor';
+import { saveFormats, translationWidget } from './save-format';
 
 /**
- * The configuration of the editor at /admin (Decap CMS), generated from @lumenor/content: one
+ * The configuration of the editor at /admin (Decap CMS), generated from @lumenor/content (its
+ * `editor` entry, which reads no article: a bad article never keeps the writer out): one
  * field for each field of the schema of the file it edits, its widget and rules read from the
  * schema, its label, hint and messages from the package's editor copy. The build writes it to
  * /admin/config.yml (JSON is YAML), the dev server serves the local one.
@@ -88,6 +90,8 @@ const fieldExtras: Record<string, Omit<DecapField, 'name'>> = {
       copy.messages.image(blogPhotoMinWidth),
     ],
   },
+  // The Telugu twin's stamp, kept by the editor as the writer translates (save-format.ts).
+  translationOf: { widget: translationWidget },
   src: {
     widget: 'image',
     choose_url: false,
@@ -199,6 +203,30 @@ const formFields = (form: Form, entries: Entries): DecapField[] =>
   Object.entries(entries).map(([name, schema]) => decapField(form, name, schema as Schema));
 
 /**
+ * The words of a twin's translation status (save-format.browser.ts), in each pane's language:
+ * the field's label, its messages, and the short name of each field it may list.
+ */
+function translationStatus(collection: 'posts' | 'authors') {
+  const shortLabel = (label: string) => label.replace(/\s*\(.*$/, '');
+  const labelsIn = (locale: Locale) =>
+    Object.fromEntries(
+      Object.entries(editorCopyByLocale[locale][collection].fields as Words).map(
+        ([name, words]) => [name, shortLabel(words.label)],
+      ),
+    );
+  return {
+    label: copy.translation.label,
+    copy: Object.fromEntries(
+      locales.map((locale) => {
+        const { current, stale } = editorCopyByLocale[locale].translation;
+        return [locale, { current, stale }];
+      }),
+    ),
+    fieldLabels: Object.fromEntries(locales.map((locale) => [locale, labelsIn(locale)])),
+  };
+}
+
+/**
  * 'production': what the build serves at /admin; saving opens a pull request (editorial
  * workflow). 'local': what `pnpm edit` serves; saving writes the files on this computer through
  * decap-server.
@@ -214,13 +242,15 @@ export function cmsConfig(mode: 'production' | 'local', env: CmsEnv) {
     description: copy[name].description,
     folder,
     ...(name === 'posts'
-      ? { extension: 'md', format: 'frontmatter', identifier_field: 'title' }
-      : { extension: 'json', format: 'json', identifier_field: 'name' }),
+      ? { extension: 'md', format: saveFormats.article, identifier_field: 'title' }
+      : { extension: 'json', format: saveFormats.json, identifier_field: 'name' }),
     create: true,
     delete: false,
     i18n: true,
     slug: '{{slug}}',
-    fields: formFields({ collection: name, locale: 'en' }, fields),
+    fields: formFields({ collection: name, locale: 'en' }, fields).map((field) =>
+      field.name === 'translationOf' ? { ...field, ...translationStatus(name) } : field,
+    ),
   });
   return {
     ...(mode === 'local' ? { local_backend: true } : { publish_mode: 'editorial_workflow' }),
@@ -251,7 +281,7 @@ export function cmsConfig(mode: 'production' | 'local', env: CmsEnv) {
         name: 'company',
         label: copy.company.label,
         description: copy.company.description,
-        format: 'json',
+        format: saveFormats.json,
         delete: false,
         // Its facts, the same in both languages, then its text in each language, labelled in that
         // language (Decap edits languages side by side only within one file).
