@@ -48,8 +48,17 @@ export async function startBackend(repository: string) {
   return { port, stop: () => backend.kill() };
 }
 
-/** Opens /admin/ and signs in to the local backend at `backendPort`. */
-export async function openEditor(page: Page, backendPort: number, external: string[]) {
+/**
+ * Opens /admin/ and signs in to the local backend at `backendPort`. The configuration is made on
+ * each load, as the dev server makes it, from the files of `contentRoot` (the package's folder in
+ * the test's copy; the package's own when not given).
+ */
+export async function openEditor(
+  page: Page,
+  backendPort: number,
+  external: string[],
+  contentRoot?: string,
+) {
   await page.route(
     (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
     (route) => {
@@ -58,7 +67,7 @@ export async function openEditor(page: Page, backendPort: number, external: stri
     },
   );
   await page.route('**/admin/config.yml', (route) =>
-    route.fulfill({ contentType: 'text/yaml', body: cmsConfigFile('local', {}) }),
+    route.fulfill({ contentType: 'text/yaml', body: cmsConfigFile('local', {}, contentRoot) }),
   );
   await page.route(`http://localhost:${localBackendPort}/**`, async (route) => {
     const url = route
@@ -67,7 +76,11 @@ export async function openEditor(page: Page, backendPort: number, external: stri
       .replace(`localhost:${localBackendPort}`, `127.0.0.1:${backendPort}`);
     // The backend closes a keep-alive connection after 5 s idle; a request sent on it as it closes
     // is reset unread (ECONNRESET), which Playwright retries when asked.
-    await route.fulfill({ response: await route.fetch({ url, maxRetries: 1 }) });
+    const response = await route.fetch({ url, maxRetries: 1 });
+    // A request the page gave up (it left the list while the list was loading) has no answer.
+    await route.fulfill({ response }).catch((error: Error) => {
+      if (!/disposed|closed/i.test(error.message)) throw error;
+    });
   });
   await page.goto('/admin/');
   await page.getByRole('button', { name: 'Login' }).click({ force: true, timeout: 90_000 });

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {
   blogAuthorKeys,
   blogAuthorSchema,
@@ -13,6 +14,7 @@ import {
   locales,
 } from '@lumenor/content/editor';
 import { saveFormats, translationWidget } from './save-format';
+import { staleViewFilters } from './stale-filters';
 
 /**
  * The configuration of the editor at /admin (Decap CMS), generated from @lumenor/content (its
@@ -90,8 +92,6 @@ const fieldExtras: Record<string, Omit<DecapField, 'name'>> = {
       copy.messages.image(blogPhotoMinWidth),
     ],
   },
-  // The Telugu twin's stamp, kept by the editor as the writer translates (save-format.ts).
-  translationOf: { widget: translationWidget },
   src: {
     widget: 'image',
     choose_url: false,
@@ -202,19 +202,23 @@ function checkedRules(words: (locale: Locale) => Words, key: string, schema: Sch
 const formFields = (form: Form, entries: Entries): DecapField[] =>
   Object.entries(entries).map(([name, schema]) => decapField(form, name, schema as Schema));
 
+/** The short name of each field of a collection (its label up to a bracket), in a language. */
+const shortLabels = (collection: 'posts' | 'authors', locale: Locale) =>
+  Object.fromEntries(
+    Object.entries(editorCopyByLocale[locale][collection].fields as Words).map(([name, words]) => [
+      name,
+      words.label.replace(/\s*\(.*$/, ''),
+    ]),
+  );
+
 /**
  * The words of a twin's translation status (save-format.browser.ts), in each pane's language:
  * the field's label, its messages, and the short name of each field it may list.
  */
 function translationStatus(collection: 'posts' | 'authors') {
-  const shortLabel = (label: string) => label.replace(/\s*\(.*$/, '');
-  const labelsIn = (locale: Locale) =>
-    Object.fromEntries(
-      Object.entries(editorCopyByLocale[locale][collection].fields as Words).map(
-        ([name, words]) => [name, shortLabel(words.label)],
-      ),
-    );
   return {
+    // The Telugu twin's stamp, kept as the writer translates, and its status.
+    widget: translationWidget,
     label: copy.translation.label,
     copy: Object.fromEntries(
       locales.map((locale) => {
@@ -222,7 +226,9 @@ function translationStatus(collection: 'posts' | 'authors') {
         return [locale, { current, stale }];
       }),
     ),
-    fieldLabels: Object.fromEntries(locales.map((locale) => [locale, labelsIn(locale)])),
+    fieldLabels: Object.fromEntries(
+      locales.map((locale) => [locale, shortLabels(collection, locale)]),
+    ),
   };
 }
 
@@ -231,27 +237,38 @@ function translationStatus(collection: 'posts' | 'authors') {
  * workflow). 'local': what `pnpm edit` serves; saving writes the files on this computer through
  * decap-server.
  */
-export function cmsConfig(mode: 'production' | 'local', env: CmsEnv) {
+export function cmsConfig(mode: 'production' | 'local', env: CmsEnv, contentRoot?: string) {
   const { CMS_GITHUB_REPO: repo, CMS_BRANCH: branch = 'main', CMS_AUTH_BASE_URL: base_url } = env;
   const frontmatter = blogFrontmatterSchema.entries;
   // A folder of files, one for each language of a record, edited side by side.
-  const collection = (name: 'posts' | 'authors', folder: string, fields: Entries) => ({
-    name,
-    label: copy[name].label,
-    label_singular: copy[name].labelSingular,
-    description: copy[name].description,
-    folder,
-    ...(name === 'posts'
-      ? { extension: 'md', format: saveFormats.article, identifier_field: 'title' }
-      : { extension: 'json', format: saveFormats.json, identifier_field: 'name' }),
-    create: true,
-    delete: false,
-    i18n: true,
-    slug: '{{slug}}',
-    fields: formFields({ collection: name, locale: 'en' }, fields).map((field) =>
-      field.name === 'translationOf' ? { ...field, ...translationStatus(name) } : field,
-    ),
-  });
+  const collection = (name: 'posts' | 'authors', folder: string, fields: Entries) => {
+    // Its list's filters of the entries whose Telugu is behind (stale-filters.ts).
+    const behind = staleViewFilters({
+      folder: path.posix.relative(path.posix.dirname(cmsPaths.posts), folder),
+      identifier: name === 'posts' ? 'title' : 'name',
+      labels: shortLabels(name, 'en'),
+      label: copy.translation.listFilter,
+      root: contentRoot,
+    });
+    return {
+      name,
+      label: copy[name].label,
+      label_singular: copy[name].labelSingular,
+      description: copy[name].description,
+      folder,
+      ...(name === 'posts'
+        ? { extension: 'md', format: saveFormats.article, identifier_field: 'title' }
+        : { extension: 'json', format: saveFormats.json, identifier_field: 'name' }),
+      create: true,
+      delete: false,
+      i18n: true,
+      slug: '{{slug}}',
+      fields: formFields({ collection: name, locale: 'en' }, fields).map((field) =>
+        field.name === 'translationOf' ? { ...field, ...translationStatus(name) } : field,
+      ),
+      ...(behind.length > 0 ? { view_filters: behind } : {}),
+    };
+  };
   return {
     ...(mode === 'local' ? { local_backend: true } : { publish_mode: 'editorial_workflow' }),
     backend: repo ? { name: 'github', repo, branch, base_url } : { name: 'git-gateway', branch },
@@ -305,6 +322,10 @@ export function cmsConfig(mode: 'production' | 'local', env: CmsEnv) {
 }
 
 /** The file /admin/config.yml: the configuration as JSON, which YAML parsers read as it is. */
-export function cmsConfigFile(mode: 'production' | 'local', env: CmsEnv): string {
-  return `${JSON.stringify(cmsConfig(mode, env), null, 2)}\n`;
+export function cmsConfigFile(
+  mode: 'production' | 'local',
+  env: CmsEnv,
+  contentRoot?: string,
+): string {
+  return `${JSON.stringify(cmsConfig(mode, env, contentRoot), null, 2)}\n`;
 }

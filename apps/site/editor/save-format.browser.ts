@@ -53,6 +53,15 @@ interface Page {
   createClass?: (spec: object) => unknown;
 }
 
+/** The widget's instance, as its methods use it. */
+interface Watcher {
+  props: ControlProps;
+  watch?: ReturnType<typeof setInterval>;
+  seen?: Immutable;
+  forceUpdate(): void;
+  keepStamp(): void;
+}
+
 const plain = (value: unknown): Record<string, unknown> => {
   const js = (value as Partial<Immutable> | undefined)?.toJS?.() ?? value;
   return js && typeof js === 'object' ? (js as Record<string, unknown>) : {};
@@ -71,6 +80,7 @@ function twins(props: ControlProps) {
     english: plain(entry.get('data')),
     telugu: plain(entry.getIn(['i18n', locale, 'data'])),
     isTelugu: props.locale === locale,
+    isNew: entry.get('newRecord') === true,
   };
 }
 
@@ -84,20 +94,31 @@ if (CMS && h && createClass) {
   CMS.registerCustomFormat(saveFormats.json, 'json', { fromFile: readJson, toFile: writeJson });
 
   const control = createClass({
-    /** Rendered again whenever the entry changes: the status follows every keystroke. */
-    shouldComponentUpdate() {
-      return true;
-    },
-    componentDidMount() {
+    /**
+     * Decap draws a field again only when its own value changes; this one follows the whole entry
+     * (the writer's every keystroke in any field), so it looks at the entry four times a second.
+     */
+    componentDidMount(this: Watcher) {
       this.keepStamp();
+      this.watch = setInterval(() => {
+        const entry = this.props.getEntry();
+        if (entry === this.seen) return;
+        this.seen = entry;
+        this.forceUpdate();
+      }, 250);
     },
-    componentDidUpdate() {
+    componentWillUnmount(this: Watcher) {
+      clearInterval(this.watch);
+    },
+    componentDidUpdate(this: Watcher) {
       this.keepStamp();
     },
     /** The Telugu pane keeps the twin's stamp as the writer translates (stampAfterSave). */
     keepStamp(this: { props: ControlProps }) {
-      const { name, english, telugu, isTelugu } = twins(this.props);
-      if (!isTelugu) return;
+      const { name, english, telugu, isTelugu, isNew } = twins(this.props);
+      // While the editor loads or saves an entry, its languages arrive one after the other: a
+      // stamp made from half an entry would mark it changed.
+      if (!isTelugu || (!isNew && !(sourceKey in telugu && sourceKey in english))) return;
       const stamp = teluguStamp(name, english, telugu);
       if (!sameValue(stamp, plain(this.props.value))) this.props.onChange(stamp);
     },

@@ -89,9 +89,14 @@ export function readArticle(text: string): Data {
 
 /** The lines of one field of a frontmatter, written anew. */
 function yamlField(key: string, value: unknown): string {
-  // A stamp is written as translations:stamp writes it: each hash in single quotes.
-  const quoted = key === 'translationOf' ? { defaultStringType: 'QUOTE_SINGLE' as const } : {};
-  return stringify({ [key]: value }, { lineWidth: 0, ...quoted });
+  // A stamp is written as translations:stamp writes it: one line a field, each hash quoted.
+  if (key === 'translationOf' && isRecord(value)) {
+    const lines = Object.entries(value).map(
+      ([field, hash]) => `  ${field}: '${String(hash).replaceAll("'", "''")}'\n`,
+    );
+    return `${key}:\n${lines.join('')}`;
+  }
+  return stringify({ [key]: value }, { lineWidth: 0 });
 }
 
 /**

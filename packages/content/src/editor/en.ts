@@ -6,6 +6,7 @@ export const editorCopy: EditorCopy = {
     current: 'The Telugu translates the English as it is now.',
     stale:
       'The English has changed since the Telugu of these fields was translated: {fields}. Update them in the Telugu pane; saving them marks them translated.',
+    listFilter: 'Telugu behind the English: {field}',
   },
   posts: {
     label: 'Blog articles',

@@ -37,6 +37,8 @@ export const EditorCopySchema = v.object({
     current: TextSchema,
     /** Some do not; `{fields}` lists their labels. Saving a field's new Telugu marks it current. */
     stale: v.pipe(TextSchema, v.includes('{fields}')),
+    /** A filter of the list: the entries whose Telugu is behind in `{field}`. */
+    listFilter: v.pipe(TextSchema, v.includes('{field}')),
   }),
   posts: v.object({
     ...CollectionCopySchema.entries,
