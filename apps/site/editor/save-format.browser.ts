@@ -4,6 +4,7 @@ import {
   readJson,
   sameValue,
   saveFormats,
+  sourceKey,
   teluguStamp,
   translatedTexts,
   translationWidget,
