@@ -215,7 +215,7 @@ const shortLabels = (collection: 'posts' | 'authors', locale: Locale) =>
  * The words of a twin's translation status (save-format.browser.ts), in each pane's language:
  * the field's label, its messages, and the short name of each field it may list.
  */
-function translationStatus(collection: 'posts' | 'authors') {
+function translationField(collection: 'posts' | 'authors') {
   return {
     // The Telugu twin's stamp, kept as the writer translates, and its status.
     widget: translationWidget,
@@ -264,7 +264,7 @@ export function cmsConfig(mode: 'production' | 'local', env: CmsEnv, contentRoot
       i18n: true,
       slug: '{{slug}}',
       fields: formFields({ collection: name, locale: 'en' }, fields).map((field) =>
-        field.name === 'translationOf' ? { ...field, ...translationStatus(name) } : field,
+        field.name === 'translationOf' ? { ...field, ...translationField(name) } : field,
       ),
       ...(behind.length > 0 ? { view_filters: behind } : {}),
     };
