@@ -95,6 +95,9 @@ test.beforeAll(async () => {
   backend = await startBackend(repository);
 });
 
+// The editor may still be loading when a test ends: its requests in flight are dropped.
+test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
+
 test.afterAll(() => {
   backend?.stop();
   rmSync(repository, { recursive: true, force: true });

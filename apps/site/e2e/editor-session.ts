@@ -76,11 +76,13 @@ export async function openEditor(
       .replace(`localhost:${localBackendPort}`, `127.0.0.1:${backendPort}`);
     // The backend closes a keep-alive connection after 5 s idle; a request sent on it as it closes
     // is reset unread (ECONNRESET), which Playwright retries when asked.
-    const response = await route.fetch({ url, maxRetries: 1 });
-    // A request the page gave up (it left the list while the list was loading) has no answer.
-    await route.fulfill({ response }).catch((error: Error) => {
-      if (!/disposed|closed/i.test(error.message)) throw error;
-    });
+    // A request the page gave up (it left the list while the list loaded, or the test ended) has
+    // no answer to pass on.
+    const gone = (error: Error) => {
+      if (!/disposed|closed|ended/i.test(error.message)) throw error;
+    };
+    const response = await route.fetch({ url, maxRetries: 1 }).catch(gone);
+    if (response) await route.fulfill({ response }).catch(gone);
   });
   await page.goto('/admin/');
   await page.getByRole('button', { name: 'Login' }).click({ force: true, timeout: 90_000 });

@@ -217,8 +217,10 @@ const shortLabels = (collection: 'posts' | 'authors', locale: Locale) =>
  */
 function translationField(collection: 'posts' | 'authors') {
   return {
-    // The Telugu twin's stamp, kept as the writer translates, and its status.
+    // The Telugu twin's stamp, kept as the writer translates, and its status: a status, not a
+    // field to fill in (its widget reports a value, so Decap marks it neither optional nor empty).
     widget: translationWidget,
+    required: true,
     label: copy.translation.label,
     copy: Object.fromEntries(
       locales.map((locale) => {

@@ -114,6 +114,10 @@ if (CMS && h && createClass) {
     componentDidUpdate(this: Watcher) {
       this.keepStamp();
     },
+    /** What Decap's presence check reads: the status is always there. */
+    getValidateValue() {
+      return 'status';
+    },
     /** The Telugu pane keeps the twin's stamp as the writer translates (stampAfterSave). */
     keepStamp(this: { props: ControlProps }) {
       const { name, english, telugu, isTelugu, isNew } = twins(this.props);
