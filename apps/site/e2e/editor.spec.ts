@@ -1,8 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -19,10 +15,11 @@ import MiniSearch from 'minisearch';
 import sharp from 'sharp';
 import { searchIndexPath } from '../app/search/index-file';
 import { createPageSearch } from '../app/search/page-search';
-import { cmsConfigFile, cmsPaths, localBackendPort, requirementOf } from '../editor/cms-config';
+import { cmsPaths, requirementOf } from '../editor/cms-config';
 import { listFiles } from '../scripts/lib/files';
 import { attributeOf } from '../scripts/lib/html';
 import { addressesOfXml, buildSiteWith, linksOf, pageElements, removeBuild } from './editor-build';
+import { field, openEditor as openSession, startBackend } from './editor-session';
 
 /**
  * A writer at /admin (the built page, under its own policy) with the local backend: decap-server
@@ -34,24 +31,14 @@ import { addressesOfXml, buildSiteWith, linksOf, pageElements, removeBuild } fro
  * a parser reads them.
  */
 
-const require = createRequire(import.meta.url);
 const repository = mkdtempSync(path.join(tmpdir(), 'lumenor-editor-'));
 const postsDirectory = path.join(repository, cmsPaths.posts);
 const mediaDirectory = path.join(repository, cmsPaths.media);
 const uploads = path.join(repository, 'uploads');
 /** The test's own build, beside the one the other tests serve (one per worker). */
 const buildName = `build-editor-e2e-${process.pid}`;
-let backendPort = 0;
 const screenshots = process.env.EDITOR_SCREENSHOTS_DIR;
-let backend: ChildProcess;
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  return port;
-}
+let backend: Awaited<ReturnType<typeof startBackend>> | undefined;
 
 test.describe.configure({ mode: 'serial' });
 // The writer's part and the build take under a minute each on a quiet machine; many times that
@@ -76,26 +63,11 @@ test.beforeAll(async () => {
     .blur(4)
     .jpeg({ quality: 85 })
     .toFile(path.join(uploads, photoName));
-  backendPort = await freePort();
-  backend = spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
-    env: {
-      ...process.env,
-      PORT: String(backendPort),
-      BIND_HOST: '127.0.0.1',
-      GIT_REPO_DIRECTORY: repository,
-    },
-    stdio: 'pipe',
-  });
-  await new Promise<void>((resolve, reject) => {
-    backend.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening')) resolve();
-    });
-    backend.on('exit', (code) => reject(new Error(`decap-server stopped (${code})`)));
-  });
+  backend = await startBackend(repository);
 });
 
 test.afterAll(() => {
-  backend?.kill();
+  backend?.stop();
   rmSync(repository, { recursive: true, force: true });
   removeBuild(buildName);
 });
@@ -125,29 +97,8 @@ const teluguBody = [
 
 const illustration = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675"><rect width="1200" height="675" fill="#0b3d63"/><path d="M100 500h1000M300 200v300M900 200v300" stroke="#2bb3a3" stroke-width="24"/></svg>`;
 
-async function openEditor(page: Page, external: string[]) {
-  await page.route(
-    (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
-    (route) => {
-      external.push(route.request().url());
-      return route.abort();
-    },
-  );
-  await page.route('**/admin/config.yml', (route) =>
-    route.fulfill({ contentType: 'text/yaml', body: cmsConfigFile('local', {}) }),
-  );
-  await page.route(`http://localhost:${localBackendPort}/**`, async (route) => {
-    const url = route
-      .request()
-      .url()
-      .replace(`localhost:${localBackendPort}`, `127.0.0.1:${backendPort}`);
-    // The backend closes a keep-alive connection after 5 s idle; a request sent on it as it closes
-    // is reset unread (ECONNRESET), which Playwright retries when asked.
-    await route.fulfill({ response: await route.fetch({ url, maxRetries: 1 }) });
-  });
-  await page.goto('/admin/');
-  await page.getByRole('button', { name: 'Login' }).click({ force: true, timeout: 90_000 });
-}
+const openEditor = (page: Page, external: string[]) =>
+  openSession(page, backend?.port ?? 0, external);
 
 async function newArticle(page: Page) {
   await page.goto('/admin/#/collections/posts/new');
@@ -161,10 +112,6 @@ async function newArticle(page: Page) {
   await expect(field(page, 'Title')).toHaveValue('', { timeout: 60_000 });
   await expect(field(page, 'Title', 1)).toHaveValue('', { timeout: 60_000 });
 }
-
-/** The English (0) or Telugu (1) pane's field. */
-const field = (page: Page, name: string, locale: 0 | 1 = 0) =>
-  page.getByRole('textbox', { name }).nth(locale);
 
 async function choose(page: Page, name: string, option: string) {
   await page.getByRole('combobox', { name }).first().click();

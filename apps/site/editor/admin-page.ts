@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build, type Rolldown } from 'vite';
 
 /**
  * The editor's page at /admin: Decap CMS's own bundle, served with the site from the installed
@@ -44,6 +45,35 @@ export async function adminFiles(): Promise<Map<string, string>> {
 }
 
 /**
+ * The scripts of /admin bundled from this folder's modules, by name, with their code: the formats
+ * that write only what the writer changed and the translation stamp's widget (save-format.ts),
+ * with the YAML parser they need. Bundled (one classic script, run right after Decap's own)
+ * rather than loaded as modules, which would run after Decap starts reading files.
+ */
+export async function adminBundles(): Promise<Map<string, string>> {
+  const name = 'save-format.js';
+  const result = await build({
+    configFile: false,
+    logLevel: 'warn',
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    build: {
+      write: false,
+      minify: true,
+      lib: {
+        entry: fileURLToPath(new URL('./save-format.browser.ts', import.meta.url)),
+        formats: ['iife'],
+        name: 'lumenorSaveFormat',
+        fileName: () => name,
+      },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const chunk = outputs.flatMap((output) => output.output).find((item) => item.type === 'chunk');
+  if (chunk?.type !== 'chunk') throw new Error(`${name} was not bundled`);
+  return new Map([[name, chunk.code]]);
+}
+
+/**
  * The HTML of /admin: no inline script or style (the page's own policy needs no hash), noindex,
  * and the configuration named by an absolute address, so /admin and /admin/ both find it.
  */
@@ -60,6 +90,7 @@ export const adminPageHtml = `<!doctype html>
     <noscript>The content editor needs JavaScript.</noscript>
     <script src="${adminPath}/decap-cms.js"></script>
     <script src="${adminPath}/editor-fields.js"></script>
+    <script src="${adminPath}/save-format.js"></script>
   </body>
 </html>
 `;

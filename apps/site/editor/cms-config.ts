@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {
   blogAuthorKeys,
   blogAuthorSchema,
@@ -11,10 +12,13 @@ import {
   type Locale,
   localeDetails,
   locales,
-} from '@lumenor/content';
+} from '@lumenor/content/editor';
+import { saveFormats, translationWidget } from './save-format';
+import { staleViewFilters } from './stale-filters';
 
 /**
- * The configuration of the editor at /admin (Decap CMS), generated from @lumenor/content: one
+ * The configuration of the editor at /admin (Decap CMS), generated from @lumenor/content (its
+ * `editor` entry, which reads no article: a bad article never keeps the writer out): one
  * field for each field of the schema of the file it edits, its widget and rules read from the
  * schema, its label, hint and messages from the package's editor copy. The build writes it to
  * /admin/config.yml (JSON is YAML), the dev server serves the local one.
@@ -198,30 +202,75 @@ function checkedRules(words: (locale: Locale) => Words, key: string, schema: Sch
 const formFields = (form: Form, entries: Entries): DecapField[] =>
   Object.entries(entries).map(([name, schema]) => decapField(form, name, schema as Schema));
 
+/** The short name of each field of a collection (its label up to a bracket), in a language. */
+const shortLabels = (collection: 'posts' | 'authors', locale: Locale) =>
+  Object.fromEntries(
+    Object.entries(editorCopyByLocale[locale][collection].fields as Words).map(([name, words]) => [
+      name,
+      words.label.replace(/\s*\(.*$/, ''),
+    ]),
+  );
+
+/**
+ * The words of a twin's translation status (save-format.browser.ts), in each pane's language:
+ * the field's label, its messages, and the short name of each field it may list.
+ */
+function translationField(collection: 'posts' | 'authors') {
+  return {
+    // The Telugu twin's stamp, kept as the writer translates, and its status: a status, not a
+    // field to fill in (its widget reports a value, so Decap marks it neither optional nor empty).
+    widget: translationWidget,
+    required: true,
+    label: copy.translation.label,
+    copy: Object.fromEntries(
+      locales.map((locale) => {
+        const { current, stale } = editorCopyByLocale[locale].translation;
+        return [locale, { current, stale }];
+      }),
+    ),
+    fieldLabels: Object.fromEntries(
+      locales.map((locale) => [locale, shortLabels(collection, locale)]),
+    ),
+  };
+}
+
 /**
  * 'production': what the build serves at /admin; saving opens a pull request (editorial
  * workflow). 'local': what `pnpm edit` serves; saving writes the files on this computer through
  * decap-server.
  */
-export function cmsConfig(mode: 'production' | 'local', env: CmsEnv) {
+export function cmsConfig(mode: 'production' | 'local', env: CmsEnv, contentRoot?: string) {
   const { CMS_GITHUB_REPO: repo, CMS_BRANCH: branch = 'main', CMS_AUTH_BASE_URL: base_url } = env;
   const frontmatter = blogFrontmatterSchema.entries;
   // A folder of files, one for each language of a record, edited side by side.
-  const collection = (name: 'posts' | 'authors', folder: string, fields: Entries) => ({
-    name,
-    label: copy[name].label,
-    label_singular: copy[name].labelSingular,
-    description: copy[name].description,
-    folder,
-    ...(name === 'posts'
-      ? { extension: 'md', format: 'frontmatter', identifier_field: 'title' }
-      : { extension: 'json', format: 'json', identifier_field: 'name' }),
-    create: true,
-    delete: false,
-    i18n: true,
-    slug: '{{slug}}',
-    fields: formFields({ collection: name, locale: 'en' }, fields),
-  });
+  const collection = (name: 'posts' | 'authors', folder: string, fields: Entries) => {
+    // Its list's filters of the entries whose Telugu is behind (stale-filters.ts).
+    const behind = staleViewFilters({
+      folder: path.posix.relative(path.posix.dirname(cmsPaths.posts), folder),
+      identifier: name === 'posts' ? 'title' : 'name',
+      labels: shortLabels(name, 'en'),
+      label: copy.translation.listFilter,
+      root: contentRoot,
+    });
+    return {
+      name,
+      label: copy[name].label,
+      label_singular: copy[name].labelSingular,
+      description: copy[name].description,
+      folder,
+      ...(name === 'posts'
+        ? { extension: 'md', format: saveFormats.article, identifier_field: 'title' }
+        : { extension: 'json', format: saveFormats.json, identifier_field: 'name' }),
+      create: true,
+      delete: false,
+      i18n: true,
+      slug: '{{slug}}',
+      fields: formFields({ collection: name, locale: 'en' }, fields).map((field) =>
+        field.name === 'translationOf' ? { ...field, ...translationField(name) } : field,
+      ),
+      ...(behind.length > 0 ? { view_filters: behind } : {}),
+    };
+  };
   return {
     ...(mode === 'local' ? { local_backend: true } : { publish_mode: 'editorial_workflow' }),
     backend: repo ? { name: 'github', repo, branch, base_url } : { name: 'git-gateway', branch },
@@ -251,7 +300,7 @@ export function cmsConfig(mode: 'production' | 'local', env: CmsEnv) {
         name: 'company',
         label: copy.company.label,
         description: copy.company.description,
-        format: 'json',
+        format: saveFormats.json,
         delete: false,
         // Its facts, the same in both languages, then its text in each language, labelled in that
         // language (Decap edits languages side by side only within one file).
@@ -275,6 +324,10 @@ export function cmsConfig(mode: 'production' | 'local', env: CmsEnv) {
 }
 
 /** The file /admin/config.yml: the configuration as JSON, which YAML parsers read as it is. */
-export function cmsConfigFile(mode: 'production' | 'local', env: CmsEnv): string {
-  return `${JSON.stringify(cmsConfig(mode, env), null, 2)}\n`;
+export function cmsConfigFile(
+  mode: 'production' | 'local',
+  env: CmsEnv,
+  contentRoot?: string,
+): string {
+  return `${JSON.stringify(cmsConfig(mode, env, contentRoot), null, 2)}\n`;
 }

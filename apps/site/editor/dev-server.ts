@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
-import { adminFiles, adminPageHtml, adminPath } from './admin-page.ts';
+import { adminBundles, adminFiles, adminPageHtml, adminPath } from './admin-page.ts';
 import type * as CmsConfigModule from './cms-config';
 
 /**
@@ -31,6 +31,12 @@ export function adminDevServer(): Plugin {
             )) as typeof CmsConfigModule;
             response.setHeader('Content-Type', 'text/yaml; charset=utf-8');
             return response.end(cmsConfigFile('local', process.env));
+          }
+          // Bundled anew on each load of the page's script: edits show on the next reload.
+          const bundled = name === 'save-format.js' ? (await adminBundles()).get(name) : undefined;
+          if (bundled !== undefined) {
+            response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+            return response.end(bundled);
           }
           const file = (await files).get(name);
           if (!file) return next();

@@ -1,6 +1,6 @@
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { adminFiles, adminPageHtml, adminPath } from '../editor/admin-page';
+import { adminBundles, adminFiles, adminPageHtml, adminPath } from '../editor/admin-page';
 import { cmsConfigFile } from '../editor/cms-config';
 
 /**
@@ -14,4 +14,6 @@ export async function writeAdminFiles(clientDirectory: string, env = process.env
   await writeFile(path.join(directory, 'index.html'), adminPageHtml);
   await writeFile(path.join(directory, 'config.yml'), cmsConfigFile('production', env));
   for (const [name, file] of await adminFiles()) await copyFile(file, path.join(directory, name));
+  for (const [name, code] of await adminBundles())
+    await writeFile(path.join(directory, name), code);
 }

@@ -1,8 +1,13 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseDocument } from 'yaml';
+import {
+  stampedBody,
+  type TranslationStamp,
+  translatedPostFields,
+  translationHash,
+} from './stamps.ts';
 
 /**
  * Translations never lag silently. Each Telugu twin records, in `translationOf`, a hash of the
@@ -11,7 +16,8 @@ import { parseDocument } from 'yaml';
  * Markdown body) and the data files `data/**\/<name>.te.json` (every text field). Staleness is
  * reported (build summary, editor), never an error: publishing goes on while a translation is made.
  *
- * This module imports nothing of the package, so that `scripts/translations.ts` runs it in Node.
+ * This module imports nothing of the package but its stamps (stamps.ts), so that
+ * `scripts/translations.ts` runs it in Node.
  */
 
 /** How a field of a twin falls behind its English. */
@@ -31,16 +37,7 @@ export interface StaleTranslation {
   lag: TranslationLag;
 }
 
-/** The record of a Telugu file: field → the first 12 hex digits of the SHA-256 of the English. */
-export type TranslationStamp = Record<string, string>;
-
-/** The hash of one English text, as a Telugu file keeps it. */
-export function translationHash(text: string): string {
-  return createHash('sha256').update(text.normalize('NFC')).digest('hex').slice(0, 12);
-}
-
-/** Fields of a Markdown article that are translated (the rest, like the date, are copied). */
-export const translatedPostFields = ['title', 'excerpt', 'imageAlt'] as const;
+export { type TranslationStamp, translatedPostFields, translationHash };
 
 const packageDirectory = fileURLToPath(new URL('..', import.meta.url));
 
@@ -57,7 +54,7 @@ function readArticle(text: string): ArticleFile {
   const parsed = parseDocument(frontmatterText).toJS() as unknown;
   const frontmatter =
     parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
-  return { frontmatter, frontmatterText, body: (match?.[2] ?? '').trim() };
+  return { frontmatter, frontmatterText, body: stampedBody(match?.[2] ?? '') };
 }
 
 /** The translated texts of an article, by field. */

@@ -188,6 +188,12 @@ function describeIssue(issue: v.BaseIssue<unknown>, data: Record<string, unknown
   if (typeof key === 'string' && issue.path?.length === 1) {
     if (data[key] === undefined)
       return `is missing: add a line '${key}: …' before the closing '---'`;
+    // An empty value (`image:`, or `image: null` as an older editor wrote it).
+    if (data[key] === null) {
+      return blogFrontmatterSchema.entries[key as keyof BlogFrontmatter]?.type === 'optional'
+        ? `is empty: delete the line '${key}:', or fill it in (${issue.message})`
+        : `is empty: fill it in (${issue.message})`;
+    }
     if (!(key in blogFrontmatterSchema.entries)) {
       return `'${key}' is not a frontmatter field (fields: ${Object.keys(blogFrontmatterSchema.entries).join(', ')})`;
     }

@@ -1,6 +1,13 @@
 import type { EditorCopy } from './schema';
 
 export const editorCopy: EditorCopy = {
+  translation: {
+    label: 'Telugu translation',
+    current: 'The Telugu translates the English as it is now.',
+    stale:
+      'The English has changed since the Telugu of these fields was translated: {fields}. Update them in the Telugu pane; saving them marks them translated.',
+    listFilter: 'Telugu behind the English: {field}',
+  },
   posts: {
     label: 'Blog articles',
     labelSingular: 'Blog article',

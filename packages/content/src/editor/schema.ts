@@ -27,6 +27,19 @@ const CollectionCopySchema = v.object({
 });
 
 export const EditorCopySchema = v.object({
+  /**
+   * The status of a Telugu twin's translation, shown in both panes of an article or an author:
+   * whether each translated field still translates the English beside it.
+   */
+  translation: v.object({
+    label: TextSchema,
+    /** Every translated field translates the English. */
+    current: TextSchema,
+    /** Some do not; `{fields}` lists their labels. Saving a field's new Telugu marks it current. */
+    stale: v.pipe(TextSchema, v.includes('{fields}')),
+    /** A filter of the list: the entries whose Telugu is behind in `{field}`. */
+    listFilter: v.pipe(TextSchema, v.includes('{field}')),
+  }),
   posts: v.object({
     ...CollectionCopySchema.entries,
     /** The list's line for a draft, after its title and date. */

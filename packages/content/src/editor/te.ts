@@ -1,6 +1,13 @@
 import type { EditorCopy } from './schema';
 
 export const editorCopy: EditorCopy = {
+  translation: {
+    label: 'తెలుగు అనువాదం',
+    current: 'తెలుగు పాఠం ప్రస్తుత ఆంగ్ల పాఠానికి అనువాదమే.',
+    stale:
+      'ఈ భాగాల తెలుగు అనువాదం తర్వాత ఆంగ్ల పాఠం మారింది: {fields}. తెలుగు వైపు వాటిని సవరించండి; భద్రపరిస్తే అనువదించినట్లు గుర్తిస్తాం.',
+    listFilter: 'ఆంగ్లం కంటే వెనుకబడిన తెలుగు: {field}',
+  },
   posts: {
     label: 'బ్లాగ్ వ్యాసాలు',
     labelSingular: 'బ్లాగ్ వ్యాసం',

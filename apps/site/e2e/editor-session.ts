@@ -1,0 +1,100 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createRequire } from 'node:module';
+import { type AddressInfo, createServer } from 'node:net';
+import { expect, type Page } from '@playwright/test';
+import { cmsConfigFile, localBackendPort } from '../editor/cms-config';
+
+/**
+ * A writer's session at /admin, shared by the editor's end-to-end tests: the built page (under its
+ * own policy) with the configuration `pnpm run edit` serves (local backend, no sign-in), and
+ * decap-server on 127.0.0.1 pointed at a temporary folder laid out like the repository, so the
+ * real files are never touched. The page's calls to the backend's usual address are passed to the
+ * test's server; any request beyond this machine is recorded, and fails the tests that check it.
+ */
+
+const require = createRequire(import.meta.url);
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  server.close();
+  return port;
+}
+
+/** Starts decap-server on a free port of 127.0.0.1, saving into `repository`. */
+export async function startBackend(repository: string) {
+  const port = await freePort();
+  const backend: ChildProcess = spawn(
+    process.execPath,
+    [require.resolve('decap-server/dist/index.js')],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        BIND_HOST: '127.0.0.1',
+        GIT_REPO_DIRECTORY: repository,
+      },
+      stdio: 'pipe',
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    backend.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('listening')) resolve();
+    });
+    backend.on('exit', (code) => reject(new Error(`decap-server stopped (${code})`)));
+  });
+  return { port, stop: () => backend.kill() };
+}
+
+/**
+ * Opens /admin/ and signs in to the local backend at `backendPort`. The configuration is made on
+ * each load, as the dev server makes it, from the files of `contentRoot` (the package's folder in
+ * the test's copy; the package's own when not given).
+ */
+export async function openEditor(
+  page: Page,
+  backendPort: number,
+  external: string[],
+  contentRoot?: string,
+) {
+  await page.route(
+    (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+    (route) => {
+      external.push(route.request().url());
+      return route.abort();
+    },
+  );
+  await page.route('**/admin/config.yml', (route) =>
+    route.fulfill({ contentType: 'text/yaml', body: cmsConfigFile('local', {}, contentRoot) }),
+  );
+  await page.route(`http://localhost:${localBackendPort}/**`, async (route) => {
+    const url = route
+      .request()
+      .url()
+      .replace(`localhost:${localBackendPort}`, `127.0.0.1:${backendPort}`);
+    // The backend closes a keep-alive connection after 5 s idle; a request sent on it as it closes
+    // is reset unread (ECONNRESET), which Playwright retries when asked.
+    // A request the page gave up (it left the list while the list loaded, or the test ended) has
+    // no answer to pass on.
+    const gone = (error: Error) => {
+      if (!/disposed|closed|ended/i.test(error.message)) throw error;
+    };
+    const response = await route.fetch({ url, maxRetries: 1 }).catch(gone);
+    if (response) await route.fulfill({ response }).catch(gone);
+  });
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: 'Login' }).click({ force: true, timeout: 90_000 });
+}
+
+/** The English (0) or Telugu (1) pane's field. */
+export const field = (page: Page, name: string | RegExp, locale: 0 | 1 = 0) =>
+  page.getByRole('textbox', { name }).nth(locale);
+
+/** Presses Publish, then Publish now, and waits until `saved` says the files are written. */
+export async function publishNow(page: Page, saved: () => boolean) {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByText('Publish now').click();
+  await expect.poll(saved, { timeout: 60_000 }).toBe(true);
+}
