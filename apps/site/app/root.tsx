@@ -58,8 +58,9 @@ const speculationRules = JSON.stringify({
  * rejects its promises, which no page script holds. Those the page can reach are handled at the
  * events that hand them over; those the browser rejected before any event did ("Transition was
  * aborted because of invalid state. Page already revealed") are kept from being reported as
- * uncaught errors, and every other unhandled rejection still is. First in the head, so that it
- * runs before anything else, in a prerendered page too.
+ * uncaught errors, and every other unhandled rejection still is. In the head, right after the
+ * colour mode's script (first, before any paint), so that it runs before anything else can reveal
+ * the page, in a prerendered page too.
  */
 const viewTransitionScript =
   "for(const n of['pageswap','pagereveal'])addEventListener(n,e=>{const t=e.viewTransition;if(t)for(const p of[t.ready,t.finished,t.updateCallbackDone])p.catch(()=>{})});addEventListener('unhandledrejection',e=>{const r=e.reason;if(r instanceof DOMException&&/^Transition was /.test(r.message))e.preventDefault()})";
@@ -85,11 +86,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string, hashed in the CSP */}
-        <script dangerouslySetInnerHTML={{ __html: viewTransitionScript }} />
         {/* Sets the colour mode and text size before first paint: a prerendered page never flashes or shifts. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string from our own package, hashed in the CSP */}
         <script dangerouslySetInnerHTML={{ __html: colorModeScript }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string, hashed in the CSP */}
+        <script dangerouslySetInnerHTML={{ __html: viewTransitionScript }} />
         {/* On a fresh visit, the bands below the first screen render as they come near the viewport. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string from our own package, hashed in the CSP */}
         <script dangerouslySetInnerHTML={{ __html: bandRenderingScript }} />
