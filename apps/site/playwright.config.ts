@@ -1,11 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { testBrowserPath } from '../../scripts/test-browser.mjs';
+import { testBrowserEnvironment, testBrowserPath } from '../../scripts/test-browser.mjs';
 import { phoneFontConfig } from './e2e/phone-fonts';
 
 // E2E_PORT and SITE_CLIENT_DIR (read by the server) let a second copy of the build be tested side by side.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outputDir = process.env.E2E_OUTPUT_DIR ?? 'test-results';
-const launchOptions = { executablePath: testBrowserPath };
+// The machine's own Telugu faces hidden (scripts/test-browser.mjs): the same pages on every machine.
+const launchOptions = { executablePath: testBrowserPath, env: testBrowserEnvironment() };
 
 export default defineConfig({
   testDir: './e2e',
@@ -52,7 +53,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           ...launchOptions,
-          env: { ...process.env, FONTCONFIG_FILE: phoneFontConfig },
+          env: { ...launchOptions.env, FONTCONFIG_FILE: phoneFontConfig },
         },
       },
     },

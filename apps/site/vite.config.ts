@@ -4,22 +4,22 @@ import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
 import { workspaceSources } from '../../packages/ui/scripts/sources.ts';
-import { blogPostsDevReload } from './dev/blog-posts-reload.ts';
+import { contentFilesDevReload } from './dev/content-files-reload.ts';
+import { photoCopiesDevServer } from './dev/photo-copies.ts';
 import { adminDevServer } from './editor/dev-server.ts';
 
 const require = createRequire(import.meta.url);
 
-/** Images, favicon and other company files live with the copy, in packages/content/public. */
-const contentPublicDir = path.join(
-  path.dirname(require.resolve('@lumenor/content/package.json')),
-  'public',
-);
+const contentDir = path.dirname(require.resolve('@lumenor/content/package.json'));
 
-/** The blog's articles (Markdown), read by @lumenor/content; the dev server reloads on edits. */
-const blogPostsDir = path.join(
-  path.dirname(require.resolve('@lumenor/content/package.json')),
-  'posts',
-);
+/** Images, favicon and other company files live with the copy, in packages/content/public. */
+const contentPublicDir = path.join(contentDir, 'public');
+
+/** The blog's articles and authors, read by @lumenor/content; the dev server reloads on edits. */
+const contentFiles = [
+  { directory: path.join(contentDir, 'posts'), extension: '.md', what: 'articles' },
+  { directory: path.join(contentDir, 'data', 'authors'), extension: '.json', what: 'authors' },
+];
 
 /**
  * `@lumenor/ui` is compiled from its sources (`workspaceSources`): the bundle keeps only the
@@ -31,7 +31,8 @@ export default defineConfig({
     workspaceSources(),
     vanillaExtractPlugin(),
     reactRouter(),
-    blogPostsDevReload(blogPostsDir),
+    contentFilesDevReload(contentFiles),
+    photoCopiesDevServer(),
     adminDevServer(),
   ],
   build: {

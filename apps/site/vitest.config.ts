@@ -60,6 +60,15 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The dev server of a fresh clone: started once, after the others, like the servers.
+          name: 'dev server',
+          include: ['dev/**/*.test.ts'],
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'server',
           include: ['server/**/*.test.ts'],
           sequence: { groupOrder: 1 },

@@ -53,12 +53,17 @@ const speculationRules = JSON.stringify({
 });
 
 /**
- * A cross-document view transition that the browser aborts (the next page was revealed first, as
- * a prerendered page can be) rejects its promises, which no page script holds: handled here, in
- * the head, so that it runs in a prerendered page before it is shown.
+ * A cross-document view transition that the browser aborts (the next page was revealed first, as a
+ * prerendered page can be, or a navigation started while a slow page was still being revealed)
+ * rejects its promises, which no page script holds. Those the page can reach are handled at the
+ * events that hand them over; those the browser rejected before any event did ("Transition was
+ * aborted because of invalid state. Page already revealed") are kept from being reported as
+ * uncaught errors, and every other unhandled rejection still is. In the head, right after the
+ * colour mode's script (first, before any paint), so that it runs before anything else can reveal
+ * the page, in a prerendered page too.
  */
 const viewTransitionScript =
-  "for(const n of['pageswap','pagereveal'])addEventListener(n,e=>{const t=e.viewTransition;if(t)for(const p of[t.ready,t.finished,t.updateCallbackDone])p.catch(()=>{})})";
+  "for(const n of['pageswap','pagereveal'])addEventListener(n,e=>{const t=e.viewTransition;if(t)for(const p of[t.ready,t.finished,t.updateCallbackDone])p.catch(()=>{})});addEventListener('unhandledrejection',e=>{const r=e.reason;if(r instanceof DOMException&&/^Transition was /.test(r.message))e.preventDefault()})";
 
 /**
  * Cross-document view transitions: a cross-fade between pages, unless motion is reduced. And the
@@ -84,6 +89,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Sets the colour mode and text size before first paint: a prerendered page never flashes or shifts. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string from our own package, hashed in the CSP */}
         <script dangerouslySetInnerHTML={{ __html: colorModeScript }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string, hashed in the CSP */}
+        <script dangerouslySetInnerHTML={{ __html: viewTransitionScript }} />
         {/* On a fresh visit, the bands below the first screen render as they come near the viewport. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string from our own package, hashed in the CSP */}
         <script dangerouslySetInnerHTML={{ __html: bandRenderingScript }} />
@@ -97,8 +104,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: webFontScript }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string, hashed in the CSP */}
         <style dangerouslySetInnerHTML={{ __html: documentStyle }} />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string, hashed in the CSP */}
-        <script dangerouslySetInnerHTML={{ __html: viewTransitionScript }} />
         {shell ? <script type="module" src={shell.islandsEntry} /> : null}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed JSON, hashed in the CSP */}
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />

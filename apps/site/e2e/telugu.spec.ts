@@ -61,7 +61,8 @@ test.describe('Telugu type', () => {
     await page.evaluate(() => document.fonts.ready);
     expect(fonts, 'an English page asked for the Telugu face').toEqual([]);
 
-    // This browser has no Telugu face of its own: the page downloads it. With font-display:
+    // The test browser sees no Telugu face of the machine's (scripts/test-browser.mjs), as a
+    // computer without one: the page downloads the site's. With font-display:
     // optional a slow first page may keep the fallback; the next page has the face from the cache.
     await page.goto('/te/about');
     await page.evaluate(() => document.fonts.ready);

@@ -8,8 +8,8 @@ import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 
 /**
- * Our own rules for a package in `dir` (pnpm packs its package.json unchanged: no publishConfig, no
- * workspace: ranges) and the files it ships: an MIT licence with the LICENSE file of Lumenor
+ * Our own rules for a package in `dir` (its package.json as pnpm packs it: `publishConfig`'s
+ * fields in place of the top-level ones; no workspace: ranges) and the files it ships: an MIT licence with the LICENSE file of Lumenor
  * Technologies, no source maps, no source files, a `default` condition in every conditional export,
  * caret ranges for react-aria-components and react-stately, and declarations that import only
  * dependencies and peers (tsc over consumers/types finds the workspace's devDependencies too; an
@@ -17,7 +17,8 @@ import { formatMessage } from 'publint/utils';
  */
 export function packageProblems(dir: string, files: string[]): string[] {
   const read = (file: string) => readFileSync(path.join(dir, file), 'utf8');
-  const pkg = JSON.parse(read('package.json'));
+  const { publishConfig, ...workspaceFields } = JSON.parse(read('package.json'));
+  const pkg = { ...workspaceFields, ...publishConfig };
   const installed = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies });
   const problems = [
     pkg.license !== 'MIT' && `license is ${pkg.license}, not MIT`,

@@ -2,7 +2,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { entryModules, exportsMap, workspaceSources } from './sources.ts';
+import {
+  entryModules,
+  exportsMap,
+  publishedExportsMap,
+  sourceCondition,
+  workspaceSources,
+} from './sources.ts';
 
 const packageDir = path.dirname(import.meta.dirname);
 
@@ -11,6 +17,36 @@ describe('the sources behind the export map', () => {
     const modules = entryModules();
     expect(modules).toContain('src/index.ts');
     expect(modules.filter((file) => !existsSync(path.join(packageDir, file)))).toEqual([]);
+  });
+
+  it('names, for each built file but the stylesheets, the source module it is built from', () => {
+    const problems: string[] = [];
+    for (const [subpath, target] of Object.entries(exportsMap)) {
+      if (typeof target === 'string') {
+        // The stylesheets are generated from many modules; package.json is itself.
+        if (!target.endsWith('.css') && subpath !== './package.json') {
+          problems.push(`${subpath}: ${target} has no ${sourceCondition} condition`);
+        }
+        continue;
+      }
+      const source = target[sourceCondition];
+      // dist/ mirrors src/ module for module (tsdown's unbundle mode; assets copied as they are).
+      const built = target.default.replace(/^\.\/dist\//, './src/').replace(/\.js$/, '');
+      if (!source || !existsSync(path.join(packageDir, source))) {
+        problems.push(`${subpath}: no source file at ${source}`);
+      } else if (source.replace(/\.tsx?$/, '') !== built) {
+        problems.push(`${subpath}: ${source} is not what ${target.default} is built from`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('publishes the same map without the source condition (the package ships no sources)', () => {
+    const withoutSources = JSON.parse(JSON.stringify(exportsMap), (key, value) =>
+      key === sourceCondition ? undefined : value,
+    );
+    expect(publishedExportsMap).toEqual(withoutSources);
+    expect(JSON.stringify(exportsMap).indexOf(`"${sourceCondition}"`)).toBeGreaterThan(-1);
   });
 
   it('resolves the workspace’s imports to sources, queries kept, and leaves the stylesheets built', () => {

@@ -1,26 +1,29 @@
-// dist/ mirrors src/ module for module (tsdown's unbundle mode; assets are copied to the same
-// paths), so the export map's built targets also name the sources they come from. The build reads
-// its entry modules from here, and the workspace's Vite builds the sources themselves.
-import { existsSync } from 'node:fs';
+// The export map names each entry point's source beside its build: the `development` condition,
+// which the workspace's dev tools ask for (Vite and Vitest when not building for production, React
+// Router's loader of its config, Node started by `react-router dev`), so the dev server and the
+// tests run before anything is built. The published map (`publishConfig.exports`, which pnpm puts
+// in its place when it packs) is the same map without it: the package ships no sources. The build
+// reads its entry modules from here, and the workspace's Vite builds the sources themselves.
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import pkg from '../package.json' with { type: 'json' };
 
 const packageDir = path.dirname(import.meta.dirname);
-export const exportsMap: Record<string, string | { default: string }> = pkg.exports;
+
+type Target = string | { development?: string; types?: string; default: string };
+export const exportsMap: Record<string, Target> = pkg.exports;
+export const publishedExportsMap: Record<string, Target> = pkg.publishConfig.exports;
+
+/** The condition under which the workspace reads an export's source. */
+export const sourceCondition = 'development';
 
 /**
  * The source a subpath of the export map is built from, relative to the package (`./theming`:
- * `./dist/theming.js` from `src/theming.ts`; `./fonts/inter-latin.woff2` from `src/fonts/…`), if
- * there is one (the stylesheets are generated).
+ * `src/theming.ts`), if there is one (the stylesheets are generated).
  */
 export function sourceOf(subpath: string): string | undefined {
   const target = exportsMap[subpath];
-  const built = (typeof target === 'string' ? target : target?.default)?.replace(/^\.\/dist\//, '');
-  if (!built || built.startsWith('./')) return undefined;
-  return [built.replace(/\.js$/, '.ts'), built.replace(/\.js$/, '.tsx'), built]
-    .map((file) => `src/${file}`)
-    .find((file) => existsSync(path.join(packageDir, file)));
+  return typeof target === 'object' ? target[sourceCondition]?.replace(/^\.\//, '') : undefined;
 }
 
 /** The export map's JavaScript entry points (the others are stylesheets, the sprite, a font). */

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,7 @@ import {
   type PhotoVariant,
   phoneImageBudget,
   phoneWidestCopy,
+  photoUrlPath,
   photoVariants,
 } from '../../app/lib/photos';
 
@@ -59,9 +61,65 @@ async function encodePhotoVariant(photo: Buffer, variant: PhotoVariant): Promise
   );
 }
 
+/** Copies of earlier builds (and of the dev server), by name. */
+const defaultCacheDirectory = fileURLToPath(
+  new URL('../../node_modules/.cache/photos', import.meta.url),
+);
+
+/**
+ * The file of one copy of a photo, in the cache folder: made there first unless an earlier build
+ * or visit did. Returns whether it was encoded now.
+ */
+async function cachedPhotoCopy(
+  original: () => Promise<Buffer>,
+  variant: PhotoVariant,
+  cacheDirectory: string,
+): Promise<{ file: string; encoded: boolean }> {
+  const file = path.join(cacheDirectory, path.basename(variant.url));
+  if (existsSync(file)) return { file, encoded: false };
+  await mkdir(cacheDirectory, { recursive: true });
+  const bytes = await encodePhotoVariant(await original(), variant);
+  // Written whole under another name first: a request at the same time never reads half a file.
+  const partial = `${file}.${randomUUID()}`;
+  await writeFile(partial, bytes);
+  await rename(partial, file);
+  return { file, encoded: true };
+}
+
+type PhotoImage = Parameters<typeof photoVariants>[0];
+
+/** The photos among `images` (the others are drawings), once each, by path. */
+function photosOf(images: ReadonlyArray<PhotoImage>): Map<string, PhotoImage> {
+  return new Map(
+    images.filter((image) => isBlogPhoto(image.src)).map((image) => [image.src, image]),
+  );
+}
+
+/** Every article's illustration, in every language. */
+function articleImages(): PhotoImage[] {
+  return locales.flatMap((locale) => edition(locale).blogPosts.map((post) => post.image));
+}
+
+/**
+ * For the dev server: the file of the copy a page links at `url` (`/images/photos/…`), made on
+ * the first request, so a photo uploaded in the editor shows at once; undefined if no article's
+ * photo has that copy.
+ */
+export async function devPhotoCopy(url: string): Promise<string | undefined> {
+  if (!url.startsWith(`${photoUrlPath}/`)) return undefined;
+  for (const image of photosOf(articleImages()).values()) {
+    const variant = photoVariants(image).find((candidate) => candidate.url === url);
+    if (variant) {
+      const original = () => readFile(photoFile(image.src));
+      return (await cachedPhotoCopy(original, variant, defaultCacheDirectory)).file;
+    }
+  }
+  return undefined;
+}
+
 interface WritePhotosOptions {
   /** @default every article's photo, in every language */
-  images?: ReadonlyArray<Parameters<typeof photoVariants>[0]>;
+  images?: ReadonlyArray<PhotoImage>;
   /** Where the photos are. @default packages/content/public */
   publicDirectory?: string;
   /** Copies of earlier builds, by name. */
@@ -75,33 +133,26 @@ export async function writePhotoVariants(
   options: WritePhotosOptions = {},
 ): Promise<PhotoVariant[]> {
   const started = performance.now();
-  const cacheDirectory =
-    options.cacheDirectory ??
-    fileURLToPath(new URL('../../node_modules/.cache/photos', import.meta.url));
-  const images =
-    options.images ??
-    locales.flatMap((locale) => edition(locale).blogPosts.map((post) => post.image));
-  const photos = new Map(
-    images.filter((image) => isBlogPhoto(image.src)).map((image) => [image.src, image]),
-  );
+  const cacheDirectory = options.cacheDirectory ?? defaultCacheDirectory;
+  const photos = photosOf(options.images ?? articleImages());
 
   const written: PhotoVariant[] = [];
   let encoded = 0;
-  await mkdir(cacheDirectory, { recursive: true });
   for (const image of photos.values()) {
-    const original = await readFile(photoFile(image.src, options.publicDirectory));
+    let read: Promise<Buffer> | undefined;
+    const original = () => {
+      read ??= readFile(photoFile(image.src, options.publicDirectory));
+      return read;
+    };
     // Copies of one photo are encoded side by side (sharp runs each on libuv's thread pool).
     const variants = photoVariants(image);
     await Promise.all(
       variants.map(async (variant) => {
-        const cached = path.join(cacheDirectory, path.basename(variant.url));
+        const cached = await cachedPhotoCopy(original, variant, cacheDirectory);
+        if (cached.encoded) encoded += 1;
         const target = path.join(clientDirectory, variant.url);
         await mkdir(path.dirname(target), { recursive: true });
-        if (!existsSync(cached)) {
-          await writeFile(cached, await encodePhotoVariant(original, variant));
-          encoded += 1;
-        }
-        await copyFile(cached, target);
+        await copyFile(cached.file, target);
       }),
     );
     written.push(...variants);

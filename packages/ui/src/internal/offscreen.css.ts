@@ -27,7 +27,13 @@ export const placedAgainstViewport = style({ position: 'fixed' });
  * above the viewport moves. The band clips what its descendants paint outside it (paint
  * containment): nothing in a band reaches past its own padding, focus rings included.
  *
- * A plain style object: spread it into a `style()` or a recipe's `base`.
+ * Only for a band whose text is set on the page's light colours: a band with light text on a dark
+ * background of its own (the brand tone, the site footer) renders as usual. Contrast checkers
+ * (axe, in Lighthouse) cannot see the background behind text the browser has not rendered yet, and
+ * compare that text with white: light text failed them on every page, though no reader ever sees
+ * it so (apps/site/e2e/band-rendering.spec.ts runs axe on a fresh visit).
+ *
+ * A plain style object: spread it into a `style()` or a recipe's variant.
  */
 export const renderWhenNearViewport = {
   // On screen only: a printed page renders every band.

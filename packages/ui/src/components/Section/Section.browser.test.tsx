@@ -13,14 +13,17 @@ import { Section } from './Section.js';
 
 setUpNearViewportTests();
 
-function renderFarBand(content = <a href="#far">Far link</a>) {
+function renderFarBand(
+  content = <a href="#far">Far link</a>,
+  tone: 'default' | 'brand' = 'default',
+) {
   render(
     <>
       <Section>
         <p>First screen</p>
       </Section>
       <div style={{ blockSize: '4000px' }} />
-      <Section>{content}</Section>
+      <Section tone={tone}>{content}</Section>
     </>,
   );
 }
@@ -50,4 +53,11 @@ it('a band holding toasts renders at once, so they stay placed against the viewp
   const { top, bottom } = liveRegion.getBoundingClientRect();
   expect(top).toBeGreaterThan(0);
   expect(bottom).toBeLessThanOrEqual(testViewport.height);
+});
+
+it('a band of the brand tone renders at once: a contrast checker sees its light text on its own background', async () => {
+  startFreshVisit();
+  renderFarBand(undefined, 'brand');
+  await nextFrames();
+  expect(rendered(screen.getByRole('link', { name: 'Far link' }))).toBe(true);
 });

@@ -11,13 +11,26 @@ export const root = recipe({
   base: {
     // Anchored sections land below the sticky header, not underneath it.
     scrollMarginTop: 'calc(var(--lm-header-height, 4.5rem) + 1rem)',
-    ...renderWhenNearViewport,
   },
   variants: {
     tone: {
-      default: { background: vars.color.background.page, color: vars.color.text.primary },
-      surface: { background: vars.color.background.surface, color: vars.color.text.primary },
-      accent: { background: vars.color.background.accentSubtle, color: vars.color.text.primary },
+      // The tones with the page's text render near the viewport; the brand tone's light text, as
+      // usual (renderWhenNearViewport says why).
+      default: {
+        background: vars.color.background.page,
+        color: vars.color.text.primary,
+        ...renderWhenNearViewport,
+      },
+      surface: {
+        background: vars.color.background.surface,
+        color: vars.color.text.primary,
+        ...renderWhenNearViewport,
+      },
+      accent: {
+        background: vars.color.background.accentSubtle,
+        color: vars.color.text.primary,
+        ...renderWhenNearViewport,
+      },
       brand: {
         vars: brandToneVars,
         backgroundColor: vars.color.background.brand,

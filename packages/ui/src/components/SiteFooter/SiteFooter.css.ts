@@ -1,6 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRingOnBrand } from '../../internal/focus.js';
-import { renderWhenNearViewport } from '../../internal/offscreen.css.js';
 import { vars } from '../../themes/contract.css.js';
 import {
   contentWidth,
@@ -21,7 +20,7 @@ export const root = style({
   paddingBlockEnd: `calc(${floatingCorner.size} + 2 * ${floatingCorner.inset})`,
   paddingInline: space.gutter,
   fontSize: fontSize.small,
-  ...renderWhenNearViewport,
+  // Light text on a dark background: rendered as usual on a fresh visit too (renderWhenNearViewport).
 });
 
 export const inner = style({
