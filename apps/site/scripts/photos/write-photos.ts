@@ -1,8 +1,8 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { edition, extraPostsVariable, isBlogPhoto, locales } from '@lumenor/content';
 import sharp from 'sharp';
 import {
@@ -11,11 +11,13 @@ import {
   phoneWidestCopy,
   photoVariants,
 } from '../../app/lib/photos';
+import { openBuildCache } from '../build-cache';
 
 /**
  * Makes the resized AVIF and WebP copies of every photo illustration (app/lib/photos.ts names
  * them) with sharp. A copy is named by its photo's content hash, so a copy made by an earlier build
- * (in the cache folder) is reused as it is: only a new or changed photo costs encoding time.
+ * (in the build cache, ../build-cache.ts) is reused as it is: only a new or changed photo costs
+ * encoding time.
  */
 
 /** packages/content/public: where the photos are. */
@@ -45,6 +47,17 @@ const qualities = { avif: [50, 42, 34, 26], webp: [76, 66, 56, 46, 36] } as cons
  */
 const effort = { avif: 2, webp: 4 } as const;
 
+/**
+ * What encodes a copy besides the photo and its size (a copy's name says those): a change of
+ * quality, effort, budget or encoder is a new copy, not the old one from the cache.
+ */
+const encoderDigest = createHash('sha256')
+  .update(
+    JSON.stringify({ qualities, effort, phoneImageBudget, phoneWidestCopy, ...sharp.versions }),
+  )
+  .digest('hex')
+  .slice(0, 12);
+
 /** One resized copy of a photo, within the phone budget when a phone may pick it. */
 async function encodePhotoVariant(photo: Buffer, variant: PhotoVariant): Promise<Buffer> {
   const resized = sharp(photo).rotate().resize({ width: variant.width, withoutEnlargement: true });
@@ -64,7 +77,7 @@ interface WritePhotosOptions {
   images?: ReadonlyArray<Parameters<typeof photoVariants>[0]>;
   /** Where the photos are. @default packages/content/public */
   publicDirectory?: string;
-  /** Copies of earlier builds, by name. */
+  /** Copies of earlier builds, by name. @default the build cache's `photos` folder */
   cacheDirectory?: string;
   log?: (message: string) => void;
 }
@@ -75,9 +88,7 @@ export async function writePhotoVariants(
   options: WritePhotosOptions = {},
 ): Promise<PhotoVariant[]> {
   const started = performance.now();
-  const cacheDirectory =
-    options.cacheDirectory ??
-    fileURLToPath(new URL('../../node_modules/.cache/photos', import.meta.url));
+  const cache = await openBuildCache('photos', options.cacheDirectory);
   const images =
     options.images ??
     locales.flatMap((locale) => edition(locale).blogPosts.map((post) => post.image));
@@ -87,30 +98,30 @@ export async function writePhotoVariants(
 
   const written: PhotoVariant[] = [];
   let encoded = 0;
-  await mkdir(cacheDirectory, { recursive: true });
   for (const image of photos.values()) {
     const original = await readFile(photoFile(image.src, options.publicDirectory));
     // Copies of one photo are encoded side by side (sharp runs each on libuv's thread pool).
     const variants = photoVariants(image);
     await Promise.all(
       variants.map(async (variant) => {
-        const cached = path.join(cacheDirectory, path.basename(variant.url));
         const target = path.join(clientDirectory, variant.url);
-        await mkdir(path.dirname(target), { recursive: true });
-        if (!existsSync(cached)) {
-          await writeFile(cached, await encodePhotoVariant(original, variant));
-          encoded += 1;
-        }
-        await copyFile(cached, target);
+        const made = await cache.copyOrMake(
+          `${encoderDigest}-${path.basename(variant.url)}`,
+          target,
+          () => encodePhotoVariant(original, variant),
+        );
+        if (made) encoded += 1;
       }),
     );
     written.push(...variants);
     // Vite copied the public folder: the full-size photo is linked from nowhere.
     await rm(path.join(clientDirectory, image.src), { force: true });
   }
+  // Every photo's copies are made on every build (partial ones too): the rest are no one's.
+  const pruned = await cache.prune();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   options.log?.(
-    `${photos.size} photo illustrations, ${written.length} copies (${encoded} encoded, ${written.length - encoded} from the cache) in ${seconds} s`,
+    `${photos.size} photo illustrations, ${written.length} copies (${encoded} encoded, ${written.length - encoded} from the cache; ${pruned} unused removed from it) in ${seconds} s`,
   );
   return written;
 }
