@@ -1,27 +1,13 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  allPagePaths,
-  blogPostPath,
-  edition,
-  isBlogPhoto,
-  locales,
-  localizedPath,
-} from '@lumenor/content';
-import { generatedFiles, shareImage, shareImagePath } from '../../app/lib/config';
-import { builtPagePaths } from '../built-pages';
-import { photoFile } from '../photos/write-photos';
+import { allPagePaths, edition, locales, localizedPath } from '@lumenor/content';
+import { generatedFiles, shareImage } from '../../app/lib/config';
+import { builtPagePaths, builtPages } from '../built-pages';
 import { blogFeed } from './feeds';
 import { faviconSet, webManifest } from './icons';
 import { resolveSiteOrigin } from './origin';
-import {
-  loadShareImageFonts,
-  renderShareImage,
-  shareCardForPath,
-  sharePhotoDataUrl,
-  svgDataUrl,
-} from './share-images';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
+import { writeShareImages } from './write-share-images';
 
 /**
  * Writes the files search engines, feed readers and link previews read, next to the prerendered
@@ -55,35 +41,17 @@ export async function writeFindabilityFiles(clientDirectory: string): Promise<vo
   await Promise.all(faviconSet(favicon).map((icon) => write(icon.path, icon.contents)));
 
   const started = performance.now();
-  const fonts = await loadShareImageFonts();
-  // The share images of the pages built (every page, but in a partial build: ../built-pages.ts).
-  const pages = [...builtPagePaths(), null];
-  const mark = svgDataUrl(favicon);
-  // An article with a photo illustration shows it on its card (the same photo in each language).
-  const photos = new Map(
-    edition('en')
-      .blogPosts.filter((post) => isBlogPhoto(post.image.src))
-      .map((post) => [
-        blogPostPath(post.id),
-        readFile(photoFile(post.image.src)).then(sharePhotoDataUrl),
-      ]),
-  );
-  await Promise.all(
-    locales.flatMap((locale) =>
-      pages.map(async (page) => {
-        const photo = page === null ? undefined : await photos.get(page);
-        const card = {
-          ...shareCardForPath(page, origin, edition(locale)),
-          mark,
-          ...(photo ? { photo } : {}),
-        };
-        await write(shareImagePath(page, locale), await renderShareImage(card, fonts));
-      }),
-    ),
-  );
+  // The share images of the pages built (every page, but in a partial build: ../built-pages.ts,
+  // which keeps the other pages' images in the cache).
+  const images = await writeShareImages(clientDirectory, {
+    origin,
+    favicon,
+    pages: [...builtPagePaths(), null],
+    prune: builtPages() === 'all',
+  });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `findability: ${paths.length} pages for ${origin}: sitemap.xml, robots.txt, feeds, icons, manifest; ` +
-      `${pages.length * locales.length} share images (${shareImage.width}x${shareImage.height}) in ${seconds} s`,
+      `${images.count} share images (${shareImage.width}x${shareImage.height}; ${images.drawn} drawn, ${images.reused} from the cache, ${images.pruned} unused removed from it) in ${seconds} s`,
   );
 }

@@ -83,7 +83,7 @@ describe('photo illustrations', () => {
     const before = readFileSync(path.join(client, photoVariants(fixture)[0]?.url ?? ''));
     await run();
     expect(messages.at(-1)).toMatch(
-      /1 photo illustrations, 8 copies \(0 encoded, 8 from the cache\)/,
+      /1 photo illustrations, 8 copies \(0 encoded, 8 from the cache; 0 unused removed from it\)/,
     );
     expect(readFileSync(path.join(client, photoVariants(fixture)[0]?.url ?? ''))).toEqual(before);
   });

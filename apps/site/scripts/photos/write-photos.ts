@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { edition, extraPostsVariable, isBlogPhoto, locales } from '@lumenor/content';
 import sharp from 'sharp';
 import {
@@ -13,11 +12,13 @@ import {
   photoUrlPath,
   photoVariants,
 } from '../../app/lib/photos';
+import { openBuildCache } from '../build-cache';
 
 /**
  * Makes the resized AVIF and WebP copies of every photo illustration (app/lib/photos.ts names
  * them) with sharp. A copy is named by its photo's content hash, so a copy made by an earlier build
- * (in the cache folder) is reused as it is: only a new or changed photo costs encoding time.
+ * (in the build cache, ../build-cache.ts) is reused as it is: only a new or changed photo costs
+ * encoding time.
  */
 
 /** packages/content/public: where the photos are. */
@@ -47,6 +48,17 @@ const qualities = { avif: [50, 42, 34, 26], webp: [76, 66, 56, 46, 36] } as cons
  */
 const effort = { avif: 2, webp: 4 } as const;
 
+/**
+ * What encodes a copy besides the photo and its size (a copy's name says those): a change of
+ * quality, effort, budget or encoder is a new copy, not the old one from the cache.
+ */
+const encoderDigest = createHash('sha256')
+  .update(
+    JSON.stringify({ qualities, effort, phoneImageBudget, phoneWidestCopy, ...sharp.versions }),
+  )
+  .digest('hex')
+  .slice(0, 12);
+
 /** One resized copy of a photo, within the phone budget when a phone may pick it. */
 async function encodePhotoVariant(photo: Buffer, variant: PhotoVariant): Promise<Buffer> {
   const resized = sharp(photo).rotate().resize({ width: variant.width, withoutEnlargement: true });
@@ -59,31 +71,6 @@ async function encodePhotoVariant(photo: Buffer, variant: PhotoVariant): Promise
   throw new Error(
     `${variant.url}: ${encoded?.length} bytes even at the lowest quality; a phone may load it, and the budget is ${phoneImageBudget}`,
   );
-}
-
-/** Copies of earlier builds (and of the dev server), by name. */
-const defaultCacheDirectory = fileURLToPath(
-  new URL('../../node_modules/.cache/photos', import.meta.url),
-);
-
-/**
- * The file of one copy of a photo, in the cache folder: made there first unless an earlier build
- * or visit did. Returns whether it was encoded now.
- */
-async function cachedPhotoCopy(
-  original: () => Promise<Buffer>,
-  variant: PhotoVariant,
-  cacheDirectory: string,
-): Promise<{ file: string; encoded: boolean }> {
-  const file = path.join(cacheDirectory, path.basename(variant.url));
-  if (existsSync(file)) return { file, encoded: false };
-  await mkdir(cacheDirectory, { recursive: true });
-  const bytes = await encodePhotoVariant(await original(), variant);
-  // Written whole under another name first: a request at the same time never reads half a file.
-  const partial = `${file}.${randomUUID()}`;
-  await writeFile(partial, bytes);
-  await rename(partial, file);
-  return { file, encoded: true };
 }
 
 type PhotoImage = Parameters<typeof photoVariants>[0];
@@ -100,18 +87,23 @@ function articleImages(): PhotoImage[] {
   return locales.flatMap((locale) => edition(locale).blogPosts.map((post) => post.image));
 }
 
+/** A copy's name in the build cache. */
+const cachedName = (variant: PhotoVariant) => `${encoderDigest}-${path.basename(variant.url)}`;
+
 /**
- * For the dev server: the file of the copy a page links at `url` (`/images/photos/…`), made on
- * the first request, so a photo uploaded in the editor shows at once; undefined if no article's
- * photo has that copy.
+ * For the dev server: the file of the copy a page links at `url` (`/images/photos/…`), made in
+ * the build cache on the first request, so a photo uploaded in the editor shows at once;
+ * undefined if no article's photo has that copy.
  */
 export async function devPhotoCopy(url: string): Promise<string | undefined> {
   if (!url.startsWith(`${photoUrlPath}/`)) return undefined;
   for (const image of photosOf(articleImages()).values()) {
     const variant = photoVariants(image).find((candidate) => candidate.url === url);
     if (variant) {
-      const original = () => readFile(photoFile(image.src));
-      return (await cachedPhotoCopy(original, variant, defaultCacheDirectory)).file;
+      const cache = await openBuildCache('photos');
+      return cache.fileOrMake(cachedName(variant), async () =>
+        encodePhotoVariant(await readFile(photoFile(image.src)), variant),
+      );
     }
   }
   return undefined;
@@ -122,7 +114,7 @@ interface WritePhotosOptions {
   images?: ReadonlyArray<PhotoImage>;
   /** Where the photos are. @default packages/content/public */
   publicDirectory?: string;
-  /** Copies of earlier builds, by name. */
+  /** Copies of earlier builds, by name. @default the build cache's `photos` folder */
   cacheDirectory?: string;
   log?: (message: string) => void;
 }
@@ -133,35 +125,33 @@ export async function writePhotoVariants(
   options: WritePhotosOptions = {},
 ): Promise<PhotoVariant[]> {
   const started = performance.now();
-  const cacheDirectory = options.cacheDirectory ?? defaultCacheDirectory;
+  const cache = await openBuildCache('photos', options.cacheDirectory);
   const photos = photosOf(options.images ?? articleImages());
 
   const written: PhotoVariant[] = [];
   let encoded = 0;
   for (const image of photos.values()) {
-    let read: Promise<Buffer> | undefined;
-    const original = () => {
-      read ??= readFile(photoFile(image.src, options.publicDirectory));
-      return read;
-    };
+    const original = await readFile(photoFile(image.src, options.publicDirectory));
     // Copies of one photo are encoded side by side (sharp runs each on libuv's thread pool).
     const variants = photoVariants(image);
     await Promise.all(
       variants.map(async (variant) => {
-        const cached = await cachedPhotoCopy(original, variant, cacheDirectory);
-        if (cached.encoded) encoded += 1;
         const target = path.join(clientDirectory, variant.url);
-        await mkdir(path.dirname(target), { recursive: true });
-        await copyFile(cached.file, target);
+        const made = await cache.copyOrMake(cachedName(variant), target, () =>
+          encodePhotoVariant(original, variant),
+        );
+        if (made) encoded += 1;
       }),
     );
     written.push(...variants);
     // Vite copied the public folder: the full-size photo is linked from nowhere.
     await rm(path.join(clientDirectory, image.src), { force: true });
   }
+  // Every photo's copies are made on every build (partial ones too): the rest are no one's.
+  const pruned = await cache.prune();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   options.log?.(
-    `${photos.size} photo illustrations, ${written.length} copies (${encoded} encoded, ${written.length - encoded} from the cache) in ${seconds} s`,
+    `${photos.size} photo illustrations, ${written.length} copies (${encoded} encoded, ${written.length - encoded} from the cache; ${pruned} unused removed from it) in ${seconds} s`,
   );
   return written;
 }
