@@ -23,6 +23,12 @@ export const phoneImageBudget = 60 * 1024;
  */
 export const phoneWidestCopy = 1200;
 
+/**
+ * Quality of each format, best first: a copy a phone may pick steps down until it fits the budget
+ * (scripts/photos/write-photos.ts); the editor refuses a photo that would not fit at the lowest.
+ */
+export const photoQualities = { avif: [50, 42, 34, 26], webp: [76, 66, 56, 46, 36] } as const;
+
 /** Where the resized copies are served from. */
 export const photoUrlPath = '/images/photos';
 

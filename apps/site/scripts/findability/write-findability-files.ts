@@ -7,6 +7,7 @@ import {
   isBlogPhoto,
   locales,
   localizedPath,
+  pageLocales,
 } from '@lumenor/content';
 import { generatedFiles, shareImage, shareImagePath } from '../../app/lib/config';
 import { builtPagePaths } from '../built-pages';
@@ -68,22 +69,26 @@ export async function writeFindabilityFiles(clientDirectory: string): Promise<vo
         readFile(photoFile(post.image.src)).then(sharePhotoDataUrl),
       ]),
   );
+  // Each page in the languages it is published in (an article may await its translation).
+  const cards = locales.flatMap((locale) =>
+    pages
+      .filter((page) => page === null || pageLocales(page).includes(locale))
+      .map((page) => ({ page, locale })),
+  );
   await Promise.all(
-    locales.flatMap((locale) =>
-      pages.map(async (page) => {
-        const photo = page === null ? undefined : await photos.get(page);
-        const card = {
-          ...shareCardForPath(page, origin, edition(locale)),
-          mark,
-          ...(photo ? { photo } : {}),
-        };
-        await write(shareImagePath(page, locale), await renderShareImage(card, fonts));
-      }),
-    ),
+    cards.map(async ({ page, locale }) => {
+      const photo = page === null ? undefined : await photos.get(page);
+      const card = {
+        ...shareCardForPath(page, origin, edition(locale)),
+        mark,
+        ...(photo ? { photo } : {}),
+      };
+      await write(shareImagePath(page, locale), await renderShareImage(card, fonts));
+    }),
   );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `findability: ${paths.length} pages for ${origin}: sitemap.xml, robots.txt, feeds, icons, manifest; ` +
-      `${pages.length * locales.length} share images (${shareImage.width}x${shareImage.height}) in ${seconds} s`,
+      `${cards.length} share images (${shareImage.width}x${shareImage.height}) in ${seconds} s`,
   );
 }
