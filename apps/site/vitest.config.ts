@@ -14,6 +14,7 @@ const unitFiles = [
 const ownEnvironmentFiles = [
   'scripts/findability/tenth-article.test.ts',
   'scripts/findability/findability.test.ts',
+  'app/lib/awaiting-translation.test.ts',
 ];
 
 /**

@@ -54,7 +54,7 @@ export const layoutCopy: LayoutCopy = {
   languageSwitch: {
     label: 'Language',
     description: 'Read this page in {language}',
-    pending: 'This page in English is coming soon',
+    pending: 'This page is being translated into English',
   },
   toastRegionLabel: 'Notifications',
   dismissLabel: 'Dismiss',

@@ -55,7 +55,7 @@ export const layoutCopy: LayoutCopy = {
   languageSwitch: {
     label: 'భాష',
     description: '{language} భాషలో ఈ పేజీని చదవండి',
-    pending: 'ఈ పేజీ తెలుగు అనువాదం త్వరలో వస్తుంది',
+    pending: 'ఈ పేజీ తెలుగు అనువాదం సిద్ధమవుతోంది',
   },
   toastRegionLabel: 'నోటిఫికేషన్‌లు',
   dismissLabel: 'మూసివేయండి',

@@ -46,11 +46,11 @@ describe('LanguageSwitch', () => {
   it('says, in its language, that a page not yet translated is coming, instead of a link', () => {
     render(
       <LanguageSwitch
-        links={[{ label: 'తెలుగు', lang: 'te', pending: 'ఈ పేజీ తెలుగు అనువాదం త్వరలో వస్తుంది' }]}
+        links={[{ label: 'తెలుగు', lang: 'te', pending: 'ఈ పేజీ తెలుగు అనువాదం సిద్ధమవుతోంది' }]}
       />,
     );
     expect(screen.queryByRole('link')).toBeNull();
-    const note = screen.getByText('ఈ పేజీ తెలుగు అనువాదం త్వరలో వస్తుంది');
+    const note = screen.getByText('ఈ పేజీ తెలుగు అనువాదం సిద్ధమవుతోంది');
     expect(note.closest('[lang]')?.getAttribute('lang')).toBe('te');
   });
 });

@@ -16,7 +16,7 @@ export interface LanguageLink {
   description?: string;
   /**
    * Said instead of a link while the page is not yet in that language, in that language: 'ఈ పేజీ
-   * తెలుగు అనువాదం త్వరలో వస్తుంది'. Plain text: a link there would lead nowhere.
+   * తెలుగు అనువాదం సిద్ధమవుతోంది'. Plain text: a link there would lead nowhere.
    */
   pending?: string;
 }
