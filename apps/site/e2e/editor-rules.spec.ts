@@ -163,10 +163,16 @@ async function writeBody(page: Page, markdown: string, locale: 0 | 1) {
 async function chooseIllustration(page: Page, file: { upload: string } | { existing: string }) {
   const button = page.getByRole('button', { name: /^Choose (an|different) image$/ }).first();
   await button.click();
-  if ('upload' in file) await page.locator('input[type="file"]').setInputFiles(file.upload);
-  const name = 'upload' in file ? path.basename(file.upload) : file.existing;
-  await page.getByText(name, { exact: true }).first().click({ timeout: 60_000 });
-  await page.getByRole('button', { name: 'Choose selected' }).click();
+  if ('upload' in file) {
+    // An uploaded file is listed selected.
+    await page.locator('input[type="file"]').setInputFiles(file.upload);
+    await expect(page.getByText(path.basename(file.upload)).first()).toBeVisible({
+      timeout: 60_000,
+    });
+  } else {
+    await page.getByText(file.existing, { exact: true }).first().click({ timeout: 60_000 });
+  }
+  await page.getByRole('button', { name: 'Choose selected' }).click({ timeout: 30_000 });
 }
 
 const paragraph = (index: number) =>

@@ -212,10 +212,15 @@
       'This cannot be saved yet: see the message next to each field marked in red, in either language.';
   }
 
+  /** The controls on the page, by field name and pane language: `title|te`. */
+  const controls = new Map();
+  const controlKey = (props) => `${props.field.get('name')}|${props.locale ?? ''}`;
+
   /**
    * A widget of Decap's (`base`) whose field also carries `rules` and `messages` by language:
    * checked in each pane in its language; a shared field (a copy in the other pane, which Decap
-   * disables) only where it is edited.
+   * disables) only where it is edited. Decap checks only the pane of the first language when the
+   * writer saves: that pane's controls check their twins in the other panes then.
    */
   function checkedWidget(base) {
     // A registered widget: { control, preview, schema, globalStyles, … }.
@@ -226,6 +231,18 @@
 
       /** The photo being measured or measured last: { path, result? }. */
       photo = undefined;
+
+      /** True while this script checks the field as the writer works (not Decap, on saving). */
+      checkingAsWriterWorks = false;
+
+      validateAsWriterWorks() {
+        this.checkingAsWriterWorks = true;
+        try {
+          this.props.validate();
+        } finally {
+          this.checkingAsWriterWorks = false;
+        }
+      }
 
       messages() {
         const { field, locale } = this.props;
@@ -239,15 +256,46 @@
         const rules = field.get('rules')?.toJS() ?? {};
         const entry = getEntry?.();
         // The other languages' text of an article awaiting its translation may stay empty.
-        const defaultLocale = this.props.config?.getIn(['i18n', 'default_locale']) ?? 'en';
+        const defaultLocale = this.props.config?.i18n?.default_locale ?? 'en';
         const awaiting = rules.unlessTrue && entry?.getIn(['data', rules.unlessTrue]) === true;
         if (awaiting && (this.props.locale ?? defaultLocale) !== defaultLocale) return true;
         const messages = this.messages();
         const text = typeof value === 'string' ? value : '';
-        let message = fieldProblem(rules, messages, text, { isNew: entry?.get('newRecord') });
+        const isNew = entry?.get('newRecord');
+        let message = fieldProblem(rules, messages, text, { isNew });
         if (!message && rules.photo && text.trim() !== '') message = this.photoMessage(text.trim());
-        return message ? { error: { type: 'CUSTOM', message } } : true;
+        if (!this.checkingAsWriterWorks && (this.props.locale ?? defaultLocale) === defaultLocale) {
+          const otherPane = this.checkOtherPanes(rules, entry, awaiting);
+          message ??= otherPane;
+        }
+        // Decap's notice at the top ("cannot be saved yet", above) shows for a missing field only:
+        // every message here is reported as one, so the writer is told to look at the fields.
+        return message ? { error: { type: 'PRESENCE', message } } : true;
       };
+
+      /**
+       * On saving: the same field in the other languages' panes is checked too, its message shown
+       * there; a pane the writer has hidden is checked here, its message (in its language) here.
+       */
+      checkOtherPanes(rules, entry, awaiting) {
+        const { field, locale } = this.props;
+        const others = (field.get('messages')?.keySeq().toArray() ?? []).filter(
+          (other) => other !== (locale ?? 'en'),
+        );
+        for (const other of others) {
+          const control = controls.get(`${field.get('name')}|${other}`);
+          if (control) {
+            control.props.validate();
+            continue;
+          }
+          if (awaiting || !rules.unlessTrue) continue;
+          const value = entry?.getIn(['i18n', other, 'data', field.get('name')]);
+          const messages = field.getIn(['messages', other])?.toJS() ?? {};
+          const message = fieldProblem(rules, messages, value, { isNew: entry?.get('newRecord') });
+          if (message) return message;
+        }
+        return undefined;
+      }
 
       /** The message of the photo at `path`: measured once, then checked again when known. */
       photoMessage(path) {
@@ -261,7 +309,7 @@
             .then((file) => (file ? photoProblem(file, rules.photo) : { problem: 'unreadable' }))
             .then((result) => {
               photo.result = result;
-              if (this.photo === photo) this.props.validate?.();
+              if (this.photo === photo) this.validateAsWriterWorks();
             });
         }
         const result = this.photo.result;
@@ -273,8 +321,13 @@
 
       componentDidMount(...rest) {
         super.componentDidMount?.(...rest);
+        controls.set(controlKey(this.props), this);
         // An illustration is measured as soon as it is shown, before the writer saves.
-        if (this.props.field.get('rules')?.get('photo') && this.props.value) this.isValid();
+        if (this.props.field.get('rules')?.get('photo') && this.props.value) {
+          this.checkingAsWriterWorks = true;
+          this.isValid();
+          this.checkingAsWriterWorks = false;
+        }
       }
 
       /** Checked as the writer leaves a field they wrote in, as Decap checks a field's pattern. */
@@ -284,8 +337,14 @@
         // A choice (a date, an author, a picture) is checked as soon as it is made.
         const chosen = !['string', 'text', 'markdown'].includes(base);
         if (this.props.value && (left || (chosen && previous.value !== this.props.value))) {
-          this.props.validate();
+          this.validateAsWriterWorks();
         }
+      }
+
+      componentWillUnmount(...rest) {
+        super.componentWillUnmount?.(...rest);
+        const key = controlKey(this.props);
+        if (controls.get(key) === this) controls.delete(key);
       }
     }
     CMS.registerWidget({
