@@ -183,6 +183,7 @@ test('the form refuses what the build would refuse, in each pane’s language, a
 }) => {
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
+  page.on('console', (m) => console.log('CONSOLE', m.text().slice(0, 300)));
   await openNewArticle(page);
 
   // Nothing filled in: every field the build needs says so, text fields in each language.

@@ -188,12 +188,15 @@
    * browser), or a file of the repository, which Decap loads from its backend.
    */
   async function fileOfAsset(props, path) {
+    // By its file name, which Decap finds in the media folder (a site path it takes for a web
+    // address, and fetches from the site, where a new photo is not yet).
+    const name = path.slice(path.lastIndexOf('/') + 1);
     for (let attempt = 0; attempt < 100; attempt += 1) {
-      const asset = props.getAsset?.(path, props.field);
+      const asset = props.getAsset?.(name, props.field);
       // While Decap loads a file it answers with a placeholder of its own, named empty.svg.
       if (asset && asset.path !== 'empty.svg') {
         if (asset.fileObj) return asset.fileObj;
-        const response = await fetch(asset.url || path).catch(() => undefined);
+        const response = await fetch(asset.url).catch(() => undefined);
         return response?.ok ? response.blob() : undefined;
       }
       await pause(100);
