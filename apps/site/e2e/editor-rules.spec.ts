@@ -39,7 +39,7 @@ let backendPort = 0;
 const en = editorCopyByLocale.en;
 const te = editorCopyByLocale.te;
 const words = en.posts.fields;
-const drawing = 'ward-drawing.svg';
+const drawing = path.join(uploads, 'ward-drawing.svg');
 const narrowPhoto = path.join(uploads, 'narrow-photo.jpg');
 const noisyPhoto = path.join(uploads, 'noisy-photo.png');
 
@@ -59,9 +59,9 @@ test.beforeAll(async () => {
   for (const directory of [postsDirectory, mediaDirectory, uploads]) {
     mkdirSync(directory, { recursive: true });
   }
-  // One of the drawings already in the media library.
+  // A drawing, as a designer hands it over.
   writeFileSync(
-    path.join(mediaDirectory, drawing),
+    drawing,
     '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675"><rect width="1200" height="675" fill="#0b3d63"/></svg>',
   );
   // A photo too narrow for the article's column, and one wide enough but all grain: no
@@ -159,19 +159,14 @@ async function writeBody(page: Page, markdown: string, locale: 0 | 1) {
   await editor.fill(markdown);
 }
 
-/** Chooses an illustration in the media library: a file to upload, or one already there. */
-async function chooseIllustration(page: Page, file: { upload: string } | { existing: string }) {
-  const button = page.getByRole('button', { name: /^Choose (an|different) image$/ }).first();
-  await button.click();
-  if ('upload' in file) {
-    // An uploaded file is listed selected.
-    await page.locator('input[type="file"]').setInputFiles(file.upload);
-    await expect(page.getByText(path.basename(file.upload)).first()).toBeVisible({
-      timeout: 60_000,
-    });
-  } else {
-    await page.getByText(file.existing, { exact: true }).first().click({ timeout: 60_000 });
-  }
+/** Uploads an illustration through the media library and chooses it (it is listed selected). */
+async function chooseIllustration(page: Page, file: string) {
+  await page
+    .getByRole('button', { name: /^Choose (an|different) image$/ })
+    .first()
+    .click();
+  await page.locator('input[type="file"]').setInputFiles(file);
+  await expect(page.getByText(path.basename(file)).first()).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Choose selected' }).click({ timeout: 30_000 });
 }
 
@@ -183,7 +178,6 @@ test('the form refuses what the build would refuse, in each pane’s language, a
 }) => {
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
-  page.on('console', (m) => console.log('CONSOLE', m.text().slice(0, 300)));
   await openNewArticle(page);
 
   // Nothing filled in: every field the build needs says so, text fields in each language.
@@ -223,11 +217,11 @@ test('the form refuses what the build would refuse, in each pane’s language, a
 
   // A photo narrower than the article's column, then one no compression brings within a phone's
   // budget: each refused as soon as it is chosen, and again on saving.
-  await chooseIllustration(page, { upload: narrowPhoto });
+  await chooseIllustration(page, narrowPhoto);
   const tooNarrow = en.messages.imageTooNarrow(blogPhotoMinWidth).replace('{width}', '400');
   await expect(message(page, tooNarrow).first()).toBeVisible({ timeout: 30_000 });
   await saveRefused(page);
-  await chooseIllustration(page, { upload: noisyPhoto });
+  await chooseIllustration(page, noisyPhoto);
   const tooHeavy = en.messages.imageTooHeavy(Math.round(phoneImageBudget / 1024));
   await expect(message(page, tooHeavy).first()).toBeVisible({ timeout: 60_000 });
   await saveRefused(page);
@@ -246,7 +240,7 @@ test('the form refuses what the build would refuse, in each pane’s language, a
   await page.getByRole('option').first().click();
   await page.getByRole('combobox', { name: 'Category' }).first().click();
   await page.getByRole('option', { name: 'Smart Cities', exact: true }).click();
-  await chooseIllustration(page, { existing: drawing });
+  await chooseIllustration(page, drawing);
   await field(page, words.imageAlt.label).fill('A drawing of a ward’s water pipes and meters.');
   await writeBody(
     page,
