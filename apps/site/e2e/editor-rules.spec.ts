@@ -228,7 +228,12 @@ test('the form refuses what the build would refuse, in each pane’s language, a
 
   // English first: every English field right, one of the drawings, the Telugu pane left empty
   // and the article marked as awaiting its translation.
+  // (Emptied first: typing over a value the form has refused can keep part of it.)
+  await field(page, words.title.label).clear();
   await field(page, words.title.label).fill('Ward Water Audits, Written in English First');
+  await expect(field(page, words.title.label)).toHaveValue(
+    'Ward Water Audits, Written in English First',
+  );
   await field(page, words.excerpt.label).fill(
     'A ward water audit shows where water is lost and where pressure falls short, using the records a town keeps.',
   );
@@ -267,5 +272,7 @@ test('the form refuses what the build would refuse, in each pane’s language, a
   expect(translationsAwaited(contentRoot).map((item) => item.source)).toEqual([
     `posts/${id}.en.md`,
   ]);
-  expect(pageErrors).toEqual([]);
+  // Decap refuses a save by rejecting a promise with nothing, which the page reports unhandled:
+  // those are the refusals above; any other error fails the test.
+  expect(pageErrors.filter((error) => String(error?.message) !== 'undefined')).toEqual([]);
 });
