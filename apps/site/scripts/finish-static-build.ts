@@ -1,6 +1,10 @@
 import { cp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describeStaleTranslations, translationStatus, translationsAwaited } from '@lumenor/content/translations';
+import {
+  describeStaleTranslations,
+  translationStatus,
+  translationsAwaited,
+} from '@lumenor/content/translations';
 import { emptyCategoryPages } from '../app/lib/empty-category';
 import {
   islandStylesBuildDirectory,
