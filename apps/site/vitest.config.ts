@@ -15,6 +15,7 @@ const ownEnvironmentFiles = [
   'scripts/findability/tenth-article.test.ts',
   'scripts/findability/findability.test.ts',
   'editor/cms-config-bad-article.test.ts',
+  'app/lib/awaiting-translation.test.ts',
 ];
 
 /**

@@ -199,7 +199,9 @@ test('a writer creates an article in English and Telugu with a photo, and a draf
   const started = performance.now();
   const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
   await openEditor(page, external);
-  writeFileSync(path.join(mediaDirectory, `${draftId}.svg`), illustration);
+  // The draft's illustration: one of the drawings, uploaded (a new article needs one).
+  const drawing = path.join(uploads, `${draftId}.svg`);
+  writeFileSync(drawing, illustration);
 
   await newArticle(page);
   // A summary that is too short is refused in the form before saving, each pane's message in its
@@ -236,7 +238,7 @@ test('a writer creates an article in English and Telugu with a photo, and a draf
   expect(existsSync(path.join(mediaDirectory, photoName))).toBe(true);
 
   await newArticle(page);
-  await fillArticle(page, { title: 'A Draft About Street Lights', draft: true });
+  await fillArticle(page, { title: 'A Draft About Street Lights', draft: true, photo: drawing });
   await publish(page, [`${draftId}.en.md`, `${draftId}.te.md`]);
   expect(external).toEqual([]);
 

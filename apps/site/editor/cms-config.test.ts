@@ -1,14 +1,20 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import vm from 'node:vm';
 import {
+  ArticleProblem,
   blogAuthorKeys,
   blogAuthors,
   blogCategoryNames,
   blogFrontmatterSchema,
   blogIllustrationPattern,
+  blogPhotoMinWidth,
   CompanySchema,
   editorCopyByLocale,
   type Locale,
+  minParagraphs,
+  minParagraphWords,
+  parseArticle,
+  substantialParagraphs,
 } from '@lumenor/content';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
@@ -36,19 +42,35 @@ const page: { lumenorFieldProblem?: FieldProblem } = {};
 vm.runInNewContext(readFileSync(new URL('./editor-fields.js', import.meta.url), 'utf8'), {
   globalThis: page,
 });
-type FieldProblem = (rules: object, messages: object, value: unknown) => string | undefined;
+type FieldProblem = (
+  rules: object,
+  messages: object,
+  value: unknown,
+  entry?: { isNew?: boolean },
+) => string | undefined;
 const fieldProblem = page.lumenorFieldProblem as FieldProblem;
 
 interface CheckedField {
   widget: string;
-  rules: object;
-  messages: Record<Locale, { required: string; tooShort?: string; tooLong?: string }>;
+  rules: Record<string, unknown>;
+  messages: Record<Locale, Record<string, string | undefined> & { required: string }>;
 }
 const checked = (name: string) => field(name) as unknown as CheckedField;
 
 /** What the form says of a value in a pane, or undefined when it accepts it. */
-const formSays = (name: string, value: string, locale: Locale = 'en') =>
-  fieldProblem(checked(name).rules, checked(name).messages[locale], value);
+const formSays = (name: string, value: string, locale: Locale = 'en', isNew = true) =>
+  fieldProblem(checked(name).rules, checked(name).messages[locale], value, { isNew });
+
+/** Whether the build accepts an article body: enough paragraphs worth reading. */
+function buildAcceptsBody(markdown: string): boolean {
+  try {
+    const { body } = parseArticle(`---\ntitle: x\n---\n\n${markdown}\n`, () => undefined);
+    return substantialParagraphs(body) >= minParagraphs;
+  } catch (error) {
+    if (error instanceof ArticleProblem) return false;
+    throw error;
+  }
+}
 
 describe('the editor’s configuration (generated from @lumenor/content)', () => {
   it('offers exactly the frontmatter’s fields, and the body', () => {
@@ -114,13 +136,95 @@ describe('the editor’s configuration (generated from @lumenor/content)', () =>
     expect(field('body')).toMatchObject({ hint: editorCopyByLocale.en.posts.fields.body.hint });
   });
 
-  it('checks the illustration’s file name as the build checks its path', () => {
-    const [pattern] = (field('image') as unknown as { pattern: [string, string] }).pattern;
+  it('checks the illustration’s path as the build does, and asks a new article for one', () => {
     for (const name of ['water-tower.jpg', 'a1.webp', 'map.svg', 'Photo.JPG', 'a b.png', 'x.gif']) {
-      expect(new RegExp(pattern).test(name), name).toBe(
-        blogIllustrationPattern.test(`${cmsPaths.mediaUrl}/${name}`),
+      const path = `${cmsPaths.mediaUrl}/${name}`;
+      expect(formSays('image', path) === undefined, name).toBe(blogIllustrationPattern.test(path));
+    }
+    const { messages, rules } = checked('image');
+    expect(formSays('image', '')).toBe(messages.en.imageRequired ?? messages.en.required);
+    // An article saved before keeps the drawing named after it when the field is empty.
+    expect(formSays('image', '', 'en', false)).toBeUndefined();
+    expect(rules.photo).toMatchObject({ minWidth: blogPhotoMinWidth });
+    expect(messages.te.tooNarrow).toMatch(/[\u0C00-\u0C7F]/);
+    // Required by the form: Decap shows no "(optional)" beside it.
+    expect(field('image')).not.toHaveProperty('required');
+  });
+
+  it('counts the body’s paragraphs as the build does', () => {
+    const words = (count: number, word = 'water') =>
+      Array.from({ length: count }, () => word).join(' ');
+    const paragraph = words(minParagraphWords);
+    const short = words(minParagraphWords - 1);
+    const enough = Array.from({ length: minParagraphs }, () => paragraph);
+    const bodies = [
+      enough.join('\n\n'),
+      enough.slice(1).join('\n\n'),
+      [...enough.slice(1), short].join('\n\n'),
+      // Subheadings, lists and a heading underlined are not paragraphs; quoted ones are.
+      [`## ${paragraph}`, ...enough.slice(1)].join('\n\n'),
+      [`- ${paragraph}`, ...enough.slice(1)].join('\n\n'),
+      [`1. ${paragraph}\n   ${paragraph}`, ...enough.slice(1)].join('\n\n'),
+      [`${paragraph}\n---`, ...enough.slice(1)].join('\n\n'),
+      // What articles cannot show: the form refuses it as the build does.
+      [`# ${paragraph}`, ...enough].join('\n\n'),
+      [`${paragraph}\n===`, ...enough].join('\n\n'),
+      [`#### ${paragraph}`, ...enough].join('\n\n'),
+      ['<b>bold</b>', ...enough].join('\n\n'),
+      ['```\ncode\n```', ...enough].join('\n\n'),
+      ['---', ...enough].join('\n\n'),
+      ['***', ...enough].join('\n\n'),
+      ['![A chart of the water use](/images/blog/chart.svg)', ...enough].join('\n\n'),
+      ['[a link](ftp://example.org)', ...enough].join('\n\n'),
+      [`> ${paragraph}`, ...enough.slice(1)].join('\n\n'),
+      [`> ${short}\n> water`, ...enough.slice(1)].join('\n\n'),
+      // A paragraph written over several lines is one paragraph.
+      [`${short}\nwater`, ...enough.slice(1)].join('\n\n'),
+      // A link's address is not words; its text is.
+      [
+        `${words(minParagraphWords - 2)} [two words](/industries/telangana-government)`,
+        ...enough.slice(1),
+      ].join('\n\n'),
+      [`${words(minParagraphWords - 1)} [one](https://example.org/a b)`, ...enough.slice(1)].join(
+        '\n\n',
+      ),
+      [`${paragraph}\n- an item`, ...enough.slice(1)].join('\n\n'),
+    ];
+    for (const [index, body] of bodies.entries()) {
+      expect(formSays('body', body) === undefined, `body ${index}`).toBe(buildAcceptsBody(body));
+    }
+    // And every article file there is, as the editor would load its body.
+    const folders = ['posts', 'fixtures/posts'].map(
+      (folder) => new URL(`../../../packages/content/${folder}/`, import.meta.url),
+    );
+    for (const folder of folders) {
+      for (const name of readdirSync(folder).filter((file) => file.endsWith('.md'))) {
+        const body = readFileSync(new URL(name, folder), 'utf8').replace(/^---[\s\S]*?\n---\n/, '');
+        expect(formSays('body', body) === undefined, name).toBe(buildAcceptsBody(body));
+      }
+    }
+    const { en, te } = checked('body').messages;
+    expect(formSays('body', enough.slice(2).join('\n\n'))).toBe(
+      en.paragraphs?.replace('{found}', String(minParagraphs - 2)),
+    );
+    expect(formSays('body', 'x', 'te')).toBe(te.paragraphs?.replace('{found}', '0'));
+  });
+
+  it('checks dates as the build does: a day of the calendar', () => {
+    for (const date of ['2025-05-15', '2024-02-29', '2025-02-29', '2025-13-01', '15-05-2025']) {
+      const build = v.safeParse(blogFrontmatterSchema, frontmatter({ date })).success;
+      expect(formSays('date', date) === undefined, date).toBe(build);
+    }
+  });
+
+  it('lets the Telugu text of an article awaiting its translation stay empty, nothing else', () => {
+    for (const item of postFields) {
+      const rules = (item as unknown as CheckedField).rules;
+      expect(rules?.unlessTrue, item.name).toBe(
+        item.i18n === true && rules ? 'awaitingTranslation' : undefined,
       );
     }
+    expect(field('title')).toMatchObject({ rules: { unlessTrue: 'awaitingTranslation' } });
   });
 
   it('checks the company’s facts with the build’s own patterns', () => {
@@ -146,11 +250,14 @@ describe('the editor’s configuration (generated from @lumenor/content)', () =>
 
   it('stores dates as the build reads them (YYYY-MM-DD), the same in both languages', () => {
     expect(field('date')).toMatchObject({ format: 'YYYY-MM-DD', i18n: 'duplicate' });
+    // A day, in no time zone: the picker says no "UTC" beside a label that says India time.
+    expect(field('date')).toMatchObject({ time_format: false, picker_utc: false });
   });
 
   it('asks for every required field (Decap requires a field unless told otherwise)', () => {
     for (const [name, schema] of Object.entries(blogFrontmatterSchema.entries)) {
-      const optional = schema.type === 'optional';
+      // The illustration may be left out of a file, but the form asks a new article for one.
+      const optional = schema.type === 'optional' && name !== 'image';
       expect(!('required' in (field(name) ?? {})), name).toBe(!optional);
       // A field the form checks itself is reported empty by its own check, in the pane's language.
       if (!optional && field(name)?.widget?.startsWith('lumenor-')) {

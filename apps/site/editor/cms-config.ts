@@ -12,7 +12,10 @@ import {
   type Locale,
   localeDetails,
   locales,
+  minParagraphs,
+  minParagraphWords,
 } from '@lumenor/content/editor';
+import { phoneImageBudget, phoneWidestCopy, photoQualities } from '../app/lib/photos';
 import { saveFormats, translationWidget } from './save-format';
 import { staleViewFilters } from './stale-filters';
 
@@ -83,15 +86,7 @@ const fieldExtras: Record<string, Omit<DecapField, 'name'>> = {
   author: {
     options: blogAuthorKeys.map((key) => ({ label: blogAuthors[key]?.name ?? key, value: key })),
   },
-  image: {
-    widget: 'image',
-    choose_url: false,
-    // Decap tests an image's pattern on its file name: the build's pattern of its path, less the folder.
-    pattern: [
-      blogIllustrationPattern.source.replace(String.raw`^\/images\/blog\/`, '^'),
-      copy.messages.image(blogPhotoMinWidth),
-    ],
-  },
+  image: { widget: 'image', choose_url: false },
   src: {
     widget: 'image',
     choose_url: false,
@@ -117,19 +112,28 @@ type Words = Record<string, { label: string; hint?: string }>;
 type Counted = Partial<Record<string, (count: number) => string>>;
 type Entries = Record<string, object>;
 
-/** A date as the build reads it, the same wherever the writer is. */
+/**
+ * A date as the build reads it: a day, no time and no time zone (the label says the site's: the
+ * article goes live when that day begins in India). Decap's "Now" gives the writer's own day.
+ */
 const isoDate = {
   format: 'YYYY-MM-DD',
   date_format: 'YYYY-MM-DD',
   time_format: false,
-  picker_utc: true,
+  picker_utc: false,
 };
 
+/** The widgets whose fields the form checks itself in articles and authors (editor-fields.js). */
+const checkedWidgets = new Set(['string', 'text', 'markdown', 'select', 'datetime', 'image']);
+
+/** The field of an article that lets its Telugu pane stay empty (the build leaves it out). */
+const awaitingField = 'awaitingTranslation' satisfies keyof typeof blogFrontmatterSchema.entries;
+
 /**
- * The Decap field of a schema's field, labelled in `locale`. Text that has a value in each
- * language (posts and authors) is checked by the form's own widgets (editor-fields.js), which show
- * each pane's messages in its language; other rules are Decap patterns, with the copy's message of
- * the field's name. A nested field's words are named after its parent (`logo` → `logoSrc`) where
+ * The Decap field of a schema's field, labelled in `locale`. Every field of an article or an
+ * author that a writer fills in (text, a date, a choice, the illustration) is checked by the
+ * form's own widgets (editor-fields.js), with the build's rules, each pane's messages in its
+ * language; the company's rules are Decap patterns, with the copy's message of the field's name. A nested field's words are named after its parent (`logo` → `logoSrc`) where
  * the copy has them.
  */
 function decapField(form: Form, name: string, field: Schema): DecapField {
@@ -145,8 +149,6 @@ function decapField(form: Form, name: string, field: Schema): DecapField {
     email || rule<RegExp>('regex')?.source || (rule('starts_with') && `^${rule('starts_with')}`);
   const message = (copy.messages as Record<string, unknown>)[email ? 'email' : key];
   const hidden = schema.type === 'record' && !schema.key?.options;
-  const checked =
-    collection !== 'company' && schema.type === 'string' && !pattern && !rule('iso_date');
   const { widget = 'string', ...extras } = fieldExtras[name] ?? {};
   const children = (entries: Record<string, Schema> = {}) =>
     Object.entries(entries).map(([child, entry]) =>
@@ -164,38 +166,112 @@ function decapField(form: Form, name: string, field: Schema): DecapField {
     if (schema.type === 'boolean') return { widget: 'boolean', default: false };
     if (schema.type === 'number') return { widget: 'number', value_type: rule('integer') && 'int' };
     if (rule('iso_date')) return { widget: 'datetime', ...isoDate };
-    return { widget: checked ? `lumenor-${widget}` : widget };
+    return { widget };
   };
+  const base = settings() as { widget: string };
+  const checked = collection !== 'company' && checkedWidgets.has(base.widget);
+  // Text is written in each language; the rest (a date, a choice, the illustration) is shared.
+  const translated = checked && ['string', 'text', 'markdown'].includes(base.widget);
+  const required = field === schema;
   return {
     name,
     label: hidden ? undefined : words(locale)[key]?.label,
     hint: words(locale)[key]?.hint,
-    ...settings(),
-    ...(pattern && typeof message === 'string' ? { pattern: [pattern, message] } : {}),
-    ...(field === schema ? {} : { required: false }),
-    ...(collection === 'company' ? {} : { i18n: checked || hidden ? true : 'duplicate' }),
-    ...(checked ? checkedRules(words, key, schema) : {}),
+    ...base,
+    ...(checked ? { widget: `lumenor-${base.widget}` } : {}),
+    ...(pattern && !checked && typeof message === 'string' ? { pattern: [pattern, message] } : {}),
+    // The illustration is optional in a file (an article may use the drawing named after it), but
+    // the form asks a new article for one: no "(optional)" beside it.
+    ...(required || name === 'image' ? {} : { required: false }),
+    ...(collection === 'company' ? {} : { i18n: translated || hidden ? true : 'duplicate' }),
+    ...(checked
+      ? checkedRules(words, {
+          collection,
+          key,
+          name,
+          schema,
+          widget: base.widget,
+          required,
+          translated,
+        })
+      : {}),
     ...extras,
   };
 }
 
-/** The rules editor-fields.js checks a text field with, and its messages in every language. */
-function checkedRules(words: (locale: Locale) => Words, key: string, schema: Schema) {
+interface CheckedField {
+  collection: Form['collection'];
+  /** The field's name in the file and its key in the editor's copy (`logoSrc` for logo.src). */
+  name: string;
+  key: string;
+  schema: Schema;
+  /** Decap's widget it extends. */
+  widget: string;
+  required: boolean;
+  translated: boolean;
+}
+
+/**
+ * The rules editor-fields.js checks a field with, all read from the content schemas (and the
+ * photo budget of app/lib/photos.ts), and its messages in every language.
+ */
+function checkedRules(words: (locale: Locale) => Words, field: CheckedField) {
+  const { key, name, schema, widget } = field;
   const minLength = requirementOf<number>(schema, 'min_length');
   const maxLength = requirementOf<number>(schema, 'max_length');
+  const isBody = name === 'body';
+  const isImage = widget === 'image';
+  const rules = {
+    // A new article needs an illustration; an existing one without keeps the drawing named after it.
+    required: isImage ? 'new' : field.required,
+    minLength,
+    maxLength,
+    ...(isBody ? { paragraphs: { count: minParagraphs, words: minParagraphWords } } : {}),
+    ...(widget === 'datetime' ? { date: true } : {}),
+    ...(isImage
+      ? {
+          // The build's pattern of the path, tested on the file's path as saved.
+          pattern: blogIllustrationPattern.source,
+          photo: {
+            minWidth: blogPhotoMinWidth,
+            // The widest copy a phone may pick, at the build's lowest WebP quality (0 to 1).
+            phoneWidth: phoneWidestCopy,
+            quality: Math.min(...photoQualities.webp) / 100,
+            budget: phoneImageBudget,
+          },
+        }
+      : {}),
+    // An article awaiting its translation may leave its Telugu text empty: the build leaves out
+    // its Telugu file.
+    ...(field.translated && field.collection === 'posts' ? { unlessTrue: awaitingField } : {}),
+  };
   const messages = locales.map((locale) => {
-    const { required, ...others } = editorCopyByLocale[locale].messages;
+    const { required, choose, ...others } = editorCopyByLocale[locale].messages;
     const named = others as typeof others & Counted;
     const label = words(locale)[key]?.label ?? key;
     const message: Record<string, string | undefined> = {
-      required: required.replace('{field}', label),
+      required: (field.translated ? required : choose).replace('{field}', label),
     };
     // A length rule's message is named after the field and the rule: titleTooLong, bioTooShort.
     if (minLength) message.tooShort = named[`${key}TooShort`]?.(minLength);
     if (maxLength) message.tooLong = named[`${key}TooLong`]?.(maxLength);
+    if (isBody) {
+      message.paragraphs = others.bodyParagraphs(minParagraphs, minParagraphWords);
+      message.markdown = others.bodyMarkdown;
+    }
+    if (widget === 'datetime') message.date = others.date;
+    if (isImage) {
+      Object.assign(message, {
+        required: others.imageRequired,
+        pattern: others.image(blogPhotoMinWidth),
+        tooNarrow: others.imageTooNarrow(blogPhotoMinWidth),
+        tooHeavy: others.imageTooHeavy(Math.round(phoneImageBudget / 1024)),
+        checking: others.imageChecking,
+        unreadable: others.imageUnreadable,
+      });
+    }
     return [locale, message];
   });
-  const rules = { required: true, minLength, maxLength };
   return { rules, messages: Object.fromEntries(messages) };
 }
 

@@ -1,6 +1,10 @@
 import { cp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describeStaleTranslations, translationStatus } from '@lumenor/content/translations';
+import {
+  describeStaleTranslations,
+  translationStatus,
+  translationsAwaited,
+} from '@lumenor/content/translations';
 import { emptyCategoryPages } from '../app/lib/empty-category';
 import {
   islandStylesBuildDirectory,
@@ -95,6 +99,12 @@ export async function finishStaticBuild(buildDirectory: string): Promise<void> {
       ? 'translations: every Telugu twin translates today’s English'
       : `translations: ${stale.length} Telugu twins behind their English (translate, then pnpm --filter @lumenor/content run translations:stamp)\n  ${stale.join('\n  ')}`,
   );
+  const awaited = translationsAwaited();
+  if (awaited.length > 0) {
+    console.log(
+      `translations: ${awaited.length} articles published in English only, awaiting translation: ${awaited.map((item) => item.source).join(', ')}`,
+    );
+  }
 
   // 9. Last: each page's policy hashes the inline code of its final tree (written into the page),
   // `_headers` and `_redirects` are written, and every text file gets compressed (not in a partial

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { awaitsTranslation } from './blog/collection';
 import { edition, localizeHrefs, recordModules } from './edition';
 import { languageNeutralFiles, localeOfPath, locales, localizedPath } from './locale';
 
@@ -116,16 +117,21 @@ describe('the Telugu edition', () => {
     expect(differences).toEqual([]);
   });
 
-  it('has every article in Telugu, and no Telugu article without an English one', () => {
+  it('has every article in Telugu but those awaiting their translation, and none without English', () => {
     const posts = fileURLToPath(new URL('../posts', import.meta.url));
     const ids = (locale: string) =>
       readdirSync(posts)
         .filter((name) => name.endsWith(`.${locale}.md`))
         .map((name) => name.slice(0, -`.${locale}.md`.length))
         .sort();
-    expect(ids('te')).toEqual(ids('en'));
+    const awaiting = (id: string) => awaitsTranslation(path.join(posts, `${id}.en.md`));
+    expect(ids('te').filter((id) => !ids('en').includes(id))).toEqual([]);
+    // An article awaiting its translation may have no Telugu file yet; any other has one.
+    expect(ids('en').filter((id) => !ids('te').includes(id) && !awaiting(id))).toEqual([]);
     expect(edition('te').blogPosts.map((post) => post.id)).toEqual(
-      edition('en').blogPosts.map((post) => post.id),
+      edition('en')
+        .blogPosts.map((post) => post.id)
+        .filter((id) => !awaiting(id)),
     );
   });
 
@@ -152,8 +158,8 @@ describe('the Telugu edition', () => {
 
   it('says the articles in its own words and dates', () => {
     const [english, telugu] = locales.map((locale) => edition(locale).blogPosts);
-    telugu?.forEach((post, index) => {
-      const twin = english?.[index];
+    telugu?.forEach((post) => {
+      const twin = english?.find((item) => item.id === post.id);
       expect(post.title).not.toBe(twin?.title);
       expect(post.datePublished).toBe(twin?.datePublished);
       expect(post.date).toMatch(/[\u0C00-\u0C7F]/);

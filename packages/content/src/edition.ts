@@ -26,6 +26,7 @@ import * as navigationEn from './navigation/en';
 import * as navigationTe from './navigation/te';
 import * as pagesEn from './pages/en';
 import * as pagesTe from './pages/te';
+import { blogPostPath } from './paths';
 import * as servicesEn from './services/en';
 import * as servicesTe from './services/te';
 import * as siteEn from './site/en';
@@ -177,4 +178,16 @@ export function edition(locale: Locale): Edition {
   };
   editions.set(locale, made);
   return made;
+}
+
+/**
+ * The languages a page of the site (a path without a locale prefix) is published in: every
+ * language, but for an article only those that have it (an article awaiting its Telugu translation
+ * is English only). Prerendering, hreflang, the sitemap and the language switch follow it.
+ */
+export function pageLocales(sitePath: string): Locale[] {
+  const all = Object.keys(localeDetails) as Locale[];
+  const articleIn = (locale: Locale) =>
+    edition(locale).blogPosts.some((post) => blogPostPath(post.id) === sitePath);
+  return all.some(articleIn) ? all.filter(articleIn) : all;
 }

@@ -18,7 +18,7 @@ export {
 export * from './contact/index';
 // Languages: the locales and one language's records with its links (the Telugu edition)
 export type { Edition, EditionRecords } from './edition';
-export { edition, localizeHrefs } from './edition';
+export { edition, localizeHrefs, pageLocales } from './edition';
 // The content editor at /admin: its labels, hints and messages in both languages
 export * from './editor/index';
 // GovConnect 360

@@ -53,3 +53,7 @@ export function documentIdOfPath(path: string): LegalDocumentId | undefined {
   const ids = Object.keys(documentPaths) as LegalDocumentId[];
   return ids.find((id) => documentPaths[id] === path);
 }
+
+// Which illustration paths are photos, for code that must not read the articles (the editor's
+// configuration through apps/site/app/lib/photos.ts).
+export { isBlogPhoto } from './blog/define';

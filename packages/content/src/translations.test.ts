@@ -7,6 +7,7 @@ import {
   stampTranslations,
   translationHash,
   translationStatus,
+  translationsAwaited,
 } from './translations';
 
 const temporary: string[] = [];
@@ -102,5 +103,20 @@ describe('translation stamps', () => {
         bio: translationHash('Bio'),
       },
     });
+  });
+});
+
+describe('an article awaiting its translation', () => {
+  it('is listed as awaiting, never as a stale or unstamped twin', () => {
+    const { root, write } = contentFolder();
+    write('posts/roads.en.md', article('Roads', 'English body.', 'awaitingTranslation: true\n'));
+    // As the editor writes it with the Telugu pane left empty: the shared fields only.
+    write('posts/roads.te.md', '---\ndate: 2025-05-15\nawaitingTranslation: true\n---\n');
+    expect(translationsAwaited(root)).toEqual([
+      { file: 'posts/roads.te.md', source: 'posts/roads.en.md' },
+    ]);
+    expect(translationStatus(root).map((item) => item.file)).not.toContain('posts/roads.te.md');
+    write('posts/roads.en.md', article('Roads', 'English body.'));
+    expect(translationsAwaited(root)).toEqual([]);
   });
 });

@@ -122,7 +122,8 @@ function twins(root: string): Twin[] {
     const sourceName = name.replace(/\.te\.md$/, '.en.md');
     const file = path.join(postsDirectory, name);
     const sourceFile = path.join(postsDirectory, sourceName);
-    if (!existsSync(sourceFile)) continue;
+    // An article awaiting its translation is listed as such (translationsAwaited), not as stale.
+    if (!existsSync(sourceFile) || awaitsTranslation(sourceFile)) continue;
     const telugu = readFileSync(file, 'utf8');
     const article = readArticle(telugu);
     found.push({
@@ -222,4 +223,29 @@ export function describeStaleTranslations(stale: readonly StaleTranslation[]): s
     ];
     return `${file} ← ${items[0]?.source}: ${parts.join('; ')}`;
   });
+}
+
+/** Whether an English article says it awaits its Telugu translation (`awaitingTranslation: true`). */
+function awaitsTranslation(englishFile: string): boolean {
+  return readArticle(readFileSync(englishFile, 'utf8')).frontmatter.awaitingTranslation === true;
+}
+
+/** An English article published alone while its Telugu translation is written. */
+export interface AwaitedTranslation {
+  /** The Telugu file to write, from the package folder: 'posts/x.te.md'. */
+  file: string;
+  /** Its English source: 'posts/x.en.md'. */
+  source: string;
+}
+
+/** Every English article marked as awaiting its translation, by file name. */
+export function translationsAwaited(root: string = packageDirectory): AwaitedTranslation[] {
+  const postsDirectory = path.join(root, 'posts');
+  return filesUnder(postsDirectory)
+    .filter((name) => name.endsWith('.en.md'))
+    .filter((name) => awaitsTranslation(path.join(postsDirectory, name)))
+    .map((name) => ({
+      file: `posts/${name.replace(/\.en\.md$/, '.te.md')}`,
+      source: `posts/${name}`,
+    }));
 }

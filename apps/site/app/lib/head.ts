@@ -4,9 +4,9 @@ import {
   edition,
   isPreviewBuild,
   localeDetails,
-  locales,
   localizedPath,
   type PageRecord,
+  pageLocales,
   pageMetaForPath,
   pageRecordMeta,
   pageRecordPath,
@@ -112,10 +112,13 @@ function articleTags(objects: Array<JsonLdObject | undefined>): MetaDescriptor[]
 
 /**
  * The same page in every language, for search engines and the language switch: a
- * `<link rel="alternate" hreflang>` per locale, and x-default (English) for any other reader.
+ * `<link rel="alternate" hreflang>` per locale, and x-default (English) for any other reader;
+ * none for a page in one language only (an article awaiting its translation).
  */
 function languageAlternateTags(path: string): MetaDescriptor[] {
-  const alternates = locales.map((locale) => ({
+  const published = pageLocales(path);
+  if (published.length < 2) return [];
+  const alternates = published.map((locale) => ({
     hrefLang: localeDetails[locale].lang,
     url: absoluteUrl(localizedPath(path, locale)),
   }));
@@ -160,7 +163,7 @@ export function headFor(
     { property: 'og:description', content: meta.description },
     { property: 'og:url', content: url },
     { property: 'og:locale', content: content.details.openGraph },
-    ...locales
+    ...pageLocales(path)
       .filter((locale) => locale !== content.locale)
       .map((locale) => ({
         property: 'og:locale:alternate',

@@ -1,4 +1,4 @@
-import { isBlogPhoto } from '@lumenor/content';
+import { isBlogPhoto } from '@lumenor/content/paths';
 
 /**
  * Photo illustrations are served as resized copies in AVIF and WebP, named by the photo's content
@@ -22,6 +22,12 @@ export const phoneImageBudget = 60 * 1024;
  * about 1180 px, which srcset rounds up to this. Copies this wide or narrower keep to the budget.
  */
 export const phoneWidestCopy = 1200;
+
+/**
+ * Quality of each format, best first: a copy a phone may pick steps down until it fits the budget
+ * (scripts/photos/write-photos.ts); the editor refuses a photo that would not fit at the lowest.
+ */
+export const photoQualities = { avif: [50, 42, 34, 26], webp: [76, 66, 56, 46, 36] } as const;
 
 /** Where the resized copies are served from. */
 export const photoUrlPath = '/images/photos';

@@ -1,10 +1,12 @@
 import {
   type Edition,
+  edition,
   formatAddress,
   formatDate,
   localeDetails,
   locales,
   localizedPath,
+  pageLocales,
   pageReviewDate,
 } from '@lumenor/content';
 import { notFoundHead, siteLinks } from './head';
@@ -21,16 +23,27 @@ export function shellData(year: number, content: Edition, sitePath: string) {
     locale: content.locale,
     lang: content.details.lang,
     homeHref: content.href('/'),
-    /** The same page in the other languages: the language switch's links. */
+    /**
+     * The same page in the other languages: the language switch's links; for a language the page
+     * is not yet in (an article awaiting its translation), a note in that language instead.
+     */
     languages: locales
       .filter((locale) => locale !== content.locale)
-      .map((locale) => ({
-        lang: localeDetails[locale].lang,
-        label: localeDetails[locale].nativeName,
-        href: localizedPath(sitePath, locale),
-        // Where the link leads, in the page's language ('Read this page in {language}').
-        description: layoutCopy.languageSwitch.description,
-      })),
+      .map((locale) => {
+        const language = {
+          lang: localeDetails[locale].lang,
+          label: localeDetails[locale].nativeName,
+        };
+        if (!pageLocales(sitePath).includes(locale)) {
+          return { ...language, pending: edition(locale).layoutCopy.languageSwitch.pending };
+        }
+        return {
+          ...language,
+          href: localizedPath(sitePath, locale),
+          // Where the link leads, in the page's language ('Read this page in {language}').
+          description: layoutCopy.languageSwitch.description,
+        };
+      }),
     company: {
       name: company.name,
       email: company.email,

@@ -5,8 +5,8 @@ import {
   getSitePage,
   type Locale,
   localeDetails,
-  locales,
   localizedPath,
+  pageLocales,
 } from '@lumenor/content';
 import { type SitemapItemLoose, SitemapStream, streamToPromise } from 'sitemap';
 import { absoluteUrl, generatedFiles } from '../../app/lib/config';
@@ -22,13 +22,21 @@ export function sitemapEntries(paths: readonly string[], origin: string, buildDa
     .filter((path) => getSitePage(path)?.inSitemap !== false)
     .flatMap((path) => {
       const url = (locale: Locale) => absoluteUrl(localizedPath(path, locale), origin);
-      const links = [
-        ...locales.map((locale) => ({ lang: localeDetails[locale].lang, url: url(locale) })),
-        { lang: 'x-default', url: absoluteUrl(path, origin) },
-      ];
+      // Alternates only between languages the page is in (an article may await its translation).
+      const published = pageLocales(path);
+      const links =
+        published.length < 2
+          ? []
+          : [
+              ...published.map((locale) => ({
+                lang: localeDetails[locale].lang,
+                url: url(locale),
+              })),
+              { lang: 'x-default', url: absoluteUrl(path, origin) },
+            ];
       const post = blogPosts.find((candidate) => blogPostPath(candidate.id) === path);
       const lastmod = post?.datePublished ?? buildDate.toISOString().slice(0, 10);
-      return locales.map((locale) => ({ url: url(locale), lastmod, links }));
+      return published.map((locale) => ({ url: url(locale), lastmod, links }));
     });
 }
 

@@ -3,7 +3,14 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { blogPostPath, edition, isBlogPhoto, type Locale, locales } from '@lumenor/content';
+import {
+  blogPostPath,
+  edition,
+  isBlogPhoto,
+  type Locale,
+  locales,
+  pageLocales,
+} from '@lumenor/content';
 import { palette } from '@lumenor/ui';
 import type { SatoriOptions } from 'satori';
 import { shareImage, shareImagePath } from '../../app/lib/config';
@@ -119,10 +126,15 @@ export async function writeShareImages(clientDirectory: string, options: WriteSh
     crops.set(src, dataUrl);
     return dataUrl;
   };
+  // Each page in the languages it is published in (an article may await its translation).
+  const cards = locales.flatMap((locale) =>
+    options.pages
+      .filter((page) => page === null || pageLocales(page).includes(locale))
+      .map((page) => ({ page, locale })),
+  );
   let drawn = 0;
   await Promise.all(
-    locales.flatMap((locale) =>
-      options.pages.map(async (page) => {
+    cards.map(async ({ page, locale }) => {
         const image = page === null ? undefined : photos.get(page);
         const card = { ...shareCardForPath(page, options.origin, edition(locale)), mark };
         const photoHash = image && (image.contentHash ?? (await fileDigest(photoFile(image.src))));
@@ -135,10 +147,9 @@ export async function writeShareImages(clientDirectory: string, options: WriteSh
           ),
         );
         if (made) drawn += 1;
-      }),
-    ),
+    }),
   );
   const pruned = options.prune ? await cache.prune() : 0;
-  const count = options.pages.length * locales.length;
+  const count = cards.length;
   return { count, drawn, reused: count - drawn, pruned };
 }

@@ -9,6 +9,7 @@ import {
   type PhotoVariant,
   phoneImageBudget,
   phoneWidestCopy,
+  photoQualities,
   photoUrlPath,
   photoVariants,
 } from '../../app/lib/photos';
@@ -39,9 +40,6 @@ export function photoFile(src: string, publicDirectory?: string): string {
   return beside && existsSync(beside) ? beside : path.join(contentPublicDirectory, src);
 }
 
-/** Quality of each format, best first; a copy a phone may pick steps down until it fits the budget. */
-const qualities = { avif: [50, 42, 34, 26], webp: [76, 66, 56, 46, 36] } as const;
-
 /**
  * AVIF at effort 2 encodes several times faster than sharp's default of 4 (about 1 s instead of
  * 8 for an 800 px copy on one core) for a file a few per cent larger.
@@ -54,7 +52,7 @@ const effort = { avif: 2, webp: 4 } as const;
  */
 const encoderDigest = createHash('sha256')
   .update(
-    JSON.stringify({ qualities, effort, phoneImageBudget, phoneWidestCopy, ...sharp.versions }),
+    JSON.stringify({ qualities: photoQualities, effort, phoneImageBudget, phoneWidestCopy, ...sharp.versions }),
   )
   .digest('hex')
   .slice(0, 12);
@@ -63,7 +61,7 @@ const encoderDigest = createHash('sha256')
 async function encodePhotoVariant(photo: Buffer, variant: PhotoVariant): Promise<Buffer> {
   const resized = sharp(photo).rotate().resize({ width: variant.width, withoutEnlargement: true });
   let encoded: Buffer | undefined;
-  for (const quality of qualities[variant.format]) {
+  for (const quality of photoQualities[variant.format]) {
     const options = { quality, effort: effort[variant.format] };
     encoded = await resized.clone().toFormat(variant.format, options).toBuffer();
     if (variant.width > phoneWidestCopy || encoded.length <= phoneImageBudget) return encoded;

@@ -1,5 +1,6 @@
 import { imageSize } from 'image-size';
 import * as v from 'valibot';
+import { parseDocument } from 'yaml';
 import type { Locale } from '../locale';
 import { blogImageSrc } from '../paths';
 import { contentPackageDirectory, nodeBuiltins, requireNode } from '../shared/node';
@@ -86,6 +87,11 @@ export const blogFrontmatterSchema = v.strictObject(
     ),
     /** `true`: shown by the dev server and a preview build, left out of a production build. */
     draft: v.optional(v.boolean('must be true or false')),
+    /**
+     * `true` in the English file: the article is published in English only, while its Telugu file
+     * waits for the translation (it may be missing or empty; the Telugu blog leaves it out).
+     */
+    awaitingTranslation: v.optional(v.boolean('must be true or false')),
     /** A Telugu file's record of the English it translates (src/translations.ts writes it). */
     translationOf: v.optional(
       v.record(v.string(), v.string('must be a hash written by translations:stamp')),
@@ -183,6 +189,15 @@ function fileHash(file: string): string {
   return crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 12);
 }
 
+/** Whether an English article file says it awaits its translation (`awaitingTranslation: true`). */
+export function awaitsTranslation(englishFile: string): boolean {
+  const { fs } = requireNode();
+  if (!fs.existsSync(englishFile)) return false;
+  const header = /^---\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(englishFile, 'utf8'))?.[1];
+  const fields: unknown = header ? parseDocument(header).toJS() : undefined;
+  return (fields as { awaitingTranslation?: unknown } | null)?.awaitingTranslation === true;
+}
+
 function describeIssue(issue: v.BaseIssue<unknown>, data: Record<string, unknown>): string {
   const key = issue.path?.[0]?.key;
   if (typeof key === 'string' && issue.path?.length === 1) {
@@ -260,6 +275,9 @@ export function loadBlogPosts(options: LoadBlogPostsOptions = {}): BlogPost[] {
         continue;
       }
       fileOfId.set(id, shown);
+
+      // An article whose English awaits its translation has no Telugu edition yet.
+      if (locale !== 'en' && awaitsTranslation(path.join(directory, `${id}.en.md`))) continue;
 
       let parsed: ReturnType<typeof parseArticle>;
       try {

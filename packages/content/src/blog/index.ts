@@ -2,6 +2,7 @@ export { blogCategoryPath, blogImageSrc, blogPath, blogPostPath } from '../paths
 export { blogAuthors } from './authors.en';
 export type { BlogFrontmatter, LoadBlogPostsOptions } from './collection';
 export {
+  awaitsTranslation,
   blogAuthorKeys,
   blogFrontmatterSchema,
   blogPostsShown,
@@ -17,6 +18,8 @@ export { blogIllustrationPattern, blogImageSize, blogPhotoMinWidth, isBlogPhoto 
 export { blogCategories, blogCopy, blogPosts } from './en';
 // Every helper over the records: the helpers module is the blog's public API.
 export * from './helpers';
+// The build's reading of an article file: what the editor's own checks are tested against.
+export { ArticleProblem, parseArticle } from './markdown';
 export type {
   BlogAuthor,
   BlogBody,
@@ -40,4 +43,7 @@ export {
   countWords,
   estimateReadingMinutes,
   formatBlogDate,
+  minParagraphs,
+  minParagraphWords,
+  substantialParagraphs,
 } from './schema';

@@ -23,10 +23,15 @@ export const editorCopy: EditorCopy = {
       author: { label: 'Author' },
       category: { label: 'Category' },
       image: {
-        label: 'Illustration (a photo; leave empty to use the drawing named after the article)',
+        label: 'Illustration (the same picture in both languages)',
+        hint: 'Upload a photo (JPEG, PNG or WebP), or choose one of the drawings (SVG) already in the media library.',
       },
       imageAlt: { label: 'Description of the illustration (for readers who cannot see it)' },
       draft: { label: 'Draft (not published until this is off)' },
+      awaitingTranslation: {
+        label: 'Awaiting its Telugu translation (publish in English only for now)',
+        hint: 'The Telugu pane may stay empty. Turn this off when the Telugu is written.',
+      },
       body: {
         label: 'Article',
         hint: 'At least five paragraphs of 40 words or more; subheadings, lists, quotes and links.',
@@ -79,6 +84,20 @@ export const editorCopy: EditorCopy = {
   },
   messages: {
     required: 'Fill in “{field}”.',
+    choose: 'Choose “{field}”.',
+    date: 'Choose a day in the calendar.',
+    bodyParagraphs: (count, words) =>
+      `Write at least ${count} paragraphs of ${words} words or more; this has {found}. Subheadings, lists and quotes do not count: join short paragraphs, or write more.`,
+    bodyMarkdown:
+      'Line {line} holds something articles cannot show (HTML, a code block, a # title, a rule, an image, or a link that is not an address): write text, ## or ### subheadings, lists, quotes and links only.',
+    imageRequired:
+      'Choose an illustration: upload a photo, or choose one of the drawings in the media library.',
+    imageTooNarrow: (count) =>
+      `This photo is {width} pixels wide: choose one at least ${count} pixels wide.`,
+    imageTooHeavy: (count) =>
+      `This photo has too much fine detail to load quickly on a phone (over ${count} KB even at the lowest quality the site uses): choose a calmer photo, or one with less grain.`,
+    imageChecking: 'Checking the photo…',
+    imageUnreadable: 'This file cannot be opened as a picture: upload it again, or choose another.',
     titleTooLong: (count) => `Keep the title to ${count} characters or fewer.`,
     excerptTooShort: (count) =>
       `The summary needs at least ${count} characters: one or two full sentences.`,

@@ -13,6 +13,9 @@ const FieldCopySchema = v.object({ label: TextSchema, hint: v.optional(TextSchem
 /** A sentence about a number (a length, a width). */
 const CountMessageSchema = v.function() as v.GenericSchema<(count: number) => string>;
 
+/** A sentence about two numbers (paragraphs and their words). */
+const PairMessageSchema = v.function() as v.GenericSchema<(count: number, other: number) => string>;
+
 const fieldsOf = <const Names extends readonly string[]>(names: Names) =>
   v.object(
     Object.fromEntries(names.map((name) => [name, FieldCopySchema])) as {
@@ -53,6 +56,7 @@ export const EditorCopySchema = v.object({
       'image',
       'imageAlt',
       'draft',
+      'awaitingTranslation',
       'body',
     ] as const),
   }),
@@ -103,6 +107,27 @@ export const EditorCopySchema = v.object({
   messages: v.object({
     /** An empty field that must be filled in; `{field}` is its label. */
     required: v.pipe(TextSchema, v.includes('{field}')),
+    /** A choice not made (author, category); `{field}` is its label. */
+    choose: v.pipe(TextSchema, v.includes('{field}')),
+    /** A date that is not a day of the calendar. */
+    date: TextSchema,
+    /**
+     * A body with too few paragraphs worth reading: the paragraphs and words the build asks for;
+     * `{found}` is how many the body has.
+     */
+    bodyParagraphs: PairMessageSchema,
+    /** A body with Markdown the site does not show; `{line}` is its first such line. */
+    bodyMarkdown: v.pipe(TextSchema, v.includes('{line}')),
+    /** No illustration chosen for a new article. */
+    imageRequired: TextSchema,
+    /** A photo narrower than the count; `{width}` is its width (the form fills it in). */
+    imageTooNarrow: CountMessageSchema,
+    /** A photo whose phone copy stays over the budget (the count, in KB) at the lowest quality. */
+    imageTooHeavy: CountMessageSchema,
+    /** Shown while the form measures a photo. */
+    imageChecking: TextSchema,
+    /** A file the browser cannot open as a picture, or that is not there. */
+    imageUnreadable: TextSchema,
     titleTooLong: CountMessageSchema,
     excerptTooShort: CountMessageSchema,
     imageAltTooShort: CountMessageSchema,

@@ -8,7 +8,7 @@
 export { blogAuthors } from '../blog/authors.en';
 export { blogAuthorKeys, blogFrontmatterSchema } from '../blog/collection';
 export { blogIllustrationPattern, blogPhotoMinWidth } from '../blog/define';
-export { blogAuthorSchema } from '../blog/schema';
+export { blogAuthorSchema, minParagraphs, minParagraphWords } from '../blog/schema';
 export { CompanyFactsSchema, CompanyTextSchema } from '../company/schema';
 export { type Locale, localeDetails, locales } from '../locale';
 

@@ -51,7 +51,11 @@ export const layoutCopy: LayoutCopy = {
     action: { label: 'Return to Home', href: '/' },
   },
   logoLabel: `${company.name} home`,
-  languageSwitch: { label: 'Language', description: 'Read this page in {language}' },
+  languageSwitch: {
+    label: 'Language',
+    description: 'Read this page in {language}',
+    pending: 'This page is being translated into English',
+  },
   toastRegionLabel: 'Notifications',
   dismissLabel: 'Dismiss',
   externalLinkNote: 'opens another website',

@@ -107,6 +107,11 @@ export const LayoutCopySchema = v.object({
     /** Name of the language links' landmark ('Language'). */
     label: TextSchema,
     description: v.pipe(TextSchema, v.includes('{language}', 'must say where {language} goes')),
+    /**
+     * Said in this language, instead of the link to it, on a page not yet translated into it (an
+     * article awaiting its translation): the translation is coming.
+     */
+    pending: TextSchema,
   }),
   toastRegionLabel: TextSchema,
   dismissLabel: TextSchema,

@@ -52,7 +52,11 @@ export const layoutCopy: LayoutCopy = {
     action: { label: 'హోమ్ పేజీకి తిరిగి వెళ్లండి', href: '/' },
   },
   logoLabel: `${company.name} హోమ్ పేజీ`,
-  languageSwitch: { label: 'భాష', description: '{language} భాషలో ఈ పేజీని చదవండి' },
+  languageSwitch: {
+    label: 'భాష',
+    description: '{language} భాషలో ఈ పేజీని చదవండి',
+    pending: 'ఈ పేజీ తెలుగు అనువాదం సిద్ధమవుతోంది',
+  },
   toastRegionLabel: 'నోటిఫికేషన్‌లు',
   dismissLabel: 'మూసివేయండి',
   externalLinkNote: 'వేరే వెబ్‌సైట్ తెరుచుకుంటుంది',

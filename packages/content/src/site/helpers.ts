@@ -11,6 +11,7 @@ import {
   blogPostPath,
   blogPosts,
 } from '../blog/index';
+import { pageLocales } from '../edition';
 import { locales, localizedPath } from '../locale';
 import type { PageMeta } from '../shared/schema';
 import { industryPages, sitePages } from './en';
@@ -134,7 +135,14 @@ export function pageMetaForPath(
   return record && pageRecordMeta(record, records.blogCopy);
 }
 
-/** Every page path of every language: the English paths, then each under its locale prefix. */
+/**
+ * Every page path of every language: the English paths, then each under its locale prefix (an
+ * article only in the languages that have it, {@link pageLocales}).
+ */
 export function allLocalizedPagePaths(paths: readonly string[] = allPagePaths()): string[] {
-  return locales.flatMap((locale) => paths.map((path) => localizedPath(path, locale)));
+  return locales.flatMap((locale) =>
+    paths
+      .filter((path) => pageLocales(path).includes(locale))
+      .map((path) => localizedPath(path, locale)),
+  );
 }

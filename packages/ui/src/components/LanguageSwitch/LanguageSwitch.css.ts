@@ -43,6 +43,17 @@ export const link = styleVariants({
   ],
 });
 
+/** A language the page is not yet in: the same box, as text, not a link. */
+export const pending = styleVariants(link, (linkStyle) => [
+  linkStyle,
+  {
+    fontWeight: fontWeight.regular,
+    textDecoration: 'none',
+    selectors: { '&:hover': { backgroundColor: 'transparent', textDecoration: 'none' } },
+    '@media': { '(forced-colors: active)': { borderColor: 'CanvasText' } },
+  },
+]);
+
 /** The language's name: never split, whatever the script. */
 export const label = style({ whiteSpace: 'nowrap' });
 

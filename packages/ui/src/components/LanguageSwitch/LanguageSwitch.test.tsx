@@ -42,4 +42,15 @@ describe('LanguageSwitch', () => {
     render(<LanguageSwitch links={[{ href: '/', label: 'English', lang: 'en' }]} />);
     expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/');
   });
+
+  it('says, in its language, that a page not yet translated is coming, instead of a link', () => {
+    render(
+      <LanguageSwitch
+        links={[{ label: 'తెలుగు', lang: 'te', pending: 'ఈ పేజీ తెలుగు అనువాదం సిద్ధమవుతోంది' }]}
+      />,
+    );
+    expect(screen.queryByRole('link')).toBeNull();
+    const note = screen.getByText('ఈ పేజీ తెలుగు అనువాదం సిద్ధమవుతోంది');
+    expect(note.closest('[lang]')?.getAttribute('lang')).toBe('te');
+  });
 });

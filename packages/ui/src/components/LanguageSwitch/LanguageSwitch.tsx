@@ -3,8 +3,8 @@ import * as styles from './LanguageSwitch.css.js';
 
 /** The same page in another language. */
 export interface LanguageLink {
-  /** The page in that language. */
-  href: string;
+  /** The page in that language; none while it is being translated (`pending` says so). */
+  href?: string;
   /** The language's name in its own script: 'తెలుగు', 'English'. */
   label: string;
   /** BCP 47 tag of that language ('te'): the link's `hreflang` and its label's `lang`. */
@@ -14,6 +14,11 @@ export interface LanguageLink {
    * 'Read this page in {language}'. Shown as the link's text, the name in its own language.
    */
   description?: string;
+  /**
+   * Said instead of a link while the page is not yet in that language, in that language: 'ఈ పేజీ
+   * తెలుగు అనువాదం సిద్ధమవుతోంది'. Plain text: a link there would lead nowhere.
+   */
+  pending?: string;
 }
 
 export interface LanguageSwitchProps {
@@ -32,6 +37,14 @@ export function LanguageSwitch({ links, layout = 'inline' }: LanguageSwitchProps
   return (
     <>
       {links.map((link) => {
+        if (!link.href) {
+          return (
+            <span key={link.lang} lang={link.lang} className={styles.pending[layout]}>
+              <Icon name="globe" />
+              <span>{link.pending ?? link.label}</span>
+            </span>
+          );
+        }
         const [before, after] = (link.description ?? '{language}').split('{language}');
         return (
           <a key={link.href} href={link.href} hrefLang={link.lang} className={styles.link[layout]}>
