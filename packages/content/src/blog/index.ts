@@ -16,6 +16,7 @@ export { blogIllustrationPattern, blogImageSize, blogPhotoMinWidth, isBlogPhoto 
 export { blogCategories, blogCopy, blogPosts } from './en';
 // Every helper over the records: the helpers module is the blog's public API.
 export * from './helpers';
+export * from './pagination';
 export type {
   BlogAuthor,
   BlogBody,
