@@ -3,7 +3,7 @@ import {
   type Edition,
   edition,
   localeDetails,
-  locales,
+  localesOfPage,
   localizedPath,
   type PageRecord,
   pageMetaForPath,
@@ -114,12 +114,16 @@ function articleTags(objects: Array<JsonLdObject | undefined>): MetaDescriptor[]
  * `<link rel="alternate" hreflang>` per locale, and x-default (English) for any other reader.
  */
 function languageAlternateTags(path: string): MetaDescriptor[] {
-  const alternates = locales.map((locale) => ({
+  // A later page of a list exists only in the languages whose list runs that long.
+  const pageLocales = localesOfPage(path);
+  const alternates = pageLocales.map((locale) => ({
     hrefLang: localeDetails[locale].lang,
     url: absoluteUrl(localizedPath(path, locale)),
   }));
-  const fallback = absoluteUrl(path);
-  return [...alternates, { hrefLang: 'x-default', url: fallback }].map(({ hrefLang, url }) => ({
+  const fallback = pageLocales.includes('en')
+    ? [{ hrefLang: 'x-default', url: absoluteUrl(path) }]
+    : [];
+  return [...alternates, ...fallback].map(({ hrefLang, url }) => ({
     tagName: 'link',
     rel: 'alternate',
     hrefLang,
@@ -159,7 +163,7 @@ export function headFor(
     { property: 'og:description', content: meta.description },
     { property: 'og:url', content: url },
     { property: 'og:locale', content: content.details.openGraph },
-    ...locales
+    ...localesOfPage(path)
       .filter((locale) => locale !== content.locale)
       .map((locale) => ({
         property: 'og:locale:alternate',

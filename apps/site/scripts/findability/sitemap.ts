@@ -5,7 +5,7 @@ import {
   getSitePage,
   type Locale,
   localeDetails,
-  locales,
+  localesOfPage,
   localizedPath,
 } from '@lumenor/content';
 import { type SitemapItemLoose, SitemapStream, streamToPromise } from 'sitemap';
@@ -22,13 +22,15 @@ export function sitemapEntries(paths: readonly string[], origin: string, buildDa
     .filter((path) => getSitePage(path)?.inSitemap !== false)
     .flatMap((path) => {
       const url = (locale: Locale) => absoluteUrl(localizedPath(path, locale), origin);
+      // A later page of a list exists only in the languages whose list runs that long.
+      const pageLocales = localesOfPage(path);
       const links = [
-        ...locales.map((locale) => ({ lang: localeDetails[locale].lang, url: url(locale) })),
-        { lang: 'x-default', url: absoluteUrl(path, origin) },
+        ...pageLocales.map((locale) => ({ lang: localeDetails[locale].lang, url: url(locale) })),
+        ...(pageLocales.includes('en') ? [{ lang: 'x-default', url: absoluteUrl(path, origin) }] : []),
       ];
       const post = blogPosts.find((candidate) => blogPostPath(candidate.id) === path);
       const lastmod = post?.datePublished ?? buildDate.toISOString().slice(0, 10);
-      return locales.map((locale) => ({ url: url(locale), lastmod, links }));
+      return pageLocales.map((locale) => ({ url: url(locale), lastmod, links }));
     });
 }
 

@@ -7,6 +7,7 @@ import {
   isBlogPhoto,
   locales,
   localizedPath,
+  parseListingPagePath,
 } from '@lumenor/content';
 import { generatedFiles, shareImage, shareImagePath } from '../../app/lib/config';
 import { builtPagePaths } from '../built-pages';
@@ -57,7 +58,8 @@ export async function writeFindabilityFiles(clientDirectory: string): Promise<vo
   const started = performance.now();
   const fonts = await loadShareImageFonts();
   // The share images of the pages built (every page, but in a partial build: ../built-pages.ts).
-  const pages = [...builtPagePaths(), null];
+  // (A later page of a list shows its first page's image: shareImagePath.)
+  const pages = [...builtPagePaths().filter((page) => !parseListingPagePath(page)), null];
   const mark = svgDataUrl(favicon);
   // An article with a photo illustration shows it on its card (the same photo in each language).
   const photos = new Map(
