@@ -1,9 +1,4 @@
-import {
-  type Edition,
-  type ListingPage,
-  listingPage,
-  listingPageNumber,
-} from '@lumenor/content';
+import { type Edition, type ListingPage, listingPage, listingPageNumber } from '@lumenor/content';
 import { notFound } from './loaders';
 
 /**

@@ -1,5 +1,5 @@
-import { categoryListing } from './blog-category';
 import type { Route } from './+types/blog-category-page';
+import { categoryListing } from './blog-category';
 
 /**
  * Page 2 onwards of a category ('/blog/category/<slug>/page/<n>'): the category page's module,

@@ -1,5 +1,5 @@
-import { blogListing } from './blog';
 import type { Route } from './+types/blog-page';
+import { blogListing } from './blog';
 
 /**
  * Page 2 onwards of the blog index ('/blog/page/<n>'): the index's module, on a later page of

@@ -20,8 +20,8 @@ import { ListingPageNav } from '../components/ListingPageNav';
 import type { NewsletterBoxCopy } from '../components/Newsletter/Newsletter';
 import { PostCard, postSummary } from '../components/PostCard';
 import { Island } from '../islands/Island';
-import { iconSpriteUrl } from '../lib/icon-sprite';
 import { headFor } from '../lib/head';
+import { iconSpriteUrl } from '../lib/icon-sprite';
 import { listingNav, requestedListingPage } from '../lib/listing';
 import { loadSitePage } from '../lib/loaders';
 import { illustration, illustrationSizes } from '../lib/photos';
@@ -43,7 +43,9 @@ export function blogListing(request: Request, segment: string | undefined) {
   const card = { byline: blogCopy.byline, readMore: blogCopy.readMore };
   return {
     head:
-      listed.number === 1 ? head : headFor({ kind: 'page', page, listingPage: listed.number }, content),
+      listed.number === 1
+        ? head
+        : headFor({ kind: 'page', page, listingPage: listed.number }, content),
     page,
     heading:
       listed.number === 1 ? page.heading : blogCopy.pagination.title(page.heading, listed.number),
@@ -113,33 +115,33 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
       </PageHeader>
 
       {featured && (
-      <Section>
-        <MediaSplit media={<Image {...featured.image} priority />}>
-          <Stack gap="medium">
-            <Eyebrow>{copy.featuredLabel}</Eyebrow>
-            <Heading level={2} id="featured-post">
-              {featured.title}
-            </Heading>
-            <ArticleMeta
-              author={featured.author}
-              date={featured.date}
-              dateTime={featured.datePublished}
-              category={{ label: featured.category }}
-              readingTime={featured.readingTime}
-              labels={copy.card.byline}
-            />
-            <Text tone="secondary">{featured.excerpt}</Text>
-            <div>
-              {/* The name says which post (the visible cue alone would be 'Read more', a link
+        <Section>
+          <MediaSplit media={<Image {...featured.image} priority />}>
+            <Stack gap="medium">
+              <Eyebrow>{copy.featuredLabel}</Eyebrow>
+              <Heading level={2} id="featured-post">
+                {featured.title}
+              </Heading>
+              <ArticleMeta
+                author={featured.author}
+                date={featured.date}
+                dateTime={featured.datePublished}
+                category={{ label: featured.category }}
+                readingTime={featured.readingTime}
+                labels={copy.card.byline}
+              />
+              <Text tone="secondary">{featured.excerpt}</Text>
+              <div>
+                {/* The name says which post (the visible cue alone would be 'Read more', a link
                   text that means nothing out of context); the visible words begin it. */}
-              <ButtonLink href={featured.href} iconEnd="arrow-right">
-                <span aria-hidden="true">{copy.readMore}</span>
-                <VisuallyHidden>{featured.readMoreAbout}</VisuallyHidden>
-              </ButtonLink>
-            </div>
-          </Stack>
-        </MediaSplit>
-      </Section>
+                <ButtonLink href={featured.href} iconEnd="arrow-right">
+                  <span aria-hidden="true">{copy.readMore}</span>
+                  <VisuallyHidden>{featured.readMoreAbout}</VisuallyHidden>
+                </ButtonLink>
+              </div>
+            </Stack>
+          </MediaSplit>
+        </Section>
       )}
 
       <CardGridSection

@@ -1,5 +1,5 @@
-import { sitemapListing } from './sitemap';
 import type { Route } from './+types/sitemap-page';
+import { sitemapListing } from './sitemap';
 
 /**
  * Page 2 onwards of the human sitemap ('/sitemap/page/<n>'): the sitemap's module, on a later

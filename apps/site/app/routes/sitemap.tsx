@@ -48,7 +48,9 @@ export function sitemapListing(request: Request, segment: string | undefined) {
   });
   return {
     head:
-      listed.number === 1 ? head : headFor({ kind: 'page', page, listingPage: listed.number }, content),
+      listed.number === 1
+        ? head
+        : headFor({ kind: 'page', page, listingPage: listed.number }, content),
     heading:
       listed.number === 1
         ? page.heading

@@ -26,7 +26,9 @@ export function sitemapEntries(paths: readonly string[], origin: string, buildDa
       const pageLocales = localesOfPage(path);
       const links = [
         ...pageLocales.map((locale) => ({ lang: localeDetails[locale].lang, url: url(locale) })),
-        ...(pageLocales.includes('en') ? [{ lang: 'x-default', url: absoluteUrl(path, origin) }] : []),
+        ...(pageLocales.includes('en')
+          ? [{ lang: 'x-default', url: absoluteUrl(path, origin) }]
+          : []),
       ];
       const post = blogPosts.find((candidate) => blogPostPath(candidate.id) === path);
       const lastmod = post?.datePublished ?? buildDate.toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import { blogCategoryPath, blogPath, blogPostPath } from '../paths';
-import { listingPagePaths } from './pagination';
 import type { PageMeta } from '../shared/schema';
 import { blogCategories, blogCopy, blogPosts } from './en';
+import { listingPagePaths } from './pagination';
 import type { BlogCategory, BlogCopy, BlogPost } from './schema';
 
 /** Pure helpers over the blog collections. Each takes the data as a trailing argument (the default

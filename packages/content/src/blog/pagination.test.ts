@@ -12,25 +12,31 @@ const lengths = [
   articlesPerPage * 3 + 5,
   2000,
 ];
-const fixtureArticles = (length: number) => Array.from({ length }, (_, index) => `article-${index}`);
+const fixtureArticles = (length: number) =>
+  Array.from({ length }, (_, index) => `article-${index}`);
 
 describe('a list split into pages', () => {
-  it.each(lengths)('of %i articles: ceil(n / per page) pages, each article once, in order', (length) => {
-    const items = fixtureArticles(length);
-    const count = listingPageCount(length);
-    expect(count).toBe(Math.max(1, Math.ceil(length / articlesPerPage)));
-    const pages = Array.from({ length: count }, (_, index) => listingPage(items, '/blog', index + 1));
-    expect(pages.flatMap((page) => page?.items ?? [])).toEqual(items);
-    for (const page of pages) {
-      expect(page?.items.length).toBeLessThanOrEqual(articlesPerPage);
-      expect(page?.count).toBe(count);
-    }
-    // Every page but the last is full.
-    expect(pages.slice(0, -1).every((page) => page?.items.length === articlesPerPage)).toBe(true);
-    expect(listingPage(items, '/blog', count + 1)).toBeUndefined();
-    expect(listingPage(items, '/blog', 0)).toBeUndefined();
-    expect(listingPagePaths('/blog', length)).toEqual(pages.map((page) => page?.path));
-  });
+  it.each(lengths)(
+    'of %i articles: ceil(n / per page) pages, each article once, in order',
+    (length) => {
+      const items = fixtureArticles(length);
+      const count = listingPageCount(length);
+      expect(count).toBe(Math.max(1, Math.ceil(length / articlesPerPage)));
+      const pages = Array.from({ length: count }, (_, index) =>
+        listingPage(items, '/blog', index + 1),
+      );
+      expect(pages.flatMap((page) => page?.items ?? [])).toEqual(items);
+      for (const page of pages) {
+        expect(page?.items.length).toBeLessThanOrEqual(articlesPerPage);
+        expect(page?.count).toBe(count);
+      }
+      // Every page but the last is full.
+      expect(pages.slice(0, -1).every((page) => page?.items.length === articlesPerPage)).toBe(true);
+      expect(listingPage(items, '/blog', count + 1)).toBeUndefined();
+      expect(listingPage(items, '/blog', 0)).toBeUndefined();
+      expect(listingPagePaths('/blog', length)).toEqual(pages.map((page) => page?.path));
+    },
+  );
 
   it('keeps page 1 at the list’s own address and names later pages by number', () => {
     const page = listingPage(fixtureArticles(articlesPerPage * 2), '/blog/category/x', 2);
