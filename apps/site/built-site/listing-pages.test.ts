@@ -16,8 +16,8 @@ import {
   pageRecordPath,
 } from '@lumenor/content';
 import { describe, expect, it } from 'vitest';
-import { attributeOf, type HtmlElement } from '../scripts/lib/html';
 import { fileOfRoute } from '../scripts/lib/file-routes';
+import { attributeOf, type HtmlElement } from '../scripts/lib/html';
 import { clientDirectory } from './built-site';
 import { all, builtPage, mainOf, textIn } from './queries';
 
@@ -149,12 +149,17 @@ describe.runIf(existsSync(clientDirectory))('the lists in pages, as built', () =
           .map((link) => attributeOf(link, 'hreflang'))
           .filter((lang) => lang !== undefined && lang !== 'x-default');
         const sitePath = localeOfPath(address).path;
-        expect(languages).toEqual(localesOfPage(sitePath).map((locale) => localeDetails[locale].lang));
+        expect(languages).toEqual(
+          localesOfPage(sitePath).map((locale) => localeDetails[locale].lang),
+        );
       }
     });
 
     it('has no page past its last, nor a /page/1 twin of its first', () => {
-      for (const missing of [listingPagePath(list.first, count + 1), `${list.first}/${listingPageSegment}/1`]) {
+      for (const missing of [
+        listingPagePath(list.first, count + 1),
+        `${list.first}/${listingPageSegment}/1`,
+      ]) {
         expect(existsSync(path.join(clientDirectory, fileOfRoute(missing))), missing).toBe(false);
       }
     });

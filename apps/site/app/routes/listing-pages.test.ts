@@ -200,7 +200,9 @@ describe.each(locales)('the lists of the %s blog, in pages', (locale) => {
     it('answers 404 past the last page and at /page/1, and builds neither', () => {
       expect(statusOf(() => list.load(address(count + 1), String(count + 1)))).toBe(404);
       expect(
-        statusOf(() => list.load(`${localizedPath(list.firstPagePath, locale)}/${listingPageSegment}/1`, '1')),
+        statusOf(() =>
+          list.load(`${localizedPath(list.firstPagePath, locale)}/${listingPageSegment}/1`, '1'),
+        ),
       ).toBe(404);
       expect(localPaths.has(address(count + 1))).toBe(false);
     });
