@@ -114,9 +114,13 @@ export function pageRecordMeta(record: PageRecord, copy: BlogCopy = blogCopy): P
     }
   })();
   const number = record.kind === 'post' ? undefined : record.listingPage;
-  // A later page of a list is named by its number, so no two pages share a title.
+  // A later page of a list is named by its number, so no two pages share a title or description.
   return number && number > 1
-    ? { ...meta, title: copy.pagination.title(meta.title, number) }
+    ? {
+        ...meta,
+        title: copy.pagination.title(meta.title, number),
+        description: `${copy.pagination.page(number)}: ${meta.description}`,
+      }
     : meta;
 }
 
