@@ -195,13 +195,16 @@ describe.runIf(existsSync(clientDirectory))('every built page', () => {
     }
   });
 
-  it('references a 1200x630 PNG share image of its own, as do the error pages (a list's later pages its first page's)', () => {
+  it('references a 1200x630 PNG share image of its own, as do the error pages (a list’s later pages its first page’s)', () => {
     const images = new Set<string>();
     const all = [...pages, ...errorPages.filter((page) => !page.file.includes('category'))];
     const firstPageOf = (page: SitePage) => {
       const { locale, path: sitePath } = localeOfPath(page.sitePath);
       const later = parseListingPagePath(sitePath);
-      return later && pages.find((other) => other.sitePath === localizedPath(later.firstPagePath, locale));
+      return (
+        later &&
+        pages.find((other) => other.sitePath === localizedPath(later.firstPagePath, locale))
+      );
     };
     for (const page of all) {
       const ogImages = metaContent(page, { property: 'og:image' });
