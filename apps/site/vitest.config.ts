@@ -14,6 +14,7 @@ const unitFiles = [
 const ownEnvironmentFiles = [
   'scripts/findability/tenth-article.test.ts',
   'scripts/findability/findability.test.ts',
+  'app/routes/listing-pages.test.ts',
 ];
 
 /**
