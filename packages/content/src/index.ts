@@ -160,6 +160,7 @@ export {
   getSitePage,
   listedArticleCount,
   localesOfPage,
+  nearestPageIn,
   normalizePath,
   pageMetaForPath,
   pageRecordForPath,

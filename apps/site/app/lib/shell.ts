@@ -5,6 +5,7 @@ import {
   localeDetails,
   locales,
   localizedPath,
+  nearestPageIn,
   pageReviewDate,
 } from '@lumenor/content';
 import { notFoundHead, siteLinks } from './head';
@@ -21,13 +22,16 @@ export function shellData(year: number, content: Edition, sitePath: string) {
     locale: content.locale,
     lang: content.details.lang,
     homeHref: content.href('/'),
-    /** The same page in the other languages: the language switch's links. */
+    /**
+     * The same page in the other languages: the language switch's links (a later page of a list
+     * that a language's shorter list lacks leads to that list's last page there).
+     */
     languages: locales
       .filter((locale) => locale !== content.locale)
       .map((locale) => ({
         lang: localeDetails[locale].lang,
         label: localeDetails[locale].nativeName,
-        href: localizedPath(sitePath, locale),
+        href: localizedPath(nearestPageIn(sitePath, locale), locale),
         // Where the link leads, in the page's language ('Read this page in {language}').
         description: layoutCopy.languageSwitch.description,
       })),

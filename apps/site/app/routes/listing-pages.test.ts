@@ -67,6 +67,7 @@ import {
 import { XMLParser } from 'fast-xml-parser';
 import { blogFeed, feedArticleCount } from '../../scripts/findability/feeds';
 import { sitemapEntries } from '../../scripts/findability/sitemap';
+import { shellData } from '../lib/shell';
 import { loader as blogLoader } from './blog';
 import { loader as categoryLoader } from './blog-category';
 import { loader as categoryPageLoader } from './blog-category-page';
@@ -227,6 +228,9 @@ describe('a language with fewer articles', () => {
     expect(hreflang).toEqual(['en', 'x-default']);
     const entries = sitemapEntries([last], 'https://example.in', new Date('2026-11-20'));
     expect(entries.map((entry) => entry.url)).toEqual([`https://example.in${last}`]);
+    // Its language switch leads to the last page the Telugu list has.
+    const switchLinks = shellData(2026, edition('en'), last).languages.map((link) => link.href);
+    expect(switchLinks).toEqual([localizedPath(listingPagePath(blogPath, pagesOf('te')), 'te')]);
   });
 });
 

@@ -190,6 +190,18 @@ export function localesOfPage(path: string): Locale[] {
 }
 
 /**
+ * The page of `locale` nearest to `path` (a path of {@link allPagePaths}): the same page, or for a
+ * later page of a list that the language's list does not reach, that list's last page there.
+ */
+export function nearestPageIn(path: string, locale: Locale): string {
+  const later = parseListingPagePath(normalizePath(path));
+  if (!later || localesOfPage(path).includes(locale)) return path;
+  const first = pageRecordForPath(later.firstPagePath, edition(locale));
+  const count = first && listedArticleCount(first, edition(locale));
+  return listingPagePath(later.firstPagePath, count === undefined ? 1 : listingPageCount(count));
+}
+
+/**
  * Every page path of every language: the English paths, then each under its locale prefix (a
  * later page of a list only where the language has it, {@link localesOfPage}).
  */
