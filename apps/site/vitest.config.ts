@@ -16,6 +16,7 @@ const ownEnvironmentFiles = [
   'scripts/findability/findability.test.ts',
   'editor/cms-config-bad-article.test.ts',
   'app/lib/awaiting-translation.test.ts',
+  'app/routes/listing-pages.test.ts',
 ];
 
 /**

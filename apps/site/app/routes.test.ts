@@ -1,4 +1,11 @@
-import { allPagePaths, locales, localizedPath } from '@lumenor/content';
+import {
+  allPagePaths,
+  listedArticleCount,
+  listingPagePath,
+  locales,
+  localizedPath,
+  pageRecordForPath,
+} from '@lumenor/content';
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import routes from './routes';
@@ -25,8 +32,14 @@ describe('the route table', () => {
   });
 
   it('serves a listed page on every route but the not-found one', () => {
+    // A list's later pages have routes before the list is long enough to have them.
+    const record = (pagePath: string) => pageRecordForPath(pagePath);
+    const secondPages = allPagePaths().flatMap((pagePath) => {
+      const list = record(pagePath);
+      return list && listedArticleCount(list) !== undefined ? [listingPagePath(pagePath, 2)] : [];
+    });
     const addresses = locales.flatMap((locale) =>
-      allPagePaths().map((pagePath) => localizedPath(pagePath, locale)),
+      [...allPagePaths(), ...secondPages].map((pagePath) => localizedPath(pagePath, locale)),
     );
     const unused = patterns.filter(
       (pattern) => !addresses.some((address) => matchPath({ path: pattern, end: true }, address)),

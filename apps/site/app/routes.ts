@@ -1,5 +1,11 @@
 import { localeDetails, locales } from '@lumenor/content/locale';
-import { documentPaths } from '@lumenor/content/paths';
+import {
+  blogCategoryPath,
+  blogPath,
+  documentPaths,
+  humanSitemapPath,
+  listingPageSegment,
+} from '@lumenor/content/paths';
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
 /**
@@ -8,6 +14,11 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
  * The prerender list, sitemap.xml and the human sitemap come from `allPagePaths()` in
  * @lumenor/content, which routes.test.ts keeps in step with this table.
  */
+/** The route of a list's later pages ('blog/page/:pageNumber'), shaped as listingPagePath writes them. */
+function laterPages(firstPagePath: string): string {
+  return `${firstPagePath.slice(1)}/${listingPageSegment}/:pageNumber`;
+}
+
 const pages: Array<[path: string, file: string, id?: string]> = [
   ['services', 'routes/services.tsx'],
   ['services/:serviceAreaId', 'routes/gov-service.tsx'],
@@ -21,9 +32,12 @@ const pages: Array<[path: string, file: string, id?: string]> = [
   ['digital-transformation', 'routes/digital-transformation.tsx'],
   ['govconnect-360', 'routes/govconnect-360.tsx'],
   ['blog', 'routes/blog.tsx'],
+  [laterPages(blogPath), 'routes/blog-page.tsx'],
   ['blog/:postId', 'routes/blog-post.tsx'],
   ['blog/category/:categoryId', 'routes/blog-category.tsx'],
+  [laterPages(blogCategoryPath(':categoryId')), 'routes/blog-category-page.tsx'],
   ['sitemap', 'routes/sitemap.tsx'],
+  [laterPages(humanSitemapPath), 'routes/sitemap-page.tsx'],
   ['search', 'routes/search.tsx'],
   ['feedback', 'routes/feedback.tsx'],
   // One module for every document; each of its routes needs an id of its own.

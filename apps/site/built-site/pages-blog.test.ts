@@ -1,15 +1,19 @@
 import {
   allPagePaths,
   blogCategoryPath,
+  blogPath,
   blogPostPath,
   edition,
   formatDate,
   getCategorySummaries,
   getSitePage,
+  humanSitemapPath,
   industryPages,
   type LegalDocument,
+  listingPage,
   locales,
   pageMetaForPath,
+  parseListingPagePath,
 } from '@lumenor/content';
 import { describe, expect, it } from 'vitest';
 import { attributeOf, type HtmlElement } from '../scripts/lib/html';
@@ -39,11 +43,11 @@ describe('the blog index, the sitemap and the documents', () => {
   const content = edition('en');
   const { blogCopy, blogPosts, pages } = content;
 
-  it('/blog features the newest post, lists the others, a tile per category with its count, the feeds and the newsletter', () => {
+  it('/blog features the newest post, lists the others of its first page, a tile per category with its count, the feeds and the newsletter', () => {
     const page = builtPage('/blog');
     const main = mainOf(page);
     expect(headingTexts(page.document, 1)).toEqual([pages.blog.hero.heading]);
-    const [first, ...others] = blogPosts;
+    const [first, ...others] = listingPage(blogPosts, blogPath, 1)?.items ?? [];
     if (!first) throw new Error('the blog needs posts');
     const featured = sectionByHeading(page, main, first.title);
     expect(textIn(featured)).toContain(blogCopy.featuredLabel);
@@ -85,28 +89,42 @@ describe('the blog index, the sitemap and the documents', () => {
     expect(newsletter, `${page.file}: the newsletter region`).toHaveLength(1);
   });
 
-  it('/sitemap links every page in the sitemap once, by its title, the machine-readable files, under its group headings', () => {
+  it('/sitemap links every page in the sitemap once, by its title (the articles of its first page), the machine-readable files, under its group headings', () => {
     const page = builtPage('/sitemap');
     const main = mainOf(page);
     expect(headingTexts(page.document, 1)).toEqual([pages.sitemap.hero.heading]);
+    const firstArticles = new Set(
+      listingPage(blogPosts, humanSitemapPath, 1)?.items.map((post) => blogPostPath(post.id)),
+    );
+    const articles = new Set(blogPosts.map((post) => blogPostPath(post.id)));
+    // Later pages of lists are reached from their first; later articles from the sitemap's pages.
     const expected = allPagePaths().filter((path) => {
+      if (parseListingPagePath(path)) return false;
+      if (articles.has(path)) return firstArticles.has(path);
       const record = getSitePage(path) ?? getSitePage(path, industryPages);
       return record ? record.inSitemap : true;
     });
-    const links = all(main, 'a');
+    // (The page navigation, once there are pages, links the sitemap's pages again.)
+    const pageNavLinks = new Set(
+      all(main, 'nav')
+        .filter((nav) => attributeOf(nav, 'aria-label') === blogCopy.pagination.label)
+        .flatMap((nav) => all(nav, 'a')),
+    );
+    const links = all(main, 'a').filter((link) => !pageNavLinks.has(link));
     for (const path of expected) {
       const found = links.filter((link) => attributeOf(link, 'href') === path);
       expect(found, `${page.file}: a[href="${path}"]`).toHaveLength(1);
       const label = path === '/' ? 'Home' : pageMetaForPath(path)?.title;
       expect(textIn(found[0] as HtmlElement)).toBe(label);
     }
+    const hrefs = links.map((link) => attributeOf(link, 'href'));
     for (const file of ['/sitemap.xml', '/rss.xml', '/atom.xml']) {
       expect(
-        hrefsIn(main).filter((href) => href === file),
+        hrefs.filter((href) => href === file),
         file,
       ).toHaveLength(1);
     }
-    expect(new Set(hrefsIn(main)).size).toBe(expected.length + 3);
+    expect(new Set(hrefs).size).toBe(expected.length + 3);
     const h2s = headingTexts(main, 2);
     for (const heading of Object.values(pages.sitemap.groupHeadings))
       expect(h2s).toContain(heading);

@@ -8,6 +8,7 @@ import {
   getSitePage,
   localeOfPath,
   localizedPath,
+  parseListingPagePath,
 } from '@lumenor/content';
 import { XMLParser } from 'fast-xml-parser';
 import { imageSize } from 'image-size';
@@ -16,6 +17,7 @@ import { emptyCategoryPages } from '../app/lib/empty-category';
 import { islandsUrlPath } from '../app/lib/islands-entry.server';
 import { notFoundPages } from '../app/lib/not-found';
 import { adminPageFile } from '../editor/admin-page';
+import { feedArticleCount, postsNewestFirst } from '../scripts/findability/feeds';
 import { fileOfRoute } from '../scripts/lib/file-routes';
 import { attributeOf, elementsOf, type HtmlElement, textOf } from '../scripts/lib/html';
 import { findInlineContent, hashSource } from '../scripts/security/inline-content';
@@ -196,11 +198,26 @@ describe('every built page', () => {
     }
   });
 
-  it('references a 1200x630 PNG share image of its own, as do the error pages', () => {
+  it('references a 1200x630 PNG share image of its own, as do the error pages (a list’s later pages its first page’s)', () => {
     const images = new Set<string>();
     const all = [...pages, ...errorPages.filter((page) => !page.file.includes('category'))];
+    const firstPageOf = (page: SitePage) => {
+      const { locale, path: sitePath } = localeOfPath(page.sitePath);
+      const later = parseListingPagePath(sitePath);
+      return (
+        later &&
+        pages.find((other) => other.sitePath === localizedPath(later.firstPagePath, locale))
+      );
+    };
     for (const page of all) {
       const ogImages = metaContent(page, { property: 'og:image' });
+      const first = firstPageOf(page);
+      if (first) {
+        expect(ogImages, `${page.file}: its list's image`).toEqual(
+          metaContent(first, { property: 'og:image' }),
+        );
+        continue;
+      }
       expect(ogImages, `${page.file}: <meta property="og:image">`).toHaveLength(1);
       const image = fileForUrl(ogImages[0] ?? '');
       expect(existsSync(image), `${page.file}: og:image ${image}`).toBe(true);
@@ -211,7 +228,9 @@ describe('every built page', () => {
       });
       images.add(image);
     }
-    expect(images.size, 'pages sharing one image').toBe(all.length);
+    expect(images.size, 'pages sharing one image').toBe(
+      all.filter((page) => !firstPageOf(page)).length,
+    );
   });
 
   it('links icons, the manifest and its feeds to files the build has', () => {
@@ -409,8 +428,11 @@ describe('sitemap.xml, robots.txt and the feeds as built', () => {
       expect(robots).not.toMatch(/^Disallow: \/$/m);
     });
 
-    it('the RSS 2.0 and Atom feeds parse and list every post, each a page that exists', () => {
-      const postPaths = blogPosts.map((post) => blogPostPath(post.id)).sort();
+    it(`the RSS 2.0 and Atom feeds parse and list the latest ${feedArticleCount} posts, each a page that exists`, () => {
+      const postPaths = postsNewestFirst(blogPosts)
+        .slice(0, feedArticleCount)
+        .map((post) => blogPostPath(post.id))
+        .sort();
       const rss = xml.parse(read('rss.xml')).rss;
       expect(rss['@_version']).toBe('2.0');
       const items: Array<{ link: string[] }> = rss.channel.item;

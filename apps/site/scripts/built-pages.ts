@@ -1,4 +1,4 @@
-import { allBlogPaths, allPagePaths } from '@lumenor/content';
+import { allBlogPaths, allPagePaths, parseListingPagePath } from '@lumenor/content';
 import { humanSitemapPath } from '../app/lib/config';
 
 /**
@@ -28,5 +28,8 @@ export function builtPages(env: Record<string, string | undefined> = process.env
 export function builtPagePaths(scope: BuiltPages = builtPages()): string[] {
   if (scope === 'all') return allPagePaths();
   const articlePages = new Set([...allBlogPaths(), humanSitemapPath]);
-  return allPagePaths().filter((path) => articlePages.has(path));
+  // A later page of a list (the sitemap's included) goes with its first page.
+  return allPagePaths().filter((path) =>
+    articlePages.has(parseListingPagePath(path)?.firstPagePath ?? path),
+  );
 }

@@ -96,7 +96,17 @@ export type {
 } from './pages/schema';
 export { PagesSchema } from './pages/schema';
 // Routes and head data
-export { documentIdOfPath, documentPaths, industryPath, servicePath } from './paths';
+export {
+  documentIdOfPath,
+  documentPaths,
+  humanSitemapPath,
+  industryPath,
+  listingPageNumber,
+  listingPagePath,
+  listingPageSegment,
+  parseListingPagePath,
+  servicePath,
+} from './paths';
 // Services
 export { detailedServices, serviceOptions, services, technologyStack } from './services/en';
 export type { Service, ServiceId, ServiceOption, TechnologyCategory } from './services/schema';
@@ -148,6 +158,9 @@ export {
   allLocalizedPagePaths,
   allPagePaths,
   getSitePage,
+  listedArticleCount,
+  localesOfPage,
+  nearestPageIn,
   normalizePath,
   pageMetaForPath,
   pageRecordForPath,

@@ -193,6 +193,7 @@ export {
   PageReviewDate,
   type PageReviewDateProps,
 } from './components/PageReviewDate/PageReviewDate.js';
+export { Pagination, type PaginationProps } from './components/Pagination/Pagination.js';
 export { PostNav, type PostNavProps, type PostNavTarget } from './components/PostNav/PostNav.js';
 export { Prose, type ProseProps } from './components/Prose/Prose.js';
 export { ScriptOnly, type ScriptOnlyProps } from './components/ScriptOnly/ScriptOnly.js';

@@ -1,4 +1,4 @@
-import { company, type Locale, localizedPath } from '@lumenor/content';
+import { company, type Locale, localizedPath, parseListingPagePath } from '@lumenor/content';
 
 /**
  * Build-time configuration (see .env.example). Vite inlines `import.meta.env.VITE_*` when the site
@@ -36,7 +36,7 @@ export const generatedFiles = {
 } as const;
 
 /** The human sitemap, the page that lists every other (routes/sitemap.tsx). */
-export const humanSitemapPath = '/sitemap';
+export { humanSitemapPath } from '@lumenor/content';
 
 /** Share images (og:image): one 1200x630 PNG per page, written to build/client/og/. */
 export const shareImage = { width: 1200, height: 630, directory: 'og' } as const;
@@ -55,9 +55,11 @@ export function shareImageSlug(path: string): string {
  * '/og/te-services.png'; `null` is the not-found page.
  */
 export function shareImagePath(path: string | null, locale: Locale = 'en'): string {
+  // The later pages of a list share its first page's image: the card shows the list, not a page.
+  const shown = path === null ? null : (parseListingPagePath(path)?.firstPagePath ?? path);
   const slug =
-    path === null
+    shown === null
       ? shareImageSlug(localizedPath(`/${notFoundShareImageSlug}`, locale))
-      : shareImageSlug(localizedPath(path, locale));
+      : shareImageSlug(localizedPath(shown, locale));
   return `/${shareImage.directory}/${slug}.png`;
 }

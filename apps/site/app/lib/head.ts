@@ -4,9 +4,9 @@ import {
   edition,
   isPreviewBuild,
   localeDetails,
+  localesOfPage,
   localizedPath,
   type PageRecord,
-  pageLocales,
   pageMetaForPath,
   pageRecordMeta,
   pageRecordPath,
@@ -116,14 +116,18 @@ function articleTags(objects: Array<JsonLdObject | undefined>): MetaDescriptor[]
  * none for a page in one language only (an article awaiting its translation).
  */
 function languageAlternateTags(path: string): MetaDescriptor[] {
-  const published = pageLocales(path);
+  // Only the languages the page is in: an article may await its translation, and a later page of a
+  // list exists only in the languages whose list runs that long.
+  const published = localesOfPage(path);
   if (published.length < 2) return [];
   const alternates = published.map((locale) => ({
     hrefLang: localeDetails[locale].lang,
     url: absoluteUrl(localizedPath(path, locale)),
   }));
-  const fallback = absoluteUrl(path);
-  return [...alternates, { hrefLang: 'x-default', url: fallback }].map(({ hrefLang, url }) => ({
+  const fallback = published.includes('en')
+    ? [{ hrefLang: 'x-default', url: absoluteUrl(path) }]
+    : [];
+  return [...alternates, ...fallback].map(({ hrefLang, url }) => ({
     tagName: 'link',
     rel: 'alternate',
     hrefLang,
@@ -163,7 +167,7 @@ export function headFor(
     { property: 'og:description', content: meta.description },
     { property: 'og:url', content: url },
     { property: 'og:locale', content: content.details.openGraph },
-    ...pageLocales(path)
+    ...localesOfPage(path)
       .filter((locale) => locale !== content.locale)
       .map((locale) => ({
         property: 'og:locale:alternate',

@@ -6,6 +6,7 @@ import {
   localeDetails,
   locales,
   localizedPath,
+  nearestPageIn,
   pageLocales,
   pageReviewDate,
 } from '@lumenor/content';
@@ -24,8 +25,9 @@ export function shellData(year: number, content: Edition, sitePath: string) {
     lang: content.details.lang,
     homeHref: content.href('/'),
     /**
-     * The same page in the other languages: the language switch's links; for a language the page
-     * is not yet in (an article awaiting its translation), a note in that language instead.
+     * The same page in the other languages: the language switch's links (a later page of a list
+     * that a language's shorter list lacks leads to that list's last page there); for a language
+     * the page is not yet in (an article awaiting its translation), a note in that language instead.
      */
     languages: locales
       .filter((locale) => locale !== content.locale)
@@ -39,7 +41,7 @@ export function shellData(year: number, content: Edition, sitePath: string) {
         }
         return {
           ...language,
-          href: localizedPath(sitePath, locale),
+          href: localizedPath(nearestPageIn(sitePath, locale), locale),
           // Where the link leads, in the page's language ('Read this page in {language}').
           description: layoutCopy.languageSwitch.description,
         };

@@ -99,6 +99,13 @@ export interface Crumb {
  */
 export function breadcrumbTrail(record: PageRecord, content: Edition = english()): Crumb[] {
   const path = pageRecordPath(record);
+  // A later page of a list: the list's own trail, then this page.
+  if (record.kind !== 'post' && record.listingPage && record.listingPage > 1) {
+    return [
+      ...breadcrumbTrail({ ...record, listingPage: 1 }, content),
+      { name: pageRecordMeta(record, content.blogCopy).title, path },
+    ];
+  }
   const segments = path.split('/').filter(Boolean);
   const trail: Crumb[] = [{ name: crumbName('/', content), path: '/' }];
   for (let index = 1; index < segments.length; index += 1) {

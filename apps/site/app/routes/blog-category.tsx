@@ -19,10 +19,12 @@ import {
   TagList,
   Text,
 } from '@lumenor/ui';
+import { ListingPageNav } from '../components/ListingPageNav';
 import { PostCard, postSummary } from '../components/PostCard';
 import { requestEdition } from '../lib/edition';
 import { headFor, noIndexHead } from '../lib/head';
-import { requireSitePage } from '../lib/loaders';
+import { listingNav, requestedListingPage } from '../lib/listing';
+import { notFound, requireSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
 import { breadcrumbLinks, breadcrumbTrail } from '../lib/structured-data';
 import type { SearchRouteHandle } from '../search/route-handle';
@@ -63,26 +65,36 @@ function emptyCategory(content: Edition) {
   };
 }
 
-export function loader({ params, request }: Route.LoaderArgs) {
+/**
+ * A category's page, page `segment` of its articles (routes/blog-category-page.tsx). An unknown
+ * category's first page is the empty state; any later page of it answers 404.
+ */
+export function categoryListing(request: Request, slug: string, segment: string | undefined) {
   const content = requestEdition(request);
   const { blogCopy, layoutCopy } = content;
-  const category = getCategoryBySlug(params.categoryId, content.blogCategories);
-  const posts = category
-    ? getPostsByCategory(category.slug, content.blogPosts, content.blogCategories)
-    : [];
-  if (!category) return emptyCategory(content);
-  const record: PageRecord = { kind: 'category', category };
+  const category = getCategoryBySlug(slug, content.blogCategories);
+  if (!category) return segment === undefined ? emptyCategory(content) : notFound();
+  const posts = getPostsByCategory(category.slug, content.blogPosts, content.blogCategories);
+  const listed = requestedListingPage(posts, blogCategoryPath(category.slug), segment);
+  const record: PageRecord = { kind: 'category', category, listingPage: listed.number };
   const trail = breadcrumbTrail(record, content);
+  const title =
+    listed.number === 1 ? category.name : blogCopy.pagination.title(category.name, listed.number);
   return {
     kind: 'category' as const,
     head: headFor(record, content, { breadcrumbs: trail }),
+    title,
     category: { name: category.name, slug: category.slug, description: category.description },
-    posts: posts.map((post) => postSummary(post, content)),
+    posts: listed.items.map((post) => postSummary(post, content)),
+    pageNav: listingNav(listed, content),
     otherCategories: categoryLinks(content, category.slug),
-    breadcrumbs: breadcrumbLinks(trail, content).map((link, index) =>
-      // The last crumb is this page: its name is the category, not the document title.
-      index === trail.length - 1 ? { ...link, label: category.name } : link,
-    ),
+    // The category's crumbs are named as its pages' headings are, not by their document titles.
+    breadcrumbs: breadcrumbLinks(trail, content).map((link, index) => {
+      if (index === trail.length - 1) return { ...link, label: title };
+      return link.href === content.href(blogCategoryPath(category.slug))
+        ? { ...link, label: category.name }
+        : link;
+    }),
     copy: {
       breadcrumbLabel: layoutCopy.breadcrumbLabel,
       eyebrow: blogCopy.categoryPage.eyebrow,
@@ -95,6 +107,10 @@ export function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
+export function loader({ params, request }: Route.LoaderArgs) {
+  return categoryListing(request, params.categoryId, undefined);
+}
+
 export const meta: Route.MetaFunction = routeMeta;
 
 /** Left out of the site search: a list of the category's articles, each indexed on its own. */
@@ -102,13 +118,13 @@ export const handle: SearchRouteHandle = { search: false };
 
 export default function BlogCategoryPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'empty') return <EmptyCategory data={loaderData} />;
-  const { category, posts, otherCategories, breadcrumbs, copy } = loaderData;
+  const { category, title, posts, pageNav, otherCategories, breadcrumbs, copy } = loaderData;
   return (
     <>
       <PageHeader
         breadcrumbs={<Breadcrumbs items={breadcrumbs} label={copy.breadcrumbLabel} />}
         eyebrow={copy.eyebrow}
-        title={category.name}
+        title={title}
         lead={category.description}
       />
 
@@ -123,6 +139,7 @@ export default function BlogCategoryPage({ loaderData }: Route.ComponentProps) {
                 <PostCard key={post.id} post={post} copy={copy.card} />
               ))}
             </Grid>
+            {pageNav.hrefs.length > 1 && <ListingPageNav nav={pageNav} />}
           </Stack>
         ) : (
           <Stack gap="medium">

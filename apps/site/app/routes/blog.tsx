@@ -1,4 +1,4 @@
-import { getCategorySummaries, getFeaturedPost, getNonFeaturedPosts } from '@lumenor/content';
+import { blogPath, getCategorySummaries } from '@lumenor/content';
 import {
   ArticleMeta,
   ButtonLink,
@@ -16,39 +16,54 @@ import {
   VisuallyHidden,
 } from '@lumenor/ui';
 import { CardGridSection } from '../components/CardGridSection';
+import { ListingPageNav } from '../components/ListingPageNav';
 import type { NewsletterBoxCopy } from '../components/Newsletter/Newsletter';
 import { PostCard, postSummary } from '../components/PostCard';
 import { Island } from '../islands/Island';
+import { headFor } from '../lib/head';
 import { iconSpriteUrl } from '../lib/icon-sprite';
+import { listingNav, requestedListingPage } from '../lib/listing';
 import { loadSitePage } from '../lib/loaders';
 import { illustration, illustrationSizes } from '../lib/photos';
 import { routeMeta } from '../lib/route-meta';
 import type { SearchRouteHandle } from '../search/route-handle';
 import type { Route } from './+types/blog';
 
-const path = '/blog';
-
-export function loader({ request }: Route.LoaderArgs) {
-  const { content, page, head } = loadSitePage(request, path);
+/**
+ * The blog index, page `segment` of it (routes/blog-page.tsx): every article, newest first, a
+ * page of them at a time. The first page opens with the newest as the featured article.
+ */
+export function blogListing(request: Request, segment: string | undefined) {
+  const { content, page, head } = loadSitePage(request, blogPath);
   const { blogCopy, company, newsletterCopy, pages } = content;
-  const featured = getFeaturedPost(content.blogPosts);
+  const listed = requestedListingPage(content.blogPosts, blogPath, segment);
+  // The first page opens with the newest article; the others are its grid's cards.
+  const featured = listed.number === 1 ? listed.items[0] : undefined;
+  const rest = featured ? listed.items.slice(1) : listed.items;
+  const card = { byline: blogCopy.byline, readMore: blogCopy.readMore };
   return {
-    head,
+    head:
+      listed.number === 1
+        ? head
+        : headFor({ kind: 'page', page, listingPage: listed.number }, content),
     page,
+    heading:
+      listed.number === 1 ? page.heading : blogCopy.pagination.title(page.heading, listed.number),
     copy: {
       ...pages.blog,
       featuredLabel: blogCopy.featuredLabel,
       readMore: blogCopy.readMore,
-      readMoreAbout: blogCopy.readMoreAbout(featured.title),
       feeds: blogCopy.feeds,
-      card: { byline: blogCopy.byline, readMore: blogCopy.readMore },
+      card,
     },
-    featured: {
+    featured: featured && {
       ...postSummary(featured, content),
       image: illustration(featured.image, illustrationSizes.featured),
       author: featured.author.name,
+      readMoreAbout: blogCopy.readMoreAbout(featured.title),
     },
-    posts: getNonFeaturedPosts(content.blogPosts).map((post) => postSummary(post, content)),
+    posts: rest.map((post) => postSummary(post, content)),
+    pageNav: listingNav(listed, content),
     categories: getCategorySummaries(content.blogPosts, content.blogCategories).map(
       ({ category, count, href }) => ({
         name: category.name,
@@ -72,16 +87,20 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+export function loader({ request }: Route.LoaderArgs) {
+  return blogListing(request, undefined);
+}
+
 export const meta: Route.MetaFunction = routeMeta;
 
 /** Left out of the site search: a list of the articles, each indexed on its own. */
 export const handle: SearchRouteHandle = { search: false };
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
-  const { page, copy, featured, posts, categories, newsletter } = loaderData;
+  const { heading, copy, featured, posts, pageNav, categories, newsletter } = loaderData;
   return (
     <>
-      <PageHeader eyebrow={copy.hero.eyebrow} title={page.heading} lead={copy.hero.body}>
+      <PageHeader eyebrow={copy.hero.eyebrow} title={heading} lead={copy.hero.body}>
         <Cluster gap="small">
           <Text size="small" tone="secondary" as="span">
             {copy.feeds.label}
@@ -95,33 +114,35 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         </Cluster>
       </PageHeader>
 
-      <Section>
-        <MediaSplit media={<Image {...featured.image} priority />}>
-          <Stack gap="medium">
-            <Eyebrow>{copy.featuredLabel}</Eyebrow>
-            <Heading level={2} id="featured-post">
-              {featured.title}
-            </Heading>
-            <ArticleMeta
-              author={featured.author}
-              date={featured.date}
-              dateTime={featured.datePublished}
-              category={{ label: featured.category }}
-              readingTime={featured.readingTime}
-              labels={copy.card.byline}
-            />
-            <Text tone="secondary">{featured.excerpt}</Text>
-            <div>
-              {/* The name says which post (the visible cue alone would be 'Read more', a link
+      {featured && (
+        <Section>
+          <MediaSplit media={<Image {...featured.image} priority />}>
+            <Stack gap="medium">
+              <Eyebrow>{copy.featuredLabel}</Eyebrow>
+              <Heading level={2} id="featured-post">
+                {featured.title}
+              </Heading>
+              <ArticleMeta
+                author={featured.author}
+                date={featured.date}
+                dateTime={featured.datePublished}
+                category={{ label: featured.category }}
+                readingTime={featured.readingTime}
+                labels={copy.card.byline}
+              />
+              <Text tone="secondary">{featured.excerpt}</Text>
+              <div>
+                {/* The name says which post (the visible cue alone would be 'Read more', a link
                   text that means nothing out of context); the visible words begin it. */}
-              <ButtonLink href={featured.href} iconEnd="arrow-right">
-                <span aria-hidden="true">{copy.readMore}</span>
-                <VisuallyHidden>{copy.readMoreAbout}</VisuallyHidden>
-              </ButtonLink>
-            </div>
-          </Stack>
-        </MediaSplit>
-      </Section>
+                <ButtonLink href={featured.href} iconEnd="arrow-right">
+                  <span aria-hidden="true">{copy.readMore}</span>
+                  <VisuallyHidden>{featured.readMoreAbout}</VisuallyHidden>
+                </ButtonLink>
+              </div>
+            </Stack>
+          </MediaSplit>
+        </Section>
+      )}
 
       <CardGridSection
         header={copy.latestSection}
@@ -130,6 +151,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         columns={4}
         gap="medium"
         headerGap="xlarge"
+        after={pageNav.hrefs.length > 1 && <ListingPageNav nav={pageNav} />}
       >
         {posts.map((post) => (
           <PostCard key={post.id} post={post} copy={copy.card} />

@@ -7,7 +7,10 @@ import {
 } from '@lumenor/content';
 import { Card, Grid, PageHeader, Section, Stack } from '@lumenor/ui';
 import { LinkList } from '../components/LinkList';
+import { ListingPageNav } from '../components/ListingPageNav';
 import { humanSitemapPath as path } from '../lib/config';
+import { headFor } from '../lib/head';
+import { listingNav, requestedListingPage } from '../lib/listing';
 import { loadSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
 import type { SearchRouteHandle } from '../search/route-handle';
@@ -19,13 +22,23 @@ function sectionOf(record: PageRecord): SiteSection | undefined {
   return record.page.inSitemap ? record.page.section : undefined;
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * The human sitemap, page `segment` of it (routes/sitemap-page.tsx). The articles come a page of
+ * them at a time, as on the blog; the first page also lists every other page, the later pages
+ * only their articles.
+ */
+export function sitemapListing(request: Request, segment: string | undefined) {
   const { content, page, head } = loadSitePage(request, path);
   const { mainNavigation, pages } = content;
   const copy = pages.sitemap;
+  const listed = requestedListingPage(content.blogPosts, path, segment);
+  const listedPosts = new Set(listed.items);
   const order = Object.keys(copy.groupHeadings) as Array<keyof typeof copy.groupHeadings>;
   const entries = allPagePaths().flatMap((pagePath) => {
     const record = pageRecordForPath(pagePath, content);
+    // A list's later pages are reached from its first; articles are listed on their page here.
+    const onThisPage = record?.kind === 'post' ? listedPosts.has(record.post) : listed.number === 1;
+    if (!onThisPage || (record?.kind !== 'post' && record?.listingPage)) return [];
     const section = record && sectionOf(record);
     const href = content.href(pagePath);
     // The home page's document title is a long description; the navigation calls it 'Home'.
@@ -34,8 +47,15 @@ export function loader({ request }: Route.LoaderArgs) {
     return section && title ? [{ section, href, label: title }] : [];
   });
   return {
-    head,
-    page,
+    head:
+      listed.number === 1
+        ? head
+        : headFor({ kind: 'page', page, listingPage: listed.number }, content),
+    heading:
+      listed.number === 1
+        ? page.heading
+        : content.blogCopy.pagination.title(page.heading, listed.number),
+    pageNav: listingNav(listed, content),
     lead: copy.hero.body,
     groups: order
       .map((section) => ({
@@ -50,6 +70,10 @@ export function loader({ request }: Route.LoaderArgs) {
       .filter((group) => group.links.length > 0),
     machineReadable: copy.machineReadable,
   };
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return sitemapListing(request, undefined);
 }
 
 export const meta: Route.MetaFunction = routeMeta;
@@ -73,10 +97,10 @@ function SitemapGroup({ group }: { group: Group }) {
 }
 
 export default function SitemapPage({ loaderData }: Route.ComponentProps) {
-  const { page, lead, groups, machineReadable } = loaderData;
+  const { heading, pageNav, lead, groups, machineReadable } = loaderData;
   return (
     <>
-      <PageHeader title={page.heading} lead={lead} />
+      <PageHeader title={heading} lead={lead} />
       <Section>
         <Stack gap="xlarge">
           <Grid columns={3} gap="large">
@@ -91,6 +115,7 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
             .map((group) => (
               <SitemapGroup key={group.id} group={group} />
             ))}
+          {pageNav.hrefs.length > 1 && <ListingPageNav nav={pageNav} />}
           <Card
             id="sitemap-machine-readable"
             headingLevel={2}

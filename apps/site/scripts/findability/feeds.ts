@@ -46,8 +46,15 @@ export function postsNewestFirst(posts: readonly BlogPost[]): BlogPost[] {
 }
 
 /**
+ * How many articles a feed carries, the newest, each with its full text: enough for a reader
+ * checking weekly or monthly, and a feed's size stays the same however long the blog grows.
+ */
+export const feedArticleCount = 20;
+
+/**
  * The blog of one language as a feed (RSS 2.0 and Atom 1.0 come from the same object): /rss.xml
- * and /atom.xml in English, /te/rss.xml and /te/atom.xml in Telugu.
+ * and /atom.xml in English, /te/rss.xml and /te/atom.xml in Telugu; its latest
+ * {@link feedArticleCount} articles.
  */
 export function blogFeed(
   origin: string,
@@ -56,7 +63,7 @@ export function blogFeed(
 ): Feed {
   const { company, footerContent } = content;
   const url = (sitePath: string) => absoluteUrl(content.href(sitePath), origin);
-  const ordered = postsNewestFirst(posts);
+  const ordered = postsNewestFirst(posts).slice(0, feedArticleCount);
   const newest = ordered[0];
   const blogUrl = url('/blog');
   const feed = new Feed({

@@ -5,8 +5,8 @@ import {
   getSitePage,
   type Locale,
   localeDetails,
+  localesOfPage,
   localizedPath,
-  pageLocales,
 } from '@lumenor/content';
 import { type SitemapItemLoose, SitemapStream, streamToPromise } from 'sitemap';
 import { absoluteUrl, generatedFiles } from '../../app/lib/config';
@@ -22,8 +22,9 @@ export function sitemapEntries(paths: readonly string[], origin: string, buildDa
     .filter((path) => getSitePage(path)?.inSitemap !== false)
     .flatMap((path) => {
       const url = (locale: Locale) => absoluteUrl(localizedPath(path, locale), origin);
-      // Alternates only between languages the page is in (an article may await its translation).
-      const published = pageLocales(path);
+      // Only the languages the page is in: an article may await its translation, and a later page
+      // of a list exists only in the languages whose list runs that long.
+      const published = localesOfPage(path);
       const links =
         published.length < 2
           ? []
@@ -32,7 +33,9 @@ export function sitemapEntries(paths: readonly string[], origin: string, buildDa
                 lang: localeDetails[locale].lang,
                 url: url(locale),
               })),
-              { lang: 'x-default', url: absoluteUrl(path, origin) },
+              ...(published.includes('en')
+                ? [{ lang: 'x-default', url: absoluteUrl(path, origin) }]
+                : []),
             ];
       const post = blogPosts.find((candidate) => blogPostPath(candidate.id) === path);
       const lastmod = post?.datePublished ?? buildDate.toISOString().slice(0, 10);

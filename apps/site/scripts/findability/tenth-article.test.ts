@@ -45,7 +45,7 @@ describe('an article added as one file', () => {
 
   it('is on the blog index in date order and counts in its category tile', () => {
     const data = blogLoader(args<typeof blogLoader>({}));
-    const listed = [data.featured, ...data.posts];
+    const listed = [...(data.featured ? [data.featured] : []), ...data.posts];
     expect(listed.map((post) => post.id)).toEqual(blogPosts.map((post) => post.id));
     expect(listed[index]?.title).toBe(title);
     const futureTrends = data.categories.find((category) => category.slug === 'future-trends');

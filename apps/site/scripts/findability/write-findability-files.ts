@@ -1,6 +1,12 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { allPagePaths, edition, locales, localizedPath } from '@lumenor/content';
+import {
+  allPagePaths,
+  edition,
+  locales,
+  localizedPath,
+  parseListingPagePath,
+} from '@lumenor/content';
 import { generatedFiles, shareImage } from '../../app/lib/config';
 import { builtPagePaths, builtPages } from '../built-pages';
 import { blogFeed } from './feeds';
@@ -42,11 +48,12 @@ export async function writeFindabilityFiles(clientDirectory: string): Promise<vo
 
   const started = performance.now();
   // The share images of the pages built (every page, but in a partial build: ../built-pages.ts,
-  // which keeps the other pages' images in the cache).
+  // which keeps the other pages' images in the cache). A later page of a list shows its first
+  // page's image (shareImagePath).
   const images = await writeShareImages(clientDirectory, {
     origin,
     favicon,
-    pages: [...builtPagePaths(), null],
+    pages: [...builtPagePaths().filter((page) => !parseListingPagePath(page)), null],
     prune: builtPages() === 'all',
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -94,6 +94,13 @@ export const blogCopy: BlogCopy = {
     body: "We couldn't find any articles in this category. Please check back later or explore other categories.",
     action: { label: 'View all articles', href: '/blog' },
   },
+  pagination: {
+    label: 'Pages of articles',
+    previous: 'Previous page',
+    next: 'Next page',
+    page: (number) => `Page ${number}`,
+    title: (title, number) => `${title}, page ${number}`,
+  },
   postNavigation: {
     label: 'Article navigation',
     previous: 'Previous article',

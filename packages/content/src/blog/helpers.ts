@@ -1,6 +1,7 @@
 import { blogCategoryPath, blogPath, blogPostPath } from '../paths';
 import type { PageMeta } from '../shared/schema';
 import { blogCategories, blogCopy, blogPosts } from './en';
+import { listingPagePaths } from './pagination';
 import type { BlogCategory, BlogCopy, BlogPost } from './schema';
 
 /** Pure helpers over the blog collections. Each takes the data as a trailing argument (the default
@@ -174,18 +175,23 @@ export function legacyCategoryRedirects(
 }
 
 /**
- * Every blog path for prerendering and the sitemap: the index, the posts and every category (a
- * category nobody has written for yet is a page too, showing "No articles found"; only an
- * unknown category address answers 404).
+ * Every blog path for prerendering and the sitemap: every page of the index, the posts and every
+ * page of every category (a category nobody has written for yet is a page too, showing "No
+ * articles found"; only an unknown category address, or a page past a list's last, answers 404).
  */
 export function allBlogPaths(
   posts: readonly BlogPost[] = blogPosts,
   categories: readonly BlogCategory[] = blogCategories,
 ): string[] {
   return [
-    blogPath,
+    ...listingPagePaths(blogPath, posts.length),
     ...posts.map((post) => blogPostPath(post.id)),
-    ...categories.map((category) => blogCategoryPath(category.slug)),
+    ...categories.flatMap((category) =>
+      listingPagePaths(
+        blogCategoryPath(category.slug),
+        getPostsByCategory(category.slug, posts, categories).length,
+      ),
+    ),
   ];
 }
 

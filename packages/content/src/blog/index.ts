@@ -20,6 +20,7 @@ export { blogCategories, blogCopy, blogPosts } from './en';
 export * from './helpers';
 // The build's reading of an article file: what the editor's own checks are tested against.
 export { ArticleProblem, parseArticle } from './markdown';
+export * from './pagination';
 export type {
   BlogAuthor,
   BlogBody,

@@ -203,6 +203,13 @@ export const blogCopySchema = v.object({
     next: nonEmpty,
     allPosts: LinkSchema,
   }),
+  pagination: v.object({
+    label: nonEmpty,
+    previous: nonEmpty,
+    next: nonEmpty,
+    page: v.function(),
+    title: v.function(),
+  }),
   relatedHeading: nonEmpty,
   authorHeading: nonEmpty,
   cta: v.object({ heading: nonEmpty, body: nonEmpty, action: LinkSchema }),
@@ -241,6 +248,17 @@ export type BlogCopy = {
   };
   empty: { title: string; body: string; action: Link };
   postNavigation: { label: string; previous: string; next: string; allPosts: Link };
+  /** The page navigation of a list of articles (the blog, a category, the sitemap). */
+  pagination: {
+    /** Accessible name of its nav landmark, e.g. 'Pages of articles'. */
+    label: string;
+    previous: string;
+    next: string;
+    /** Accessible name of a page number's link, e.g. 'Page 2'. */
+    page: (number: number) => string;
+    /** A later page's title (document and heading), e.g. 'Blog, page 2'. */
+    title: (title: string, number: number) => string;
+  };
   relatedHeading: string;
   authorHeading: string;
   cta: { heading: string; body: string; action: Link };

@@ -91,6 +91,13 @@ export const blogCopy: BlogCopy = {
     body: 'ఈ వర్గంలో వ్యాసాలు ఏవీ కనబడలేదు. దయచేసి తర్వాత మళ్లీ చూడండి లేదా ఇతర వర్గాలను పరిశీలించండి.',
     action: { label: 'అన్ని వ్యాసాలు చూడండి', href: '/blog' },
   },
+  pagination: {
+    label: 'వ్యాసాల పేజీలు',
+    previous: 'మునుపటి పేజీ',
+    next: 'తదుపరి పేజీ',
+    page: (number) => `పేజీ ${number}`,
+    title: (title, number) => `${title}, పేజీ ${number}`,
+  },
   postNavigation: {
     label: 'వ్యాసాల నావిగేషన్',
     previous: 'మునుపటి వ్యాసం',

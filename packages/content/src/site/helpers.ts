@@ -7,12 +7,17 @@ import {
   blogCategoryMeta,
   blogCategoryPath,
   blogCopy,
+  blogPath,
   blogPostMeta,
   blogPostPath,
   blogPosts,
+  getPostsByCategory,
+  listingPageCount,
+  listingPagePaths,
 } from '../blog/index';
-import { pageLocales } from '../edition';
-import { locales, localizedPath } from '../locale';
+import { edition, pageLocales } from '../edition';
+import { type Locale, locales, localizedPath } from '../locale';
+import { humanSitemapPath, listingPagePath, parseListingPagePath } from '../paths';
 import type { PageMeta } from '../shared/schema';
 import { industryPages, sitePages } from './en';
 import type { SitePage } from './schema';
@@ -45,9 +50,12 @@ export function allPagePaths(
   statics: readonly SitePage[] = sitePages,
   industryList: readonly SitePage[] = industryPages,
   blogPaths: readonly string[] = allBlogPaths(),
+  posts: readonly BlogPost[] = blogPosts,
 ): string[] {
   const paths = [
     ...statics.map((page) => page.path),
+    // The human sitemap lists the articles, so it has pages as the blog does.
+    ...listingPagePaths(humanSitemapPath, posts.length).slice(1),
     ...industryList.map((page) => page.path),
     ...blogPaths,
   ];
@@ -77,32 +85,61 @@ const englishRecords: PageMetaRecords = {
  * on; its address, head data, structured data and breadcrumbs all come from it.
  */
 export type PageRecord =
-  | { kind: 'page'; page: SitePage }
+  | { kind: 'page'; page: SitePage; listingPage?: number }
   | { kind: 'post'; post: BlogPost }
-  | { kind: 'category'; category: BlogCategory };
+  | { kind: 'category'; category: BlogCategory; listingPage?: number };
 
 /** The site path of a page record (without a locale prefix). */
 export function pageRecordPath(record: PageRecord): string {
   switch (record.kind) {
     case 'page':
-      return record.page.path;
+      return listingPagePath(record.page.path, record.listingPage ?? 1);
     case 'post':
       return blogPostPath(record.post.id);
     case 'category':
-      return blogCategoryPath(record.category.slug);
+      return listingPagePath(blogCategoryPath(record.category.slug), record.listingPage ?? 1);
   }
 }
 
 /** The head data of a page record (title, description, keywords) in the language of `copy`. */
 export function pageRecordMeta(record: PageRecord, copy: BlogCopy = blogCopy): PageMeta {
-  switch (record.kind) {
-    case 'page':
-      return record.page.meta;
-    case 'post':
-      return blogPostMeta(record.post, copy);
-    case 'category':
-      return blogCategoryMeta(record.category, copy);
+  const meta = (() => {
+    switch (record.kind) {
+      case 'page':
+        return record.page.meta;
+      case 'post':
+        return blogPostMeta(record.post, copy);
+      case 'category':
+        return blogCategoryMeta(record.category, copy);
+    }
+  })();
+  const number = record.kind === 'post' ? undefined : record.listingPage;
+  // A later page of a list is named by its number, so no two pages share a title or description.
+  return number && number > 1
+    ? {
+        ...meta,
+        title: copy.pagination.title(meta.title, number),
+        description: `${copy.pagination.page(number)}: ${meta.description}`,
+      }
+    : meta;
+}
+
+/**
+ * How many articles the list of a page record holds (the blog index, a category, the human
+ * sitemap), or undefined for a page that is no list.
+ */
+export function listedArticleCount(
+  record: PageRecord,
+  records: PageMetaRecords = englishRecords,
+): number | undefined {
+  if (record.kind === 'category') {
+    return getPostsByCategory(record.category.slug, records.blogPosts, records.blogCategories)
+      .length;
   }
+  if (record.kind === 'page' && [blogPath, humanSitemapPath].includes(record.page.path)) {
+    return records.blogPosts.length;
+  }
+  return undefined;
 }
 
 /**
@@ -115,6 +152,14 @@ export function pageRecordForPath(
   records: PageMetaRecords = englishRecords,
 ): PageRecord | undefined {
   const wanted = normalizePath(path);
+  const later = parseListingPagePath(wanted);
+  if (later) {
+    const first = pageRecordForPath(later.firstPagePath, records);
+    if (!first || first.kind === 'post') return undefined;
+    const count = listedArticleCount(first, records);
+    if (count === undefined || later.number > listingPageCount(count)) return undefined;
+    return { ...first, listingPage: later.number };
+  }
   const page = getSitePage(wanted, records.sitePages) ?? getSitePage(wanted, records.industryPages);
   if (page) return { kind: 'page', page };
   const post = records.blogPosts.find((candidate) => blogPostPath(candidate.id) === wanted);
@@ -136,13 +181,35 @@ export function pageMetaForPath(
 }
 
 /**
+ * The languages a page (a path of {@link allPagePaths}) exists in: every language, except for an
+ * article awaiting its translation ({@link pageLocales}) and a later page of a list, which exists
+ * in a language only if its list there runs that long.
+ */
+export function localesOfPage(path: string): Locale[] {
+  if (!parseListingPagePath(normalizePath(path))) return pageLocales(path);
+  return locales.filter((locale) => pageRecordForPath(path, edition(locale)));
+}
+
+/**
+ * The page of `locale` nearest to `path` (a path of {@link allPagePaths}): the same page, or for a
+ * later page of a list that the language's list does not reach, that list's last page there.
+ */
+export function nearestPageIn(path: string, locale: Locale): string {
+  const later = parseListingPagePath(normalizePath(path));
+  if (!later || localesOfPage(path).includes(locale)) return path;
+  const first = pageRecordForPath(later.firstPagePath, edition(locale));
+  const count = first && listedArticleCount(first, edition(locale));
+  return listingPagePath(later.firstPagePath, count === undefined ? 1 : listingPageCount(count));
+}
+
+/**
  * Every page path of every language: the English paths, then each under its locale prefix (an
- * article only in the languages that have it, {@link pageLocales}).
+ * article or a later page of a list only where the language has it, {@link localesOfPage}).
  */
 export function allLocalizedPagePaths(paths: readonly string[] = allPagePaths()): string[] {
   return locales.flatMap((locale) =>
     paths
-      .filter((path) => pageLocales(path).includes(locale))
+      .filter((path) => localesOfPage(path).includes(locale))
       .map((path) => localizedPath(path, locale)),
   );
 }
