@@ -401,51 +401,51 @@ describe('the not-found pages', () => {
 });
 
 describe('sitemap.xml, robots.txt and the feeds as built', () => {
-    const read = (file: string) => readFileSync(path.join(clientDirectory, file), 'utf8');
+  const read = (file: string) => readFileSync(path.join(clientDirectory, file), 'utf8');
 
-    it('sitemap.xml lists every page in both languages, and only pages that exist, with lastmod', () => {
+  it('sitemap.xml lists every page in both languages, and only pages that exist, with lastmod', () => {
     const urls: Array<{ loc: string; lastmod: string }> = xml.parse(read('sitemap.xml')).urlset.url;
-      const listed = urls.map((url) => new URL(url.loc).pathname);
-      const expected = allLocalizedPagePaths().filter(
-        (sitePath) => getSitePage(localeOfPath(sitePath).path)?.inSitemap !== false,
+    const listed = urls.map((url) => new URL(url.loc).pathname);
+    const expected = allLocalizedPagePaths().filter(
+      (sitePath) => getSitePage(localeOfPath(sitePath).path)?.inSitemap !== false,
+    );
+    expect([...listed].sort()).toEqual([...expected].sort());
+    for (const url of urls) {
+      expect(existsSync(fileForUrl(url.loc)), `sitemap.xml: ${url.loc}`).toBe(true);
+      expect(url.lastmod, `sitemap.xml: lastmod of ${url.loc}`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    for (const post of blogPosts) {
+      const entry = urls.find((url) => new URL(url.loc).pathname === blogPostPath(post.id));
+      expect(entry?.lastmod, `sitemap.xml: lastmod of ${blogPostPath(post.id)}`).toBe(
+        post.datePublished,
       );
-      expect([...listed].sort()).toEqual([...expected].sort());
-      for (const url of urls) {
-        expect(existsSync(fileForUrl(url.loc)), `sitemap.xml: ${url.loc}`).toBe(true);
-        expect(url.lastmod, `sitemap.xml: lastmod of ${url.loc}`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      }
-      for (const post of blogPosts) {
-        const entry = urls.find((url) => new URL(url.loc).pathname === blogPostPath(post.id));
-        expect(entry?.lastmod, `sitemap.xml: lastmod of ${blogPostPath(post.id)}`).toBe(
-          post.datePublished,
-        );
-      }
-    });
+    }
+  });
 
-    it('robots.txt allows crawling and points to the sitemap', () => {
-      const robots = read('robots.txt');
-      expect(robots).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);
-      expect(robots).not.toMatch(/^Disallow: \/$/m);
-    });
+  it('robots.txt allows crawling and points to the sitemap', () => {
+    const robots = read('robots.txt');
+    expect(robots).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);
+    expect(robots).not.toMatch(/^Disallow: \/$/m);
+  });
 
-    it(`the RSS 2.0 and Atom feeds parse and list the latest ${feedArticleCount} posts, each a page that exists`, () => {
-      const postPaths = postsNewestFirst(blogPosts)
-        .slice(0, feedArticleCount)
-        .map((post) => blogPostPath(post.id))
-        .sort();
-      const rss = xml.parse(read('rss.xml')).rss;
-      expect(rss['@_version']).toBe('2.0');
-      const items: Array<{ link: string[] }> = rss.channel.item;
-      const itemLinks = items.map((item) => item.link[0] ?? '');
-      expect(itemLinks.map((link) => new URL(link).pathname).sort()).toEqual(postPaths);
-      for (const link of itemLinks)
-        expect(existsSync(fileForUrl(link)), `rss.xml: ${link}`).toBe(true);
+  it(`the RSS 2.0 and Atom feeds parse and list the latest ${feedArticleCount} posts, each a page that exists`, () => {
+    const postPaths = postsNewestFirst(blogPosts)
+      .slice(0, feedArticleCount)
+      .map((post) => blogPostPath(post.id))
+      .sort();
+    const rss = xml.parse(read('rss.xml')).rss;
+    expect(rss['@_version']).toBe('2.0');
+    const items: Array<{ link: string[] }> = rss.channel.item;
+    const itemLinks = items.map((item) => item.link[0] ?? '');
+    expect(itemLinks.map((link) => new URL(link).pathname).sort()).toEqual(postPaths);
+    for (const link of itemLinks)
+      expect(existsSync(fileForUrl(link)), `rss.xml: ${link}`).toBe(true);
 
-      const feed = xml.parse(read('atom.xml')).feed;
-      expect(feed['@_xmlns']).toBe('http://www.w3.org/2005/Atom');
-      const entries: Array<{ link: Array<{ '@_href': string }> }> = feed.entry;
-      expect(
-        entries.map((entry) => new URL(entry.link[0]?.['@_href'] ?? '').pathname).sort(),
-      ).toEqual(postPaths);
-    });
+    const feed = xml.parse(read('atom.xml')).feed;
+    expect(feed['@_xmlns']).toBe('http://www.w3.org/2005/Atom');
+    const entries: Array<{ link: Array<{ '@_href': string }> }> = feed.entry;
+    expect(
+      entries.map((entry) => new URL(entry.link[0]?.['@_href'] ?? '').pathname).sort(),
+    ).toEqual(postPaths);
+  });
 });

@@ -248,106 +248,106 @@ interface BuiltPage {
 requireBuild();
 
 describe('the first response of every built page', () => {
-    let pages: BuiltPage[] = [];
+  let pages: BuiltPage[] = [];
 
-    beforeAll(async () => {
-      pages = [];
-      const headerRules = await readHeaderRules(path.join(clientDirectory, '_headers'));
-      for (const file of (await listFiles(clientDirectory)).filter(isSitePage)) {
-        const html = await readFile(path.join(clientDirectory, file), 'utf8');
-        const all = [...elements(parse(html))];
-        const main = all.find((element) => element.tagName === 'main');
-        pages.push({
-          file,
-          html,
-          // The precompressed copy the server sends (write-serving-files.ts), brotli at its best.
-          brotliBytes: (await stat(path.join(clientDirectory, `${file}.br`))).size,
-          gzipBytes: (await stat(path.join(clientDirectory, `${file}.gz`))).size,
-          headerBytes: [
-            ...headersForPath(headerRules, `/${file.replace(/\/?index\.html$/, '')}`),
-          ].reduce((sum, [name, value]) => sum + Buffer.byteLength(`${name}: ${value}\r\n`), 0),
-          inlineCss: all
-            .filter((element) => element.tagName === 'style')
-            .map(textOf)
-            .join(''),
-          stylesheetLinks: all.filter(
-            (element) => element.tagName === 'link' && attribute(element, 'rel') === 'stylesheet',
-          ),
-          renderBlockingExpects: [
-            ...elements(all.find((element) => element.tagName === 'head') as Element),
-          ].filter(
-            (element) =>
-              element.tagName === 'link' &&
-              attribute(element, 'rel') === 'expect' &&
-              attribute(element, 'blocking') === 'render',
-          ),
-          afterFirstScreen: afterFirstScreen(main),
-        });
+  beforeAll(async () => {
+    pages = [];
+    const headerRules = await readHeaderRules(path.join(clientDirectory, '_headers'));
+    for (const file of (await listFiles(clientDirectory)).filter(isSitePage)) {
+      const html = await readFile(path.join(clientDirectory, file), 'utf8');
+      const all = [...elements(parse(html))];
+      const main = all.find((element) => element.tagName === 'main');
+      pages.push({
+        file,
+        html,
+        // The precompressed copy the server sends (write-serving-files.ts), brotli at its best.
+        brotliBytes: (await stat(path.join(clientDirectory, `${file}.br`))).size,
+        gzipBytes: (await stat(path.join(clientDirectory, `${file}.gz`))).size,
+        headerBytes: [
+          ...headersForPath(headerRules, `/${file.replace(/\/?index\.html$/, '')}`),
+        ].reduce((sum, [name, value]) => sum + Buffer.byteLength(`${name}: ${value}\r\n`), 0),
+        inlineCss: all
+          .filter((element) => element.tagName === 'style')
+          .map(textOf)
+          .join(''),
+        stylesheetLinks: all.filter(
+          (element) => element.tagName === 'link' && attribute(element, 'rel') === 'stylesheet',
+        ),
+        renderBlockingExpects: [
+          ...elements(all.find((element) => element.tagName === 'head') as Element),
+        ].filter(
+          (element) =>
+            element.tagName === 'link' &&
+            attribute(element, 'rel') === 'expect' &&
+            attribute(element, 'blocking') === 'render',
+        ),
+        afterFirstScreen: afterFirstScreen(main),
+      });
+    }
+    const rows = [...pages]
+      .sort((a, b) => b.brotliBytes - a.brotliBytes)
+      .map(
+        (page) =>
+          `${page.file}: ${formatKb(page.brotliBytes)} br, ${formatKb(page.gzipBytes)} gzip, headers ${formatKb(page.headerBytes)}`,
+      );
+    console.log(`First responses of ${clientDirectory}, largest first:\n  ${rows.join('\n  ')}`);
+  });
+
+  it(`is at most ${formatKb(byteBudgets.firstResponse)} as the server sends it (brotli), its first-screen CSS and headers included`, () => {
+    expect(pages.length).toBeGreaterThan(1);
+    const over = pages
+      .filter((page) => page.brotliBytes + page.headerBytes > byteBudgets.firstResponse)
+      .map((page) => `${page.file}: ${formatKb(page.brotliBytes + page.headerBytes)}`);
+    expect(over).toEqual([]);
+  });
+
+  it('has its themes and fonts inline, and the rest of its CSS in one stylesheet right after the first screen of <main>', async () => {
+    for (const page of pages) {
+      for (const rule of [
+        '[data-color-mode=dark]',
+        '[data-color-mode=contrast]',
+        'prefers-color-scheme:dark',
+        '@font-face',
+      ]) {
+        expect(page.inlineCss, `${page.file}: ${rule}`).toContain(rule);
       }
-      const rows = [...pages]
-        .sort((a, b) => b.brotliBytes - a.brotliBytes)
-        .map(
-          (page) =>
-            `${page.file}: ${formatKb(page.brotliBytes)} br, ${formatKb(page.gzipBytes)} gzip, headers ${formatKb(page.headerBytes)}`,
+      // The Telugu font stack and line heights, which hang on the root's language.
+      if (/^<!DOCTYPE html><html lang="te"/i.test(page.html)) {
+        expect(page.inlineCss, `${page.file}: :lang(te)`).toContain(':lang(te)');
+      }
+      expect(page.stylesheetLinks, page.file).toHaveLength(1);
+      expect(page.afterFirstScreen, page.file).toBe(page.stylesheetLinks[0]);
+      // The first paint waits until the parser has reached that link (the end of the first screen).
+      expect(
+        page.renderBlockingExpects.map((link) => attribute(link, 'href')),
+        page.file,
+      ).toEqual([`#${attribute(page.stylesheetLinks[0] as Element, 'id')}`]);
+    }
+  });
+
+  it('links a stylesheet that holds every inline rule but the faces, so nothing on screen changes when it applies', async () => {
+    const checked = new Map<string, Map<string, Set<string>>>();
+    for (const page of pages) {
+      const href = attribute(page.stylesheetLinks[0] as Element, 'href') ?? '';
+      let rules = checked.get(href);
+      if (!rules) {
+        rules = rulesOf(await readFile(path.join(clientDirectory, href), 'utf8'));
+        checked.set(href, rules);
+      }
+      // A face declared again when the stylesheet applies would be taken up by text laid out
+      // without it (font-display: optional) and move it: faces are declared inline only.
+      expect(
+        [...rules.keys()].filter((key) => key.includes('@font-face')),
+        href,
+      ).toEqual([]);
+      const missing = [...rulesOf(page.inlineCss)]
+        .filter(([key]) => !key.includes('@font-face'))
+        .flatMap(([key, selectors]) =>
+          [...selectors]
+            .filter((selector) => !rules.get(key)?.has(selector))
+            .map((selector) => `${selector} ${key}`),
         );
-      console.log(`First responses of ${clientDirectory}, largest first:\n  ${rows.join('\n  ')}`);
-    });
-
-    it(`is at most ${formatKb(byteBudgets.firstResponse)} as the server sends it (brotli), its first-screen CSS and headers included`, () => {
-      expect(pages.length).toBeGreaterThan(1);
-      const over = pages
-        .filter((page) => page.brotliBytes + page.headerBytes > byteBudgets.firstResponse)
-        .map((page) => `${page.file}: ${formatKb(page.brotliBytes + page.headerBytes)}`);
-      expect(over).toEqual([]);
-    });
-
-    it('has its themes and fonts inline, and the rest of its CSS in one stylesheet right after the first screen of <main>', async () => {
-      for (const page of pages) {
-        for (const rule of [
-          '[data-color-mode=dark]',
-          '[data-color-mode=contrast]',
-          'prefers-color-scheme:dark',
-          '@font-face',
-        ]) {
-          expect(page.inlineCss, `${page.file}: ${rule}`).toContain(rule);
-        }
-        // The Telugu font stack and line heights, which hang on the root's language.
-        if (/^<!DOCTYPE html><html lang="te"/i.test(page.html)) {
-          expect(page.inlineCss, `${page.file}: :lang(te)`).toContain(':lang(te)');
-        }
-        expect(page.stylesheetLinks, page.file).toHaveLength(1);
-        expect(page.afterFirstScreen, page.file).toBe(page.stylesheetLinks[0]);
-        // The first paint waits until the parser has reached that link (the end of the first screen).
-        expect(
-          page.renderBlockingExpects.map((link) => attribute(link, 'href')),
-          page.file,
-        ).toEqual([`#${attribute(page.stylesheetLinks[0] as Element, 'id')}`]);
-      }
-    });
-
-    it('links a stylesheet that holds every inline rule but the faces, so nothing on screen changes when it applies', async () => {
-      const checked = new Map<string, Map<string, Set<string>>>();
-      for (const page of pages) {
-        const href = attribute(page.stylesheetLinks[0] as Element, 'href') ?? '';
-        let rules = checked.get(href);
-        if (!rules) {
-          rules = rulesOf(await readFile(path.join(clientDirectory, href), 'utf8'));
-          checked.set(href, rules);
-        }
-        // A face declared again when the stylesheet applies would be taken up by text laid out
-        // without it (font-display: optional) and move it: faces are declared inline only.
-        expect(
-          [...rules.keys()].filter((key) => key.includes('@font-face')),
-          href,
-        ).toEqual([]);
-        const missing = [...rulesOf(page.inlineCss)]
-          .filter(([key]) => !key.includes('@font-face'))
-          .flatMap(([key, selectors]) =>
-            [...selectors]
-              .filter((selector) => !rules.get(key)?.has(selector))
-              .map((selector) => `${selector} ${key}`),
-          );
-        expect(missing, `${page.file} inlines rules ${href} lacks`).toEqual([]);
-      }
-    }, 60_000);
+      expect(missing, `${page.file} inlines rules ${href} lacks`).toEqual([]);
+    }
+  }, 60_000);
 });

@@ -55,35 +55,35 @@ function getOverHttp1(url: string): Promise<Answer> {
 requireBuild('_headers');
 
 describe('serving over TLS', () => {
-    let server: RunningServer;
-    let certificateDirectory: string;
+  let server: RunningServer;
+  let certificateDirectory: string;
 
-    beforeAll(async () => {
-      certificateDirectory = await mkdtemp(path.join(os.tmpdir(), 'site-tls-test-'));
-      const { cert, key } = selfSignedCertificate(certificateDirectory, '127.0.0.1');
-      server = await startServer(siteDirectory, {
-        PORT: '0',
-        SITE_CLIENT_DIR: clientDirectory,
-        TLS_CERT: cert,
-        TLS_KEY: key,
-      });
+  beforeAll(async () => {
+    certificateDirectory = await mkdtemp(path.join(os.tmpdir(), 'site-tls-test-'));
+    const { cert, key } = selfSignedCertificate(certificateDirectory, '127.0.0.1');
+    server = await startServer(siteDirectory, {
+      PORT: '0',
+      SITE_CLIENT_DIR: clientDirectory,
+      TLS_CERT: cert,
+      TLS_KEY: key,
     });
+  });
 
-    afterAll(async () => {
-      await server?.stop();
-      await rm(certificateDirectory, { recursive: true, force: true });
-    });
+  afterAll(async () => {
+    await server?.stop();
+    await rm(certificateDirectory, { recursive: true, force: true });
+  });
 
-    it('answers HTTP/2 with the build’s headers', async () => {
-      const answer = await getOverHttp2(`${server.url}about`);
-      expect(answer.protocol).toBe('h2');
-      expect(answer.status).toBe(200);
-      expect(String(answer.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
-      expect(answer.headers['strict-transport-security']).toContain('max-age=');
-    });
+  it('answers HTTP/2 with the build’s headers', async () => {
+    const answer = await getOverHttp2(`${server.url}about`);
+    expect(answer.protocol).toBe('h2');
+    expect(answer.status).toBe(200);
+    expect(String(answer.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(answer.headers['strict-transport-security']).toContain('max-age=');
+  });
 
-    it('answers HTTP/1.1 too, and unknown paths with 404', async () => {
-      expect((await getOverHttp1(`${server.url}about`)).status).toBe(200);
-      expect((await getOverHttp2(`${server.url}no-such-page`)).status).toBe(404);
-    });
+  it('answers HTTP/1.1 too, and unknown paths with 404', async () => {
+    expect((await getOverHttp1(`${server.url}about`)).status).toBe(200);
+    expect((await getOverHttp2(`${server.url}no-such-page`)).status).toBe(404);
+  });
 });

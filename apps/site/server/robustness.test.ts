@@ -262,184 +262,184 @@ function percentile(values: number[], fraction: number): number {
 requireBuild('_headers');
 
 describe('the production server under hostile traffic', { timeout: 60_000 }, () => {
-    let server: RunningServer;
-    let port: number;
-    let baseline: { descriptors: number; rss: number };
-    let largest: string;
-    let slowClients: Array<Promise<{ closedAfterMs: number; status: number }>>;
-    const figures: Record<string, string | number> = {};
+  let server: RunningServer;
+  let port: number;
+  let baseline: { descriptors: number; rss: number };
+  let largest: string;
+  let slowClients: Array<Promise<{ closedAfterMs: number; status: number }>>;
+  const figures: Record<string, string | number> = {};
 
-    beforeAll(async () => {
-      server = await startServer(siteDirectory, { PORT: '0', SITE_CLIENT_DIR: clientDirectory });
-      port = Number(new URL(server.url).port);
-      const files = await listFiles(clientDirectory);
-      largest = files
-        .filter((file) => file.startsWith('islands/') && file.endsWith('.js'))
-        .sort()
-        .at(-1) as string;
-      // Warm up: every kind of answer once, so lazily loaded code and caches are in place.
-      for (const target of ['/', '/about', '/no-such', `/${largest}`, '//', '/robots.txt']) {
-        for (const encoding of ['br', 'gzip', 'identity']) {
-          await rawRequest(port, `GET ${target} HTTP/1.1`, {
-            headers: [`Accept-Encoding: ${encoding}`],
-          });
-        }
+  beforeAll(async () => {
+    server = await startServer(siteDirectory, { PORT: '0', SITE_CLIENT_DIR: clientDirectory });
+    port = Number(new URL(server.url).port);
+    const files = await listFiles(clientDirectory);
+    largest = files
+      .filter((file) => file.startsWith('islands/') && file.endsWith('.js'))
+      .sort()
+      .at(-1) as string;
+    // Warm up: every kind of answer once, so lazily loaded code and caches are in place.
+    for (const target of ['/', '/about', '/no-such', `/${largest}`, '//', '/robots.txt']) {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        await rawRequest(port, `GET ${target} HTTP/1.1`, {
+          headers: [`Accept-Encoding: ${encoding}`],
+        });
       }
-      // A first burst grows the heap and socket buffers to their working size; the baseline is
-      // taken after it, so what the assertions see is growth that stays (a leak), not warm-up.
-      await Promise.all(
-        Array.from({ length: loadConcurrency }, async (_, worker) => {
-          for (let index = worker; index < 500; index += loadConcurrency) {
-            const target = ['/', `/${largest}`, '/og/home.png', '/no-such'][index % 4] as string;
-            if (index % disconnectEvery === 0) await disconnectEarly(port, target, 'first-bytes');
-            else
-              await rawRequest(port, `GET ${target} HTTP/1.1`, {
-                headers: ['Accept-Encoding: br'],
-              });
-          }
-        }),
-      );
-      baseline = { descriptors: openFileDescriptors(server.pid), rss: residentBytes(server.pid) };
-      // Slow clients hold their connections from the start; the last test checks they were cut off.
-      slowClients = [
-        ...Array.from({ length: 3 }, () => slowClient(port, 'head')),
-        ...Array.from({ length: 2 }, () => slowClient(port, 'body')),
-      ];
-    });
-
-    afterAll(async () => {
-      console.log(
-        `robustness figures: ${Object.entries(figures)
-          .map(([name, value]) => `${name}=${value}`)
-          .join(', ')}`,
-      );
-      await server?.stop();
-    });
-
-    it('answers every request of a hostile corpus (no 5xx, no silence) and keeps serving', async () => {
-      const corpus = hostileCorpus(largest);
-      const statuses = new Map<number, number>();
-      for (const [head, body] of corpus) {
-        const answer = await exchange(port, `${head}\r\n\r\n${body ?? ''}`, 15_000);
-        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-        expect(
-          acceptable.has(answer.status),
-          `${JSON.stringify(head.slice(0, 100))} → ${answer.statusLine}`,
-        ).toBe(true);
-      }
-      expect((await rawRequest(port, 'GET / HTTP/1.1')).status).toBe(200);
-      figures.corpus = corpus.length;
-      figures.corpusStatuses = [...statuses]
-        .sort(([a], [b]) => a - b)
-        .map(([status, count]) => `${status}×${count}`)
-        .join(' ');
-    });
-
-    it('lets clients go away mid-headers, mid-body and mid-response without keeping their files open', async () => {
-      const cases = ['after-request', 'first-bytes', 'mid-body', 'mid-headers'] as const;
-      const targets = [`/${largest}`, '/og/home.png', '/', '/about'];
-      await Promise.all(
-        Array.from({ length: 200 }, (_, index) =>
-          disconnectEarly(
-            port,
-            targets[index % targets.length] as string,
-            cases[index % cases.length] as (typeof cases)[number],
-          ),
-        ),
-      );
-      const settled = await waitFor(
-        () => openFilesUnder(server.pid, clientDirectory).length === 0,
-        5_000,
-      );
-      expect(
-        settled,
-        `files still open: ${openFilesUnder(server.pid, clientDirectory).join(', ')}`,
-      ).toBe(true);
-      expect((await rawRequest(port, 'GET / HTTP/1.1')).status).toBe(200);
-      figures.earlyDisconnects = 200;
-    });
-
-    it(`serves ${loadRequests} requests, ${loadConcurrency} at a time, one in ${disconnectEvery} going away early`, async () => {
-      const targets = [
-        ['/', 'Accept-Encoding: br, gzip'],
-        ['/about', 'Accept-Encoding: gzip'],
-        [`/${largest}`, 'Accept-Encoding: br'],
-        [`/${largest}`, 'Accept-Encoding: identity'],
-        ['/og/home.png', 'Accept-Encoding: identity'],
-        ['/robots.txt', 'Range: bytes=0-9'],
-        ['/no-such-page', 'Accept-Encoding: gzip'],
-        ['/assets/missing.js', 'Accept-Encoding: br'],
-        ['//', 'Accept: */*'],
-        ['/about/index.html', 'Accept: */*'],
-      ] as const;
-      const latencies: number[] = [];
-      let errors = 0;
-      let disconnects = 0;
-      let next = 0;
-      const started = performance.now();
-      const worker = async () => {
-        while (next < loadRequests) {
-          const index = next++;
-          const [target, header] = targets[index % targets.length] as readonly [string, string];
-          if (index % disconnectEvery === 0) {
-            disconnects += 1;
-            await disconnectEarly(port, target, index % 2 === 0 ? 'first-bytes' : 'after-request');
-            continue;
-          }
-          try {
-            const answer = await rawRequest(port, `GET ${target} HTTP/1.1`, {
-              headers: [header],
-              timeoutMs: 10_000,
+    }
+    // A first burst grows the heap and socket buffers to their working size; the baseline is
+    // taken after it, so what the assertions see is growth that stays (a leak), not warm-up.
+    await Promise.all(
+      Array.from({ length: loadConcurrency }, async (_, worker) => {
+        for (let index = worker; index < 500; index += loadConcurrency) {
+          const target = ['/', `/${largest}`, '/og/home.png', '/no-such'][index % 4] as string;
+          if (index % disconnectEvery === 0) await disconnectEarly(port, target, 'first-bytes');
+          else
+            await rawRequest(port, `GET ${target} HTTP/1.1`, {
+              headers: ['Accept-Encoding: br'],
             });
-            latencies.push(answer.ms);
-            if (!acceptable.has(answer.status)) errors += 1;
-          } catch {
-            errors += 1;
-          }
         }
-      };
-      await Promise.all(Array.from({ length: loadConcurrency }, worker));
-      const seconds = (performance.now() - started) / 1000;
-      Object.assign(figures, {
-        loadRequests,
-        loadConcurrency,
-        loadDisconnects: disconnects,
-        loadErrors: errors,
-        p50Ms: percentile(latencies, 0.5).toFixed(1),
-        p99Ms: percentile(latencies, 0.99).toFixed(1),
-        requestsPerSecond: Math.round(loadRequests / seconds),
-      });
-      expect(errors).toBe(0);
-      expect(latencies.length).toBe(loadRequests - disconnects);
-    });
+      }),
+    );
+    baseline = { descriptors: openFileDescriptors(server.pid), rss: residentBytes(server.pid) };
+    // Slow clients hold their connections from the start; the last test checks they were cut off.
+    slowClients = [
+      ...Array.from({ length: 3 }, () => slowClient(port, 'head')),
+      ...Array.from({ length: 2 }, () => slowClient(port, 'body')),
+    ];
+  });
 
-    it('cuts slow clients off, then is back to its baseline: descriptors, memory, answers', async () => {
-      const slow = await Promise.all(slowClients);
-      figures.slowClientsClosedAfterS = slow
-        .map(({ closedAfterMs }) => (closedAfterMs / 1000).toFixed(1))
-        .join('/');
-      for (const { closedAfterMs, status } of slow) {
-        expect(closedAfterMs, 'a slow client is cut off by the server').toBeLessThan(35_000);
-        expect([0, 400, 405, 408]).toContain(status);
+  afterAll(async () => {
+    console.log(
+      `robustness figures: ${Object.entries(figures)
+        .map(([name, value]) => `${name}=${value}`)
+        .join(', ')}`,
+    );
+    await server?.stop();
+  });
+
+  it('answers every request of a hostile corpus (no 5xx, no silence) and keeps serving', async () => {
+    const corpus = hostileCorpus(largest);
+    const statuses = new Map<number, number>();
+    for (const [head, body] of corpus) {
+      const answer = await exchange(port, `${head}\r\n\r\n${body ?? ''}`, 15_000);
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      expect(
+        acceptable.has(answer.status),
+        `${JSON.stringify(head.slice(0, 100))} → ${answer.statusLine}`,
+      ).toBe(true);
+    }
+    expect((await rawRequest(port, 'GET / HTTP/1.1')).status).toBe(200);
+    figures.corpus = corpus.length;
+    figures.corpusStatuses = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${status}×${count}`)
+      .join(' ');
+  });
+
+  it('lets clients go away mid-headers, mid-body and mid-response without keeping their files open', async () => {
+    const cases = ['after-request', 'first-bytes', 'mid-body', 'mid-headers'] as const;
+    const targets = [`/${largest}`, '/og/home.png', '/', '/about'];
+    await Promise.all(
+      Array.from({ length: 200 }, (_, index) =>
+        disconnectEarly(
+          port,
+          targets[index % targets.length] as string,
+          cases[index % cases.length] as (typeof cases)[number],
+        ),
+      ),
+    );
+    const settled = await waitFor(
+      () => openFilesUnder(server.pid, clientDirectory).length === 0,
+      5_000,
+    );
+    expect(
+      settled,
+      `files still open: ${openFilesUnder(server.pid, clientDirectory).join(', ')}`,
+    ).toBe(true);
+    expect((await rawRequest(port, 'GET / HTTP/1.1')).status).toBe(200);
+    figures.earlyDisconnects = 200;
+  });
+
+  it(`serves ${loadRequests} requests, ${loadConcurrency} at a time, one in ${disconnectEvery} going away early`, async () => {
+    const targets = [
+      ['/', 'Accept-Encoding: br, gzip'],
+      ['/about', 'Accept-Encoding: gzip'],
+      [`/${largest}`, 'Accept-Encoding: br'],
+      [`/${largest}`, 'Accept-Encoding: identity'],
+      ['/og/home.png', 'Accept-Encoding: identity'],
+      ['/robots.txt', 'Range: bytes=0-9'],
+      ['/no-such-page', 'Accept-Encoding: gzip'],
+      ['/assets/missing.js', 'Accept-Encoding: br'],
+      ['//', 'Accept: */*'],
+      ['/about/index.html', 'Accept: */*'],
+    ] as const;
+    const latencies: number[] = [];
+    let errors = 0;
+    let disconnects = 0;
+    let next = 0;
+    const started = performance.now();
+    const worker = async () => {
+      while (next < loadRequests) {
+        const index = next++;
+        const [target, header] = targets[index % targets.length] as readonly [string, string];
+        if (index % disconnectEvery === 0) {
+          disconnects += 1;
+          await disconnectEarly(port, target, index % 2 === 0 ? 'first-bytes' : 'after-request');
+          continue;
+        }
+        try {
+          const answer = await rawRequest(port, `GET ${target} HTTP/1.1`, {
+            headers: [header],
+            timeoutMs: 10_000,
+          });
+          latencies.push(answer.ms);
+          if (!acceptable.has(answer.status)) errors += 1;
+        } catch {
+          errors += 1;
+        }
       }
-      const back = await waitFor(
-        () => openFileDescriptors(server.pid) <= baseline.descriptors + descriptorSlack,
-        5_000,
-      );
-      const descriptors = openFileDescriptors(server.pid);
-      const rss = residentBytes(server.pid);
-      Object.assign(figures, {
-        fdsBefore: baseline.descriptors,
-        fdsAfter: descriptors,
-        rssBefore: mib(baseline.rss),
-        rssAfter: mib(rss),
-      });
-      expect(back, `descriptors ${baseline.descriptors} → ${descriptors}`).toBe(true);
-      expect(openFilesUnder(server.pid, clientDirectory)).toEqual([]);
-      expect(rss - baseline.rss, `RSS ${mib(baseline.rss)} → ${mib(rss)}`).toBeLessThan(
-        memorySlackBytes,
-      );
-      expect((await rawRequest(port, 'GET / HTTP/1.1')).status).toBe(200);
-      expect(server.output()).not.toMatch(/Error|EMFILE/);
+    };
+    await Promise.all(Array.from({ length: loadConcurrency }, worker));
+    const seconds = (performance.now() - started) / 1000;
+    Object.assign(figures, {
+      loadRequests,
+      loadConcurrency,
+      loadDisconnects: disconnects,
+      loadErrors: errors,
+      p50Ms: percentile(latencies, 0.5).toFixed(1),
+      p99Ms: percentile(latencies, 0.99).toFixed(1),
+      requestsPerSecond: Math.round(loadRequests / seconds),
     });
+    expect(errors).toBe(0);
+    expect(latencies.length).toBe(loadRequests - disconnects);
+  });
+
+  it('cuts slow clients off, then is back to its baseline: descriptors, memory, answers', async () => {
+    const slow = await Promise.all(slowClients);
+    figures.slowClientsClosedAfterS = slow
+      .map(({ closedAfterMs }) => (closedAfterMs / 1000).toFixed(1))
+      .join('/');
+    for (const { closedAfterMs, status } of slow) {
+      expect(closedAfterMs, 'a slow client is cut off by the server').toBeLessThan(35_000);
+      expect([0, 400, 405, 408]).toContain(status);
+    }
+    const back = await waitFor(
+      () => openFileDescriptors(server.pid) <= baseline.descriptors + descriptorSlack,
+      5_000,
+    );
+    const descriptors = openFileDescriptors(server.pid);
+    const rss = residentBytes(server.pid);
+    Object.assign(figures, {
+      fdsBefore: baseline.descriptors,
+      fdsAfter: descriptors,
+      rssBefore: mib(baseline.rss),
+      rssAfter: mib(rss),
+    });
+    expect(back, `descriptors ${baseline.descriptors} → ${descriptors}`).toBe(true);
+    expect(openFilesUnder(server.pid, clientDirectory)).toEqual([]);
+    expect(rss - baseline.rss, `RSS ${mib(baseline.rss)} → ${mib(rss)}`).toBeLessThan(
+      memorySlackBytes,
+    );
+    expect((await rawRequest(port, 'GET / HTTP/1.1')).status).toBe(200);
+    expect(server.output()).not.toMatch(/Error|EMFILE/);
+  });
 });

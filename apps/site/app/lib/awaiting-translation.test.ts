@@ -49,7 +49,7 @@ describe('an article awaiting its Telugu translation', () => {
     expect(pages).toContain(articlePath);
     expect(pages).not.toContain(localizedPath(articlePath, 'te'));
     const telugu = blogLoader(args<typeof blogLoader>('/te/blog', {}));
-    expect([telugu.featured, ...telugu.posts].map((item) => item.id)).not.toContain(id);
+    expect([telugu.featured, ...telugu.posts].map((item) => item?.id)).not.toContain(id);
     expect(blogFeed(origin, edition('te')).rss2()).not.toContain(id);
     expect(() => postLoader(args<typeof postLoader>(`/te/blog/${id}`, { postId: id }))).toThrow();
   });

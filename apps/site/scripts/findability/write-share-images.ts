@@ -135,18 +135,18 @@ export async function writeShareImages(clientDirectory: string, options: WriteSh
   let drawn = 0;
   await Promise.all(
     cards.map(async ({ page, locale }) => {
-        const image = page === null ? undefined : photos.get(page);
-        const card = { ...shareCardForPath(page, options.origin, edition(locale)), mark };
-        const photoHash = image && (image.contentHash ?? (await fileDigest(photoFile(image.src))));
-        const key = { ...card, locale, ...(photoHash ? { photoHash } : {}) };
-        const target = path.join(clientDirectory, shareImagePath(page, locale));
-        const made = await cache.copyOrMake(shareImageCacheName(key, template), target, async () =>
-          renderShareImage(
-            { ...card, ...(image ? { photo: await crop(image.src) } : {}) },
-            template.fonts,
-          ),
-        );
-        if (made) drawn += 1;
+      const image = page === null ? undefined : photos.get(page);
+      const card = { ...shareCardForPath(page, options.origin, edition(locale)), mark };
+      const photoHash = image && (image.contentHash ?? (await fileDigest(photoFile(image.src))));
+      const key = { ...card, locale, ...(photoHash ? { photoHash } : {}) };
+      const target = path.join(clientDirectory, shareImagePath(page, locale));
+      const made = await cache.copyOrMake(shareImageCacheName(key, template), target, async () =>
+        renderShareImage(
+          { ...card, ...(image ? { photo: await crop(image.src) } : {}) },
+          template.fonts,
+        ),
+      );
+      if (made) drawn += 1;
     }),
   );
   const pruned = options.prune ? await cache.prune() : 0;

@@ -52,7 +52,13 @@ const effort = { avif: 2, webp: 4 } as const;
  */
 const encoderDigest = createHash('sha256')
   .update(
-    JSON.stringify({ qualities: photoQualities, effort, phoneImageBudget, phoneWidestCopy, ...sharp.versions }),
+    JSON.stringify({
+      qualities: photoQualities,
+      effort,
+      phoneImageBudget,
+      phoneWidestCopy,
+      ...sharp.versions,
+    }),
   )
   .digest('hex')
   .slice(0, 12);
