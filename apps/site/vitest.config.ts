@@ -62,10 +62,11 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The dev server of a fresh clone: started once, after the others, like the servers.
+          // The dev server of a fresh clone: started once, last, so it neither slows the servers'
+          // load tests nor is slowed by them.
           name: 'dev server',
           include: ['dev/**/*.test.ts'],
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
       {

@@ -69,8 +69,13 @@ describe('the page sweep over the build', () => {
   const all = builtSitePages();
   const visited = sweepPages(all, read);
 
-  it('visits every route module of app/routes.ts in each language', () => {
-    const templates = [...new Set(routes.map((route) => route.file))].sort();
+  it('visits every route module of app/routes.ts that built a page, in each language', () => {
+    // A template may build no page yet (a list's later pages, while the list fits on one).
+    const built = new Set(all.map((page) => page.template));
+    const templates = [...new Set(routes.map((route) => route.file))]
+      .filter((file) => built.has(file))
+      .sort();
+    expect(templates.length, 'templates that built a page').toBeGreaterThan(0);
     for (const locale of locales) {
       const visitedTemplates = visited
         .filter((page) => page.locale === locale)
