@@ -1,8 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -17,7 +13,8 @@ import { translationsAwaited } from '@lumenor/content/translations';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { phoneImageBudget } from '../app/lib/photos';
-import { cmsConfigFile, cmsPaths, localBackendPort, requirementOf } from '../editor/cms-config';
+import { cmsPaths, requirementOf } from '../editor/cms-config';
+import { field, openEditor, startBackend } from './editor-session';
 
 /**
  * A writer at /admin (the built page) with the local backend, decap-server on 127.0.0.1 over a
@@ -27,14 +24,14 @@ import { cmsConfigFile, cmsPaths, localBackendPort, requirementOf } from '../edi
  * saved, and read by the build's own loader in both languages.
  */
 
-const require = createRequire(import.meta.url);
 const repository = mkdtempSync(path.join(tmpdir(), 'lumenor-editor-rules-'));
 const contentRoot = path.join(repository, 'packages/content');
 const postsDirectory = path.join(repository, cmsPaths.posts);
 const mediaDirectory = path.join(repository, cmsPaths.media);
 const uploads = path.join(repository, 'uploads');
-let backend: ChildProcess;
-let backendPort = 0;
+let backend: Awaited<ReturnType<typeof startBackend>> | undefined;
+/** Addresses outside this machine the editor asked for (refused). */
+const external: string[] = [];
 
 const en = editorCopyByLocale.en;
 const te = editorCopyByLocale.te;
@@ -42,14 +39,6 @@ const words = en.posts.fields;
 const drawing = path.join(uploads, 'ward-drawing.svg');
 const narrowPhoto = path.join(uploads, 'narrow-photo.jpg');
 const noisyPhoto = path.join(uploads, 'noisy-photo.png');
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  return port;
-}
 
 test.describe.configure({ mode: 'serial' });
 // A minute on a quiet machine; many times that on a busy one.
@@ -80,55 +69,21 @@ test.beforeAll(async () => {
   })
     .png()
     .toFile(noisyPhoto);
-  backendPort = await freePort();
-  backend = spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
-    env: {
-      ...process.env,
-      PORT: String(backendPort),
-      BIND_HOST: '127.0.0.1',
-      GIT_REPO_DIRECTORY: repository,
-    },
-    stdio: 'pipe',
-  });
-  await new Promise<void>((resolve, reject) => {
-    backend.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening')) resolve();
-    });
-    backend.on('exit', (code) => reject(new Error(`decap-server stopped (${code})`)));
-  });
+  backend = await startBackend(repository);
 });
 
 test.afterAll(() => {
-  backend?.kill();
+  backend?.stop();
   rmSync(repository, { recursive: true, force: true });
 });
 
 async function openNewArticle(page: Page) {
-  await page.route(
-    (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
-    (route) => route.abort(),
-  );
-  await page.route('**/admin/config.yml', (route) =>
-    route.fulfill({ contentType: 'text/yaml', body: cmsConfigFile('local', {}) }),
-  );
-  await page.route(`http://localhost:${localBackendPort}/**`, async (route) => {
-    const url = route
-      .request()
-      .url()
-      .replace(`localhost:${localBackendPort}`, `127.0.0.1:${backendPort}`);
-    await route.fulfill({ response: await route.fetch({ url, maxRetries: 1 }) });
-  });
-  await page.goto('/admin/');
-  await page.getByRole('button', { name: 'Login' }).click({ force: true, timeout: 90_000 });
+  await openEditor(page, backend?.port ?? 0, external);
   await page.goto('/admin/#/collections/posts/new');
   await expect(page.getByRole('button', { name: 'Writing in TE' })).toBeVisible({
     timeout: 60_000,
   });
 }
-
-/** The English (0) or Telugu (1) pane's text field. */
-const field = (page: Page, name: string, locale: 0 | 1 = 0) =>
-  page.getByRole('textbox', { name }).nth(locale);
 
 /** A message of the form, exactly as the copy words it. */
 const message = (page: Page, text: string) => page.getByText(text, { exact: true });
