@@ -13,7 +13,7 @@ import { LinkProvider } from '../src/components/LinkProvider/LinkProvider.js';
 import { finishAnimations } from './animations.js';
 import { locales, withLocale } from './locale.js';
 import './preview.css';
-import './storyFonts.js';
+import { addStoryFonts } from './storyFonts.js';
 
 /**
  * Applies the toolbar's colour mode to <html data-color-mode>, exactly as the site's inline script
@@ -130,6 +130,8 @@ const checkColoursInOtherModes: NonNullable<Preview['afterEach']> = async ({
   }
   if (problems.length > 0) throw new Error(`axe, colour rules:\n${problems.join('\n')}`);
 };
+
+addStoryFonts();
 
 const preview: Preview = {
   decorators: [withThemeAndRouter, withLocale],

@@ -26,4 +26,18 @@ export const storyFontFaces: FontFace[] =
             'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
         }),
       ];
-if (typeof document !== 'undefined') for (const face of storyFontFaces) document.fonts.add(face);
+/**
+ * Adds the faces to the document and loads them at once (a FontFace made in script is not fetched
+ * when text first needs it). Called by preview.tsx: a bare import of this module would be dropped,
+ * as the package's `sideEffects` does not list it.
+ */
+export function addStoryFonts(): void {
+  if (typeof document === 'undefined') return;
+  for (const face of storyFontFaces) {
+    if (document.fonts.has(face)) continue;
+    document.fonts.add(face);
+    face.load().catch(() => {
+      // The visual check names any text left without its face; Storybook shows the fallback.
+    });
+  }
+}
