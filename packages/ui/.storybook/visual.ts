@@ -225,7 +225,11 @@ function shownBoxes(): DOMRect[] {
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const range = document.createRange();
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (!node.nodeValue?.trim() || node.parentElement?.closest('script, style, template')) continue;
+    const parent = node.parentElement;
+    if (!node.nodeValue?.trim() || !parent || parent.closest('script, style, template')) continue;
+    // Text for screen readers only (VisuallyHidden: a 1 px box that clips it) shows nothing, and
+    // a live region's text changes on its own timer.
+    if (!isShown(parent)) continue;
     range.selectNodeContents(node);
     boxes.push(...Array.from(range.getClientRects()));
   }
