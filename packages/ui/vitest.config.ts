@@ -6,7 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { testBrowserPath } from '../../scripts/test-browser.mjs';
-import { visualCapture } from './scripts/visual/commands.ts';
+import { visualCapture, visualPointerAway } from './scripts/visual/commands.ts';
 import type { VisualSet } from './scripts/visual/pictures.ts';
 import VisualReporter from './scripts/visual/reporter.ts';
 import { colorModes } from './src/colorMode/colorMode.js';
@@ -146,7 +146,7 @@ export default defineConfig({
           name: storiesProject,
           // After each story's test, its pictures (the visual check).
           setupFiles: ['.storybook/visual.ts'],
-          browser: { ...headlessChromium(), commands: { visualCapture } },
+          browser: { ...headlessChromium(), commands: { visualCapture, visualPointerAway } },
           // Every story file in one page, not one iframe each: the preview, axe-core, React and
           // Storybook's runtime load once (that setup was a quarter of the stage's time; CPU
           // -40 %). Stories already share a page within a file: each puts the document back as

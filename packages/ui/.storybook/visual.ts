@@ -9,8 +9,8 @@
 import { type ComponentType, createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { afterEach, beforeAll } from 'vitest';
-import { commands, page } from 'vitest/browser';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { commands, page, userEvent } from 'vitest/browser';
 import type { CaptureRequest } from '../scripts/visual/commands.ts';
 import type { VisualSet } from '../scripts/visual/pictures.ts';
 import { type ColorMode, colorModes } from '../src/colorMode/colorMode.js';
@@ -345,6 +345,14 @@ async function inTelugu(story: StoryUnderTest, use: () => Promise<void>): Promis
 if (visualSet !== 'off') {
   beforeAll(loadPackageFonts);
 
+  // Every story starts from the same real input, whichever ran before it: the pointer off the page
+  // (an earlier story's click left it hovering whatever is drawn there) and a key pressed last
+  // (Shift, which types nothing), on which a focus ring from script (:focus-visible) depends.
+  beforeEach(async () => {
+    await commands.visualPointerAway();
+    await userEvent.keyboard('{Shift}');
+  });
+
   afterEach(async (context) => {
     const story = (context as unknown as { story?: StoryUnderTest }).story;
     if (!story || story.parameters.visual?.disable) return;
@@ -354,12 +362,18 @@ if (visualSet !== 'off') {
     const storyTitle = `${componentName ?? context.task.file.name} / ${story.storyName}`;
     const shownMode = document.documentElement.dataset.colorMode;
     const differences: string[] = [];
+    // No transitions while the theme switches: a picture must show the theme's own colours, never
+    // a blend with the previous theme's.
+    const noTransitions = document.createElement('style');
+    noTransitions.textContent = '*, *::before, *::after { transition: none !important; }';
+    document.head.append(noTransitions);
     try {
       await picture(story, storyTitle, variantsOf('en'), differences);
       if (hasTeluguCopy(story.args)) {
         await inTelugu(story, () => picture(story, storyTitle, variantsOf('te'), differences));
       }
     } finally {
+      noTransitions.remove();
       if (shownMode) document.documentElement.dataset.colorMode = shownMode;
     }
     if (differences.length > 0) {

@@ -113,6 +113,15 @@ export const visualCapture: BrowserCommand<[CaptureRequest]> = async (
   return { status: result.status, differentPixels: result.differentPixels };
 };
 
+/**
+ * Moves the real pointer off the page, so that no story starts hovered where an earlier story
+ * clicked (its picture would then depend on which stories ran before it).
+ */
+export const visualPointerAway: BrowserCommand<[]> = async (context) => {
+  if (!('page' in context)) throw new Error('the visual check needs the Playwright provider');
+  await context.page.mouse.move(-1, -1);
+};
+
 function writePng(file: string, picture: PNG): void {
   // Synchronously: the reporter reads the folder as soon as the run ends.
   writeFileSync(file, encodePicture(picture));

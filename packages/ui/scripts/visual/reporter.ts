@@ -80,14 +80,20 @@ export default class VisualReporter implements Reporter {
       }
     }
     const taken = new Set(pictures.map((picture) => `${picture.storyId}/${picture.variant}.png`));
+    // The variants this set takes (a story without Telugu copy takes no Telugu picture).
+    const variants = new Set(pictures.map((picture) => picture.variant));
     const orphans = !this.complete
       ? []
       : listBaselines().filter((file) => {
-          const storyId = file.split('/')[0] ?? '';
+          const [storyId = '', name = ''] = file.split('/');
           if (!stories.has(storyId)) return true;
-          // The full set takes every picture a story has, so any other baseline of a story that
-          // passed is one it no longer makes (a story that lost its text has no Telugu picture).
-          return this.options.set === 'full' && passedStories.has(storyId) && !taken.has(file);
+          // A baseline of a variant this set takes, which a story that passed did not take: a
+          // story that lost its Telugu copy, or that shows nothing any more.
+          return (
+            passedStories.has(storyId) &&
+            variants.has(name.replace(/\.png$/, '')) &&
+            !taken.has(file)
+          );
         });
     const results: RunResults = {
       set: this.options.set,
