@@ -6,6 +6,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { testBrowserEnvironment, testBrowserPath } from '../../scripts/test-browser.mjs';
+import { visualCapture, visualPointerAway } from './scripts/visual/commands.ts';
+import type { VisualSet } from './scripts/visual/pictures.ts';
+import VisualReporter from './scripts/visual/reporter.ts';
 import { colorModes } from './src/colorMode/colorMode.js';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -41,6 +44,14 @@ const headlessChromium = () => ({
   instances: [{ browser: 'chromium' as const }],
 });
 
+/**
+ * The visual check's pictures (.storybook/visual.ts): `subset` in the test command, `full` with
+ * `visual:full` (VISUAL=full), none with VISUAL=off.
+ */
+const visualSet: VisualSet =
+  process.env.VISUAL === 'full' || process.env.VISUAL === 'off' ? process.env.VISUAL : 'subset';
+const storiesProject = 'storybook-every-theme';
+
 /** The jsdom unit tests. */
 const unitTests = {
   environment: 'jsdom',
@@ -56,6 +67,15 @@ const ownWindowTests = ['src/components/LinkProvider/LinkProvider.test.tsx'];
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
+    reporters: [
+      'default',
+      new VisualReporter({
+        set: visualSet,
+        project: storiesProject,
+        // The report sits in visual-report/, the built Storybook in storybook-static/.
+        storybookUrl: process.env.VISUAL_STORYBOOK_URL ?? '../storybook-static/',
+      }),
+    ],
     projects: [
       {
         extends: true,
@@ -103,7 +123,10 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-        define: { 'import.meta.env.STORY_TEST_COLOR_MODES': JSON.stringify(colorModes) },
+        define: {
+          'import.meta.env.STORY_TEST_COLOR_MODES': JSON.stringify(colorModes),
+          'import.meta.env.STORY_VISUAL_SET': JSON.stringify(visualSet),
+        },
         optimizeDeps: {
           include: [
             ...racSubpaths(),
@@ -119,8 +142,10 @@ export default defineConfig({
           ],
         },
         test: {
-          name: 'storybook-every-theme',
-          browser: headlessChromium(),
+          name: storiesProject,
+          // After each story's test, its pictures (the visual check).
+          setupFiles: ['.storybook/visual.ts'],
+          browser: { ...headlessChromium(), commands: { visualCapture, visualPointerAway } },
           // Every story file in one page, not one iframe each: the preview, axe-core, React and
           // Storybook's runtime load once (that setup was a quarter of the stage's time; CPU
           // -40 %). Stories already share a page within a file: each puts the document back as

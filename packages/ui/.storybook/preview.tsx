@@ -10,6 +10,10 @@ import { IconSpriteProvider } from '../src/components/Icon/IconSpriteProvider.js
 import iconSpriteUrl from '../src/components/Icon/icons.svg?url';
 import { AriaRouterProvider } from '../src/components/LinkProvider/AriaRouterProvider.js';
 import { LinkProvider } from '../src/components/LinkProvider/LinkProvider.js';
+import { finishAnimations } from './animations.js';
+import { locales, withLocale } from './locale.js';
+import './preview.css';
+import { addStoryFonts } from './storyFonts.js';
 
 /**
  * Applies the toolbar's colour mode to <html data-color-mode>, exactly as the site's inline script
@@ -86,15 +90,6 @@ function componentDescription(component: unknown): string | null {
 const colourCheckModes: ColorMode[] = import.meta.env.STORY_TEST_COLOR_MODES ?? [];
 const colourRules = ['color-contrast', 'link-in-text-block'];
 
-/** Ends the running transitions and animations that can end (a spinner's never does). */
-function finishAnimations(): void {
-  for (const animation of document.getAnimations()) {
-    if (animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY) {
-      animation.finish();
-    }
-  }
-}
-
 async function switchColorMode(mode: ColorMode): Promise<void> {
   document.documentElement.dataset.colorMode = mode;
   // Colour transitions end at once, as time would end them, so axe reads the final colours; one
@@ -136,8 +131,10 @@ const checkColoursInOtherModes: NonNullable<Preview['afterEach']> = async ({
   if (problems.length > 0) throw new Error(`axe, colour rules:\n${problems.join('\n')}`);
 };
 
+addStoryFonts();
+
 const preview: Preview = {
-  decorators: [withThemeAndRouter],
+  decorators: [withThemeAndRouter, withLocale],
   afterEach: checkColoursInOtherModes,
   globalTypes: {
     colorMode: {
@@ -149,8 +146,20 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    locale: {
+      description: 'Language of the copy (Telugu from the site copy, @lumenor/content)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: locales.map((value) => ({
+          value,
+          title: { en: 'English', te: 'తెలుగు (Telugu)' }[value],
+        })),
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { colorMode: 'light' },
+  initialGlobals: { colorMode: 'light', locale: 'en' },
   parameters: {
     // Every story is an accessibility test: a violation fails the story test.
     a11y: { test: 'error' },
