@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defaultBlogPostsDirectory, editorCopyByLocale, loadBlogPosts } from '@lumenor/content';
 import { expect, type Page, test } from '@playwright/test';
 import { cmsPaths } from '../editor/cms-config';
@@ -15,16 +14,15 @@ import { field, openEditor, startBackend } from './editor-session';
  * shows its card under "In review"; a reviewer moves it to Ready and publishes it, which merges
  * its branch into `main`. The file on `main` is then read as the build reads it.
  *
- * With UPDATE_GUIDE_SCREENSHOTS=1 it also saves the writer's guide's pictures
- * (packages/content/docs/).
+ * With EDITOR_SCREENSHOTS_DIR set (as for editor.spec.ts), it also saves the writer's guide's
+ * pictures of the review flow there.
  */
 
 const repository = mkdtempSync(path.join(tmpdir(), 'lumenor-editor-review-'));
 const contentRoot = path.join(repository, path.dirname(cmsPaths.posts));
 const postsDirectory = path.join(repository, cmsPaths.posts);
 const uploads = path.join(repository, '..', `${path.basename(repository)}-uploads`);
-const guideFolder = fileURLToPath(new URL('../../../packages/content/docs/', import.meta.url));
-const guideScreenshots = process.env.UPDATE_GUIDE_SCREENSHOTS === '1';
+const screenshots = process.env.EDITOR_SCREENSHOTS_DIR;
 let backend: Awaited<ReturnType<typeof startBackend>> | undefined;
 
 const id = 'meters-that-read-themselves';
@@ -92,10 +90,9 @@ test.afterAll(() => {
 
 /** Saves a picture of the writer's guide: the top `height` pixels of the screen, as seen. */
 async function screenshot(page: Page, name: string, height = 520) {
-  if (!guideScreenshots) return;
-  mkdirSync(guideFolder, { recursive: true });
+  if (!screenshots) return;
   const clip = { x: 0, y: 0, width: page.viewportSize()?.width ?? 1280, height };
-  await page.screenshot({ path: path.join(guideFolder, name), clip, scale: 'css' });
+  await page.screenshot({ path: path.join(screenshots, name), clip, scale: 'css' });
 }
 
 async function writeBody(page: Page, markdown: string, locale: 0 | 1) {
