@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import { type AddressInfo, createServer } from 'node:net';
 import { expect, type Page } from '@playwright/test';
-import { cmsConfigFile, localBackendPort } from '../editor/cms-config';
+import { type CmsMode, cmsConfigFile, localBackendPort } from '../editor/cms-config';
 
 /**
  * A writer's session at /admin, shared by the editor's end-to-end tests: the built page (under its
@@ -23,8 +23,11 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts decap-server on a free port of 127.0.0.1, saving into `repository`. */
-export async function startBackend(repository: string) {
+/**
+ * Starts decap-server on a free port of 127.0.0.1, saving into `repository`: as files, or as
+ * commits and review branches of the git repository there (`MODE: 'git'`).
+ */
+export async function startBackend(repository: string, env: { MODE?: 'fs' | 'git' } = {}) {
   const port = await freePort();
   const backend: ChildProcess = spawn(
     process.execPath,
@@ -35,6 +38,7 @@ export async function startBackend(repository: string) {
         PORT: String(port),
         BIND_HOST: '127.0.0.1',
         GIT_REPO_DIRECTORY: repository,
+        ...env,
       },
       stdio: 'pipe',
     },
@@ -51,13 +55,14 @@ export async function startBackend(repository: string) {
 /**
  * Opens /admin/ and signs in to the local backend at `backendPort`. The configuration is made on
  * each load, as the dev server makes it, from the files of `contentRoot` (the package's folder in
- * the test's copy; the package's own when not given).
+ * the test's copy; the package's own when not given), in `mode` ('local-review': with review).
  */
 export async function openEditor(
   page: Page,
   backendPort: number,
   external: string[],
   contentRoot?: string,
+  mode: Extract<CmsMode, 'local' | 'local-review'> = 'local',
 ) {
   await page.route(
     (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
@@ -67,7 +72,7 @@ export async function openEditor(
     },
   );
   await page.route('**/admin/config.yml', (route) =>
-    route.fulfill({ contentType: 'text/yaml', body: cmsConfigFile('local', {}, contentRoot) }),
+    route.fulfill({ contentType: 'text/yaml', body: cmsConfigFile(mode, {}, contentRoot) }),
   );
   await page.route(`http://localhost:${localBackendPort}/**`, async (route) => {
     const url = route

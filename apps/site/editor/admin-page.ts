@@ -28,7 +28,8 @@ export function isSitePage(file: string): boolean {
  * `decap-cms` (decap-cms-app with its own React, started on load, as decap-cms-app's own bundle
  * expects React as a global, which React 19 no longer ships): its main script, lazily loaded
  * chunks and WebAssembly, without source maps or the identical second set of chunks named
- * `*.cms.js`; and the form's own field checks (editor-fields.js).
+ * `*.cms.js`; the form's own field checks (editor-fields.js) and the interface's touches
+ * (editor.css).
  */
 export async function adminFiles(): Promise<Map<string, string>> {
   const dist = path.join(
@@ -41,6 +42,7 @@ export async function adminFiles(): Promise<Map<string, string>> {
   return new Map([
     ...names.map((name): [string, string] => [name, path.join(dist, name)]),
     ['editor-fields.js', fileURLToPath(new URL('./editor-fields.js', import.meta.url))],
+    ['editor.css', fileURLToPath(new URL('./editor.css', import.meta.url))],
   ]);
 }
 
@@ -85,6 +87,7 @@ export const adminPageHtml = `<!doctype html>
     <meta name="robots" content="noindex, nofollow">
     <title>Content editor · Lumenor Technologies</title>
     <link href="${adminPath}/config.yml" type="text/yaml" rel="cms-config-url">
+    <link href="${adminPath}/editor.css" rel="stylesheet">
   </head>
   <body>
     <noscript>The content editor needs JavaScript.</noscript>

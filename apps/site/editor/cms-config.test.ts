@@ -293,4 +293,10 @@ describe('the editor’s configuration (generated from @lumenor/content)', () =>
     expect(local).toMatchObject({ local_backend: true });
     expect(local).not.toHaveProperty('publish_mode');
   });
+
+  it("keeps production's review flow in the local review mode, on decap-server", () => {
+    const review = cmsConfig('local-review', { CMS_BRANCH: 'editor-review' });
+    expect(review).toMatchObject({ local_backend: true, publish_mode: 'editorial_workflow' });
+    expect(review.backend).toMatchObject({ branch: 'editor-review' });
+  });
 });

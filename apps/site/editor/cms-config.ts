@@ -40,9 +40,12 @@ export const cmsPaths = {
 /** The local backend's address (decap-server's default port; Decap CMS looks there by default). */
 export const localBackendPort = 8081;
 
-/** The build's settings for the editor's backend (the repository README's environment table). */
+/**
+ * The build's settings for the editor's backend (the repository README's environment table), and
+ * locally decap-server's port when it is not the usual one.
+ */
 export type CmsEnv = Partial<
-  Record<'CMS_GITHUB_REPO' | 'CMS_BRANCH' | 'CMS_AUTH_BASE_URL', string>
+  Record<'CMS_GITHUB_REPO' | 'CMS_BRANCH' | 'CMS_AUTH_BASE_URL' | 'DECAP_PORT', string>
 >;
 
 /** The editor's words (labels, hints, messages) in its interface's language. */
@@ -313,9 +316,13 @@ function translationField(collection: 'posts' | 'authors') {
 /**
  * 'production': what the build serves at /admin; saving opens a pull request (editorial
  * workflow). 'local': what `pnpm edit` serves; saving writes the files on this computer through
- * decap-server.
+ * decap-server. 'local-review': what `pnpm edit:review` serves; production's review flow on this
+ * computer (decap-server's git mode: each unpublished article on a branch `cms/posts/<id>`,
+ * merged into the working branch by Publish).
  */
-export function cmsConfig(mode: 'production' | 'local', env: CmsEnv, contentRoot?: string) {
+export type CmsMode = 'production' | 'local' | 'local-review';
+
+export function cmsConfig(mode: CmsMode, env: CmsEnv, contentRoot?: string) {
   const { CMS_GITHUB_REPO: repo, CMS_BRANCH: branch = 'main', CMS_AUTH_BASE_URL: base_url } = env;
   const frontmatter = blogFrontmatterSchema.entries;
   // A folder of files, one for each language of a record, edited side by side.
@@ -348,7 +355,14 @@ export function cmsConfig(mode: 'production' | 'local', env: CmsEnv, contentRoot
     };
   };
   return {
-    ...(mode === 'local' ? { local_backend: true } : { publish_mode: 'editorial_workflow' }),
+    ...(mode === 'production'
+      ? {}
+      : {
+          local_backend: env.DECAP_PORT
+            ? { url: `http://localhost:${env.DECAP_PORT}/api/v1` }
+            : true,
+        }),
+    ...(mode === 'local' ? {} : { publish_mode: 'editorial_workflow' }),
     backend: repo ? { name: 'github', repo, branch, base_url } : { name: 'git-gateway', branch },
     site_url: '/',
     display_url: '/',
@@ -365,7 +379,9 @@ export function cmsConfig(mode: 'production' | 'local', env: CmsEnv, contentRoot
           ...frontmatter,
           body: { kind: 'schema', type: 'string' },
         }),
-        summary: `{{title}} ({{date}}){{draft | ternary(" — ${copy.posts.draftSuffix}", "")}}`,
+        // Decap's filters take single-quoted arguments only (a double-quoted one prints the raw
+        // value: "false"). The same line names an article in the list and on the Workflow tab's card.
+        summary: `{{title}} ({{date}}){{draft | ternary(' — ${copy.posts.draftSuffix}', '')}}`,
         sortable_fields: ['date', 'title', 'category'],
       },
       collection('authors', cmsPaths.authors, {
@@ -400,10 +416,6 @@ export function cmsConfig(mode: 'production' | 'local', env: CmsEnv, contentRoot
 }
 
 /** The file /admin/config.yml: the configuration as JSON, which YAML parsers read as it is. */
-export function cmsConfigFile(
-  mode: 'production' | 'local',
-  env: CmsEnv,
-  contentRoot?: string,
-): string {
+export function cmsConfigFile(mode: CmsMode, env: CmsEnv, contentRoot?: string): string {
   return `${JSON.stringify(cmsConfig(mode, env, contentRoot), null, 2)}\n`;
 }

@@ -30,7 +30,9 @@ export function adminDevServer(): Plugin {
               new URL('./cms-config.ts', import.meta.url).pathname,
             )) as typeof CmsConfigModule;
             response.setHeader('Content-Type', 'text/yaml; charset=utf-8');
-            return response.end(cmsConfigFile('local', process.env));
+            // `pnpm edit:review` (scripts/edit-review.ts) asks for production's review flow.
+            const mode = process.env.CMS_LOCAL_MODE === 'review' ? 'local-review' : 'local';
+            return response.end(cmsConfigFile(mode, process.env));
           }
           // Bundled anew on each load of the page's script: edits show on the next reload.
           const bundled = name === 'save-format.js' ? (await adminBundles()).get(name) : undefined;
@@ -42,7 +44,9 @@ export function adminDevServer(): Plugin {
           if (!file) return next();
           const type = name.endsWith('.wasm')
             ? 'application/wasm'
-            : 'text/javascript; charset=utf-8';
+            : name.endsWith('.css')
+              ? 'text/css; charset=utf-8'
+              : 'text/javascript; charset=utf-8';
           response.setHeader('Content-Type', type);
           return response.end(await readFile(file));
         } catch (error) {
