@@ -2,16 +2,17 @@
 // cores busy from the end of the packages' build, then a table of each stage's wall time and test
 // count.
 //
-//   install ─┬─ build packages ─┬─ build site ────────────────────────────┬─ e2e (Playwright)
-//            └─ lint,           └─ typecheck → unit tests (packages) →    │
-//               changesets,        Storybook build → stories → consumer   └→ unit tests (site)
+//   install ─┬─ build packages ─┬─ build site → e2e (Playwright) → unit tests (site) → consumer apps
+//            └─ lint,           └─ typecheck → unit tests (packages) → Storybook build → stories
+//               changesets,
 //               workflows
-//                                  apps ─────────────────────────────────────┘
 //
-// The end-to-end tests are the longest stage; everything else runs beside them, one task at a
-// time and at a lower priority, from the moment the packages are built (the site's build alone
-// leaves a core idle). Each stage of that lane runs whatever the one before it found, so one run
-// reports every failure; the site's unit tests, which read its build, wait for it. The turbo runs
+// The end-to-end tests and the stories (with their pictures) are the two longest stages, one in
+// each lane; the second lane runs one task at a time and at a lower priority, from the moment the
+// packages are built (the site's build alone leaves a core idle). The site's unit tests, which
+// read its build, and the consumer apps follow the end-to-end tests, so the two lanes end close
+// together. Each stage of a lane runs whatever the one before it found, so one run reports every
+// failure. The turbo runs
 // after the packages' build pass `--only`: their dependencies are built already, and two turbo
 // runs at once must not both restore the packages' outputs. A test file whose tests take more
 // than 60 s in all is named in the table (for the end-to-end tests, summed over both workers:
@@ -182,20 +183,21 @@ if (ok) {
       `${pnpm} exec turbo run build ${site} --only --output-logs=errors-only`,
     );
     const results = await Promise.all([
-      siteBuilt.then(
-        (siteOk) => siteOk && run('e2e', `${pnpm} --filter @lumenor/site run test:e2e`),
-      ),
+      siteBuilt.then(async (siteOk) => {
+        const e2eOk = siteOk && (await run('e2e', `${pnpm} --filter @lumenor/site run test:e2e`));
+        const afterOk = await allInTurn(
+          {},
+          ...(siteOk ? [['unit tests (site)', turbo('test', site)]] : []),
+          ['consumer apps', turbo('test:consumer')],
+        );
+        return siteOk && e2eOk && afterOk;
+      }),
       allInTurn(
         { beside: true },
         ['typecheck', turbo('typecheck')],
         ['unit tests (packages)', turbo('test', packages)],
         ['Storybook build', turbo('build-storybook')],
         ['stories', turbo('test:stories')],
-        ['consumer apps', turbo('test:consumer')],
-      ).then(async (laneOk) =>
-        (await siteBuilt)
-          ? (await run('unit tests (site)', turbo('test', site), { beside: true })) && laneOk
-          : false,
       ),
     ]);
     ok = ok && results.every(Boolean);
