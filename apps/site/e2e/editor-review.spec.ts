@@ -5,7 +5,7 @@ import path from 'node:path';
 import { defaultBlogPostsDirectory, editorCopyByLocale, loadBlogPosts } from '@lumenor/content';
 import { expect, type Page, test } from '@playwright/test';
 import { cmsPaths } from '../editor/cms-config';
-import { field, openEditor, startBackend } from './editor-session';
+import { choose, field, openEditor, startBackend, writeBody } from './editor-session';
 
 /**
  * Production's review flow at /admin (Decap's editorial workflow), as `pnpm run edit:review` runs
@@ -93,22 +93,6 @@ async function screenshot(page: Page, name: string, height = 520) {
   if (!screenshots) return;
   const clip = { x: 0, y: 0, width: page.viewportSize()?.width ?? 1280, height };
   await page.screenshot({ path: path.join(screenshots, name), clip, scale: 'css' });
-}
-
-async function writeBody(page: Page, markdown: string, locale: 0 | 1) {
-  // From "Rich Text" to "Markdown": the text is typed as Markdown.
-  const toggle = page.getByText('Rich Text', { exact: true }).nth(locale).locator('..');
-  const bold = page.getByRole('button', { name: 'Bold' }).nth(locale);
-  if (await bold.isEnabled()) await toggle.getByRole('switch').click();
-  await expect(bold).toBeDisabled();
-  const editor = page.locator('[data-slate-editor="true"]').nth(locale);
-  await editor.click();
-  await editor.fill(markdown);
-}
-
-async function choose(page: Page, name: string, option: string) {
-  await page.getByRole('combobox', { name }).first().click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 /** The column of the Workflow tab named `name`, holding its cards. */

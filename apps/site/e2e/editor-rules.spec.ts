@@ -14,7 +14,7 @@ import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { phoneImageBudget } from '../app/lib/photos';
 import { cmsPaths, requirementOf } from '../editor/cms-config';
-import { field, openEditor, startBackend } from './editor-session';
+import { field, openEditor, startBackend, writeBody } from './editor-session';
 
 /**
  * A writer at /admin (the built page) with the local backend, decap-server on 127.0.0.1 over a
@@ -102,16 +102,6 @@ async function inTeluguPane(page: Page, text: string) {
   const pane = await field(page, words.title.label, 1).boundingBox();
   const box = await message(page, text).boundingBox();
   return Boolean(pane && box && box.x >= pane.x - 1);
-}
-
-async function writeBody(page: Page, markdown: string, locale: 0 | 1) {
-  const toggle = page.getByText('Rich Text', { exact: true }).nth(locale).locator('..');
-  const bold = page.getByRole('button', { name: 'Bold' }).nth(locale);
-  if (await bold.isEnabled()) await toggle.getByRole('switch').click();
-  await expect(bold).toBeDisabled();
-  const editor = page.locator('[data-slate-editor="true"]').nth(locale);
-  await editor.click();
-  await editor.fill(markdown);
 }
 
 /** Uploads an illustration through the media library and chooses it (it is listed selected). */

@@ -103,3 +103,22 @@ export async function publishNow(page: Page, saved: () => boolean) {
   await page.getByText('Publish now').click();
   await expect.poll(saved, { timeout: 60_000 }).toBe(true);
 }
+
+/** Picks `option` in the form's select named `name` (the first, the English pane's). */
+export async function choose(page: Page, name: string, option: string) {
+  await page.getByRole('combobox', { name }).first().click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Writes `markdown` into the body of the English (0) or Telugu (1) pane, as Markdown. */
+export async function writeBody(page: Page, markdown: string, locale: 0 | 1) {
+  // The toolbar's switch from "Rich Text" to "Markdown": the text is written as Markdown.
+  // The editor remembers the mode; in Markdown mode the formatting buttons are off.
+  const toggle = page.getByText('Rich Text', { exact: true }).nth(locale).locator('..');
+  const bold = page.getByRole('button', { name: 'Bold' }).nth(locale);
+  if (await bold.isEnabled()) await toggle.getByRole('switch').click();
+  await expect(bold).toBeDisabled();
+  const editor = page.locator('[data-slate-editor="true"]').nth(locale);
+  await editor.click();
+  await editor.fill(markdown);
+}

@@ -19,7 +19,13 @@ import { cmsPaths, requirementOf } from '../editor/cms-config';
 import { listFiles } from '../scripts/lib/files';
 import { attributeOf } from '../scripts/lib/html';
 import { addressesOfXml, buildSiteWith, linksOf, pageElements, removeBuild } from './editor-build';
-import { field, openEditor as openSession, startBackend } from './editor-session';
+import {
+  choose,
+  field,
+  openEditor as openSession,
+  startBackend,
+  writeBody,
+} from './editor-session';
 
 /**
  * A writer at /admin (the built page, under its own policy) with the local backend: decap-server
@@ -111,23 +117,6 @@ async function newArticle(page: Page) {
   await expect(page).toHaveURL(/#\/collections\/posts\/new$/);
   await expect(field(page, 'Title')).toHaveValue('', { timeout: 60_000 });
   await expect(field(page, 'Title', 1)).toHaveValue('', { timeout: 60_000 });
-}
-
-async function choose(page: Page, name: string, option: string) {
-  await page.getByRole('combobox', { name }).first().click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function writeBody(page: Page, markdown: string, locale: 0 | 1) {
-  // The toolbar's switch from "Rich Text" to "Markdown": the text is written as Markdown.
-  // The editor remembers the mode; in Markdown mode the formatting buttons are off.
-  const toggle = page.getByText('Rich Text', { exact: true }).nth(locale).locator('..');
-  const bold = page.getByRole('button', { name: 'Bold' }).nth(locale);
-  if (await bold.isEnabled()) await toggle.getByRole('switch').click();
-  await expect(bold).toBeDisabled();
-  const editor = page.locator('[data-slate-editor="true"]').nth(locale);
-  await editor.click();
-  await editor.fill(markdown);
 }
 
 const title = 'Water for Every Ward: What Engineers Should Measure First';
