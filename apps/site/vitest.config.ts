@@ -18,6 +18,11 @@ const ownEnvironmentFiles = [
   'app/lib/awaiting-translation.test.ts',
   'app/routes/listing-pages.test.ts',
 ];
+/**
+ * Tests that start servers over the build (the production server's own tests, and the host's
+ * answers, which start Cloudflare's runtime beside it): last, each file in a worker of its own.
+ */
+const serverFiles = ['server/**/*.test.ts', 'built-site/host-answers.test.ts'];
 
 /**
  * Unit tests of the site. The React Router plugin stays out: it is for builds. Tests over the
@@ -43,7 +48,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: unitFiles,
-          exclude: [...configDefaults.exclude, ...ownEnvironmentFiles],
+          exclude: [...configDefaults.exclude, ...ownEnvironmentFiles, ...serverFiles],
           // The files share one module graph instead of importing the content package, React and
           // the routes again each (importing was 40 % of the stage's time). Safe while no test in
           // it mocks a module or changes process.env: such a file goes in ownEnvironmentFiles.
@@ -73,10 +78,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts'],
+          include: serverFiles,
           sequence: { groupOrder: 1 },
-          // One worker per file (five), whatever the machine's cores.
-          maxWorkers: 5,
+          // One worker per file (six), whatever the machine's cores.
+          maxWorkers: 6,
         },
       },
     ],

@@ -1,10 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isSitePage } from '../editor/admin-page';
 import { attributeOf } from '../scripts/lib/html';
 import { pageAt } from '../server/host-rules.mjs';
-import { clientDirectory, readBuiltPage } from './built-site';
+import { clientDirectory, readBuiltPage, requireBuild } from './built-site';
 
 /**
  * One trailing-slash policy, which the pages, sitemap.xml, the host (wrangler.jsonc:
@@ -13,7 +13,9 @@ import { clientDirectory, readBuiltPage } from './built-site';
  * end; every address the site writes is served as is, with no redirect; every other spelling of a
  * page reaches it in one redirect.
  */
-describe.runIf(existsSync(clientDirectory))('the addresses of the build', () => {
+requireBuild('sitemap.xml', '_redirects');
+
+describe('the addresses of the build', () => {
   const files = new Set(
     readdirSync(clientDirectory, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
@@ -48,6 +50,16 @@ describe.runIf(existsSync(clientDirectory))('the addresses of the build', () => 
       for (const spelling of [`${address}/`, `${address}/index.html`, `${address}/index`]) {
         expect(pageAt(spelling, files), spelling).toEqual({ redirect: address });
       }
+    }
+  });
+
+  it('every old address of _redirects leads to a page served as is', () => {
+    const rules = readFileSync(path.join(clientDirectory, '_redirects'), 'utf8')
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'));
+    for (const rule of rules) {
+      const [, to = ''] = rule.split(/\s+/);
+      expect(pageAt(to, files)?.file, rule).toBeDefined();
     }
   });
 

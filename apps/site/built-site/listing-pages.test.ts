@@ -18,7 +18,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { fileOfRoute } from '../scripts/lib/file-routes';
 import { attributeOf, type HtmlElement } from '../scripts/lib/html';
-import { clientDirectory } from './built-site';
+import { clientDirectory, requireBuild } from './built-site';
 import { all, builtPage, mainOf, textIn } from './queries';
 
 /**
@@ -67,7 +67,9 @@ function builtLists(): BuiltList[] {
   return [...lists.values()];
 }
 
-describe.runIf(existsSync(clientDirectory))('the lists in pages, as built', () => {
+requireBuild();
+
+describe('the lists in pages, as built', () => {
   const lists = builtLists();
 
   it('are found: the blog, its categories and the sitemap, in every language', () => {

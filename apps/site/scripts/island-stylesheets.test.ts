@@ -1,17 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { islandStylesBuildDirectory } from '../app/lib/islands-entry.server';
-import { clientDirectory, cssOf, requireBuild } from '../built-site/built-site';
-import { isSitePage } from '../editor/admin-page';
-import {
-  islandNamesIn,
-  missingRules,
-  reachableStylesheets,
-  readIslandRules,
-} from './island-stylesheets';
-import { listFiles } from './lib/files';
+import { islandNamesIn, missingRules, reachableStylesheets } from './island-stylesheets';
 import { parseHtml } from './lib/html';
 
 describe('reachableStylesheets', () => {
@@ -76,23 +65,4 @@ describe('islandNamesIn', () => {
       '<body><is-land data-island="header"></is-land><main><is-land data-island="chat"><p></p></is-land><is-land data-island="header"></is-land></main></body>';
     expect(islandNamesIn(parseHtml(html))).toEqual(['header', 'chat']);
   });
-});
-
-requireBuild(islandStylesBuildDirectory);
-
-describe('the built site', () => {
-  it('every page already holds every rule its islands can render after a visitor acts', async () => {
-    const islandRules = await readIslandRules(islandStylesBuildDirectory);
-    // The editor's page at /admin is Decap's own, with no islands.
-    const pages = (await listFiles(clientDirectory)).filter(isSitePage);
-    const lacking: string[] = [];
-    for (const page of pages) {
-      // The page as the browser holds it: its first screen's rules inline, then the whole of
-      // its CSS from the stylesheet it links (first-screen-styles.ts), read in as a <style>.
-      const document = parseHtml(await readFile(path.join(clientDirectory, page), 'utf8'));
-      if (islandRules(document, cssOf(document)) !== '') lacking.push(page);
-    }
-    expect(pages.length).toBeGreaterThan(0);
-    expect(lacking).toEqual([]);
-  }, 120_000);
 });

@@ -1,15 +1,7 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { clientDirectory, requireBuild } from '../../built-site/built-site';
-import { headersForPath, readHeaderRules } from '../../server/host-rules.mjs';
-import { requestPathsOf } from '../lib/file-routes';
-import { listFiles } from '../lib/files';
 import { cacheControls, cacheKindOf, cacheRules } from './caching';
 
-/**
- * The caching the build writes into `_headers`, over the real build (turbo builds the site before
- * its tests; run `pnpm --filter @lumenor/site run build` first when calling vitest by hand).
- */
+/** The caching the build writes into `_headers` (over the build: built-site/caching.test.ts). */
 describe('the kind of each file', () => {
   it('revalidates pages, feeds and text files, keeps images a day and hashed files a year', () => {
     const cases: Array<[string, keyof typeof cacheControls]> = [
@@ -54,28 +46,5 @@ describe('the kind of each file', () => {
       ['/assets/*', 'immutable'],
       ['/og/*', 'image'],
     ]);
-  });
-});
-
-requireBuild('_headers');
-
-describe('_headers of the build', () => {
-  it("gives every file at each of its addresses exactly its kind's Cache-Control, in at most 100 rules", async () => {
-    const rules = await readHeaderRules(path.join(clientDirectory, '_headers'));
-    // Cloudflare reads at most 100 rules (host-limits.ts).
-    expect(rules.length).toBeLessThanOrEqual(100);
-    const files = (await listFiles(clientDirectory)).filter(
-      // Host configuration (`_headers`, `.assetsignore`) and compressed copies have no address.
-      (file) => !/^[_.]/.test(file) && !/\.(br|gz)$/.test(file),
-    );
-    expect(files.length).toBeGreaterThan(0);
-    for (const file of files) {
-      for (const address of requestPathsOf(file)) {
-        expect(headersForPath(rules, address).get('cache-control'), address).toBe(
-          cacheControls[cacheKindOf(file)],
-        );
-      }
-    }
-    expect(headersForPath(rules, '/404.html').get('cache-control')).toBe(cacheControls.revalidate);
   });
 });

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clientDirectory, requireBuild } from '../built-site/built-site';
+import { adminPageFile, isSitePage } from '../editor/admin-page';
+import { adminContentSecurityPolicy } from '../editor/admin-policy';
 import { listFiles } from '../scripts/lib/files';
 import { attributeOf, elementsOf, type HtmlElement, parseHtml } from '../scripts/lib/html';
 import { headersForPath, readHeaderRules } from '../server/host-rules.mjs';
-import { adminPageFile, isSitePage } from './admin-page';
-import { adminContentSecurityPolicy } from './admin-policy';
+import { clientDirectory, requireBuild } from './built-site';
 
 const read = (file: string) => readFileSync(path.join(clientDirectory, file), 'utf8');
 

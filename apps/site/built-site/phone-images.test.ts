@@ -1,26 +1,17 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { phoneImageBudget } from '../../app/lib/photos';
-import { clientDirectory, requireBuild } from '../../built-site/built-site';
-import { listFiles } from '../lib/files';
-import { attributeOf, elementsOf, parseHtml } from '../lib/html';
-import { phonePick } from './phone-pick';
+import { phoneImageBudget } from '../app/lib/photos';
+import { listFiles } from '../scripts/lib/files';
+import { attributeOf, elementsOf, parseHtml } from '../scripts/lib/html';
+import { phonePick } from '../scripts/photos/phone-pick';
+import { clientDirectory, requireBuild } from './built-site';
 
 /**
  * No image costs a phone more than 60 KB: for every responsive image of the built pages
  * (`<img srcset>` and `<picture><source srcset>`), the candidate a phone picks, at 390 CSS px
  * and a device pixel ratio of 3, is a file within the budget.
  */
-
-describe('the phone picks', () => {
-  it('follows sizes and srcset as a browser does', () => {
-    const srcSet = '/a-480.avif 480w, /a-800.avif 800w, /a-1200.avif 1200w, /a-1600.avif 1600w';
-    expect(phonePick(srcSet, '(min-width: 48rem) 42rem, 100vw')).toBe('/a-1200.avif');
-    expect(phonePick(srcSet, '(max-width: 30rem) 50vw, 100vw')).toBe('/a-800.avif');
-    expect(phonePick(srcSet, '2000px')).toBe('/a-1600.avif');
-  });
-});
 
 requireBuild();
 

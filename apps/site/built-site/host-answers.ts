@@ -65,7 +65,7 @@ export function expectedAnswers(clientDirectory: string): ExpectedAnswer[] {
   const address = (file: string) => `/${file.replace(/\/?index\.html$/, '')}`;
   const asset = first(/^assets\/[^/]+\.(css|svg)$/, 'hashed asset');
   const image = first(/^og\/.+\.png$/, 'share image');
-  const [legacy] = readFileSync(path.join(clientDirectory, '_redirects'), 'utf8')
+  const legacy = readFileSync(path.join(clientDirectory, '_redirects'), 'utf8')
     .split('\n')
     .filter((line) => line && !line.startsWith('#'))
     .map((line) => line.split(/\s+/));
@@ -92,12 +92,20 @@ export function expectedAnswers(clientDirectory: string): ExpectedAnswer[] {
     moved('index.html of a page', `${address(teluguArticle)}/index.html`, address(teluguArticle)),
     moved('index of a page', '/about/index', '/about'),
     moved('.html of a page', '/about.html', '/about'),
-    ...(legacy
-      ? [
-          moved('an old address', legacy[0] ?? '', legacy[1] ?? '', Number(legacy[2])),
-          moved('an old address with a slash', `${legacy[0]}/`, legacy[1] ?? '', Number(legacy[2])),
-        ]
-      : []),
+    // Every old address of _redirects, also with a slash after it: one redirect, to the page.
+    ...[
+      ...new Map(
+        legacy.flatMap(([from = '', to = '', status]) =>
+          [from, ...(/[/*]$/.test(from) ? [] : [`${from}/`])].map(
+            (spelling) =>
+              [
+                spelling,
+                moved(`the old address ${spelling}`, spelling, to, Number(status)),
+              ] as const,
+          ),
+        ),
+      ).values(),
+    ],
     notFound('an unknown English address', '/no-such-page', '404.html'),
     notFound('an unknown address under a page', '/about/no-such-page', '404.html'),
     notFound('an unknown Telugu address', '/te/no-such-page', 'te/404.html'),

@@ -1,11 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readHeaderRules, readRedirectRules } from '../server/host-rules.mjs';
+import { startServer } from '../server/test-harness/test-server';
+import { startWrangler } from '../server/test-harness/wrangler';
+import { clientDirectory, requireBuild } from './built-site';
 import { expectedAnswers } from './host-answers';
-import { readHeaderRules, readRedirectRules } from './host-rules.mjs';
-import { startServer } from './test-harness/test-server';
-import { startWrangler } from './test-harness/wrangler';
 
 /**
  * The build as the production host serves it, proven on Cloudflare's own local runtime (`wrangler
@@ -13,15 +14,13 @@ import { startWrangler } from './test-harness/wrangler';
  * server held to the same table (./host-answers.ts), so the two never drift. Started once each.
  */
 const siteDirectory = fileURLToPath(new URL('..', import.meta.url));
-const clientDirectory = process.env.SITE_CLIENT_DIR
-  ? path.resolve(process.env.SITE_CLIENT_DIR)
-  : path.join(siteDirectory, 'build', 'client');
-const built = existsSync(path.join(clientDirectory, '_headers'));
 
-describe.runIf(built || process.env.CI)('the host and the local server answer alike', () => {
+requireBuild('_headers', '_redirects');
+
+describe('the host and the local server answer alike', () => {
   const servers: Record<string, { url: string; stop: () => Promise<void> }> = {};
   let wranglerOutput = () => '';
-  const rows = built ? expectedAnswers(clientDirectory) : [];
+  const rows = expectedAnswers(clientDirectory);
 
   beforeAll(async () => {
     const [host, local] = await Promise.all([

@@ -15,15 +15,15 @@ import type { RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toString as mdastText } from 'mdast-util-to-string';
 import { describe, expect, it } from 'vitest';
-import { readBuiltPage, requireBuild } from '../../built-site/built-site';
-import { fileOfRoute } from '../../scripts/lib/file-routes';
+import { fileOfRoute } from '../scripts/lib/file-routes';
 import {
   attributeOf as attribute,
   type HtmlElement as Element,
   elementsOf,
   type HtmlNode,
   textOf,
-} from '../../scripts/lib/html';
+} from '../scripts/lib/html';
+import { readBuiltPage, requireBuild } from './built-site';
 
 /**
  * The prerendered article and category pages, read from the build: what each shows, where it
