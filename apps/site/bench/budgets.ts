@@ -2,7 +2,7 @@ import { KB } from './route-bytes.ts';
 
 /**
  * Byte budgets of every prerendered page (gzip level 9, 1 KB = 1024 bytes), enforced by
- * budgets.test.ts in CI; route-bytes.ts says what each figure counts.
+ * built-site/byte-budgets.test.ts in CI; route-bytes.ts says what each figure counts.
  */
 export const byteBudgets = {
   /** JavaScript a page loads without any interaction (the islands' loader). */
@@ -27,10 +27,10 @@ export const byteBudgets = {
    * The HTML document of every page with its first-screen CSS, as the server sends it (brotli, which
    * every browser accepts), and the headers `_headers` gives it: the first response of a new
    * connection. The aim is the first round trip (about 14 KB, ten TCP segments). Measured by
-   * first-screen-styles.test.ts. 15.5 KB since November 2026: the budget was 14 KB of document
-   * alone, leaving out 3.1 KB of headers (2.5 KB of them the site-wide policy, largest first
-   * response 17.3 KB); the policy moved into each page's head (0.5 KB brotli), and the largest
-   * first response, a Telugu post, is 15.3 KB with its headers.
+   * built-site/first-responses.test.ts. 15.5 KB since November 2026: the budget was 14 KB of
+   * document alone, leaving out 3.1 KB of headers (2.5 KB of them the site-wide policy, largest
+   * first response 17.3 KB); the policy moved into each page's head (0.5 KB brotli), and the
+   * largest first response, a Telugu post, is 15.3 KB with its headers.
    */
   firstResponse: 15.5 * KB,
 } as const;

@@ -123,7 +123,7 @@ export function renderReport(report: {
         `| ${page.route} | ${kb(page.initialJs.gzipBytes)} | ${kb(page.allIslandsJs.gzipBytes)} | ${kb(page.css.gzipBytes)} | ${kb(page.html.gzipBytes)} |`,
     ),
     '',
-    'gzip level 9 over the built files (route-bytes.ts); the budgets over every page are checked in CI by bench/budgets.test.ts.',
+    'gzip level 9 over the built files (route-bytes.ts); the budgets over every page are checked in CI by built-site/byte-budgets.test.ts.',
   );
   return `${lines.join('\n')}\n`;
 }

@@ -9,7 +9,7 @@ import { clientDirectory, readBuiltPage, requireBuild } from './built-site';
 /**
  * One trailing-slash policy, which the pages, sitemap.xml, the host (wrangler.jsonc:
  * `drop-trailing-slash`) and the local server (both through host-rules.mjs's `pageAt`, which
- * server/host-answers.test.ts holds to the host) agree on: a page's address has no slash at the
+ * host-answers.test.ts holds to the host) agree on: a page's address has no slash at the
  * end; every address the site writes is served as is, with no redirect; every other spelling of a
  * page reaches it in one redirect.
  */
@@ -63,7 +63,10 @@ describe('the addresses of the build', () => {
     }
   });
 
-  it('sitemap.xml, canonical and alternate links, and every link of every page name addresses served as is', () => {
+  // Every page parsed: seconds on a busy machine.
+  it('sitemap.xml, canonical and alternate links, and every link of every page name addresses served as is', {
+    timeout: 60_000,
+  }, () => {
     const sitemap = readFileSync(path.join(clientDirectory, 'sitemap.xml'), 'utf8');
     const listed = [...sitemap.matchAll(/(?:<loc>|href=")([^<"]+)/g)].map(
       (match) => match[1] ?? '',

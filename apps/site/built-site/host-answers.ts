@@ -110,7 +110,13 @@ export function expectedAnswers(clientDirectory: string): ExpectedAnswer[] {
     notFound('an unknown address under a page', '/about/no-such-page', '404.html'),
     notFound('an unknown Telugu address', '/te/no-such-page', 'te/404.html'),
     notFound('an unknown Telugu address, deeper', '/te/blog/no/such', 'te/404.html'),
+    notFound('an unknown article', '/blog/no-such-post', '404.html'),
     notFound('an unknown category', '/blog/category/no-such-category', 'blog/category/404.html'),
+    notFound(
+      'a category slug of the old rule, not redirected',
+      '/blog/category/ai-&-technology',
+      'blog/category/404.html',
+    ),
     notFound(
       'an unknown Telugu category',
       '/te/blog/category/no-such-category',

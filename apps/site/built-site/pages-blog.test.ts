@@ -32,7 +32,7 @@ import {
 
 /**
  * The blog index, the human sitemap and the documents (legal pages, the accessibility statement,
- * the guides) as built. Each post and category page: app/routes/blog.built.test.ts. The browser
+ * the guides) as built. Each post and category page: blog-articles.test.ts. The browser
  * keeps what needs one (e2e/pages-blog.spec.ts: scroll positions, the feeds loading as files, the
  * contents' jumps).
  */

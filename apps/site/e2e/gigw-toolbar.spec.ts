@@ -1,13 +1,13 @@
 import { edition } from '@lumenor/content';
 import { colorModeStorageKey } from '@lumenor/ui/theming';
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations, useColorMode } from './axe';
 import { expect, test } from './fixtures';
 
 /**
  * The accessibility tool bar (GIGW): skip link, text size A- / A / A+ up to 200 %, light / dark /
  * high-contrast themes, the screen-reader access page and the language switch, at the top of every
- * page and in the phone menu.
+ * page and in the phone menu. (Every kind of page in the high-contrast theme goes through axe in
+ * the page sweep: page-sweep.spec.ts.)
  */
 const en = edition('en').layoutCopy;
 const te = edition('te').layoutCopy;
@@ -240,15 +240,6 @@ test.describe('the accessibility tool bar', () => {
       await page.keyboard.press('Escape');
       await expect(open).toHaveCount(0);
       await expect(options).toBeFocused();
-    });
-  }
-
-  for (const path of ['/', '/te/contact']) {
-    test(`axe finds nothing in high contrast on ${path}`, async ({ page }) => {
-      await useColorMode(page, 'contrast');
-      await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'contrast');
-      await expectNoAxeViolations(page);
     });
   }
 });

@@ -1,12 +1,13 @@
-import { company, faqs, layoutCopy, mainNavigation } from '@lumenor/content';
+import { company, faqs, layoutCopy, mainNavigation, pages } from '@lumenor/content';
 import type { Locator } from '@playwright/test';
-import { expect, showChatBubble, test } from './fixtures';
+import { expect, sectionByHeading, showChatBubble, test } from './fixtures';
 
 /**
  * With JavaScript off, the site still works as far as HTML and CSS can take it (that every page's
- * HTML holds its heading, text, header and footer: built-site/layout.test.ts): the navigation
- * opens on a phone and on a desktop, the FAQ answers open, the theme follows
- * the system and /contact offers a mail link in place of the form.
+ * HTML holds its heading, text, header and footer: built-site/layout.test.ts; the forms' note in
+ * their place: built-site/contact-form.test.ts): the navigation opens on a phone and on a
+ * desktop, the FAQ answers open one at a time, the theme follows the system and /contact offers
+ * a mail link in place of the form.
  */
 // Motion reduced: the dropdowns' entrance animation, run at a few frames a second on a busy CI
 // machine, kept their links "not stable" for Playwright's click past a test's time.
@@ -75,14 +76,21 @@ test("the header's search entry is a link to the search page, on a desktop and i
   await expect(page).toHaveURL(layoutCopy.search.href);
 });
 
-test('the FAQ answers open', async ({ page }) => {
+test('the FAQ answers open one at a time', async ({ page }) => {
   await page.goto('/contact');
-  const first = faqs[0];
-  expect(first).toBeDefined();
-  const answer = page.getByText(first?.answer ?? '');
-  await expect(answer).toBeHidden();
-  await page.getByText(first?.question ?? '', { exact: true }).click();
-  await expect(answer).toBeVisible();
+  const faq = sectionByHeading(page.getByRole('main'), pages.contact.faqSection.heading);
+  // Native disclosures: each question is a <summary> holding a heading.
+  const questions = faq.locator('details > summary');
+  const answer = faqs[0]?.answer ?? '';
+  await expect(faq.locator('details[open]')).toHaveCount(0);
+  await expect(faq.getByText(answer)).toBeHidden();
+  await questions.first().click();
+  await expect(faq.locator('details[open]')).toHaveCount(1);
+  await expect(faq.getByText(answer)).toBeVisible();
+  // One answer open at a time: opening the second closes the first.
+  await questions.nth(1).click();
+  await expect(faq.getByText(answer)).toBeHidden();
+  await expect(faq.locator('details[open]')).toHaveCount(1);
 });
 
 test('the theme follows the system setting, and the toggle that needs a script is not shown', async ({

@@ -1,22 +1,20 @@
 import {
-  blogCategories,
   blogCategoryPath,
   blogCopy,
   blogPostPath,
   blogPosts,
   getCategoryByName,
-  getPostsByCategory,
   layoutCopy,
-  pages,
 } from '@lumenor/content';
 import type { Page } from '@playwright/test';
 import { expect, sectionByHeading, test } from './fixtures';
 
 /**
  * Blog index, posts, categories, the human sitemap and the documents in the browser: scroll
- * positions, links that load files, statuses and redirects, the contents' jumps. What the pages
- * show and link is read from the built HTML (built-site/pages-blog.test.ts, and for each post and
- * category app/routes/blog.built.test.ts).
+ * positions, links that load files, the contents' jumps. What the pages show and link is read from
+ * the built HTML (built-site/pages-blog.test.ts, and for each post and category
+ * built-site/blog-articles.test.ts); what the host answers an unknown or old address with,
+ * without a browser (built-site/host-answers.test.ts, built-site/not-found.test.ts).
  */
 
 const firstPost = blogPosts[0];
@@ -43,14 +41,6 @@ async function expectOneH1(page: Page, text: string) {
   await expect(page.locator('h1')).toHaveText(text);
 }
 
-/** The hrefs of the links in the list items of a region (one link per card). */
-async function _cardHrefs(page: Page, regionName: string) {
-  const items = sectionByHeading(main(page), regionName).getByRole('listitem');
-  return items
-    .locator('a[href]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-}
-
 test.describe('/blog', () => {
   test('links the RSS and Atom feeds, which load as files (not the not-found page)', async ({
     page,
@@ -74,7 +64,7 @@ test.describe('/blog', () => {
 
 test.describe('/blog/{postId}', () => {
   // What each article shows and links (the first without a previous link, the last without a
-  // next), and its text block by block against its Markdown file: app/routes/blog.built.test.ts
+  // next), and its text block by block against its Markdown file: built-site/blog-articles.test.ts
   // reads them from the build.
 
   test('next and previous move between posts and start at the top of the page', async ({
@@ -147,65 +137,6 @@ test.describe('/blog/{postId}', () => {
     await expect(page).toHaveURL(new RegExp(`${categoryPath(categorySlugOf(firstPost))}$`));
     await expectOneH1(page, firstPost.category);
   });
-});
-
-test.describe('/blog/category/{slug}', () => {
-  // What each category page lists: app/routes/blog.built.test.ts reads it from the build.
-
-  for (const slug of ['no-such-category', 'ai-&-technology']) {
-    test(`${slug}: no such category, so the empty state with status 404 and noindex`, async ({
-      page,
-    }) => {
-      expect(getPostsByCategory(slug)).toHaveLength(0);
-      const response = await page.goto(categoryPath(slug));
-      expect(response?.status()).toBe(404);
-      await expect(page).toHaveURL(new RegExp(`${categoryPath(slug)}$`));
-      await expectOneH1(page, 'No articles found');
-      await expect(
-        main(page).getByText(
-          "We couldn't find any articles in this category. Please check back later or explore other categories.",
-        ),
-      ).toBeVisible();
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
-      await expect(page).toHaveTitle('No articles found | Lumenor Technologies');
-
-      const categories = sectionByHeading(main(page), blogCopy.categoriesHeading).getByRole('link');
-      expect(
-        await categories.evaluateAll((links) => links.map((l) => l.getAttribute('href'))),
-      ).toEqual(blogCategories.map((category) => categoryPath(category.slug)));
-
-      const all = main(page).getByRole('link', { name: blogCopy.empty.action.label });
-      await expect(all).toHaveAttribute('href', '/blog');
-      await all.click();
-      await expect(page).toHaveURL(/\/blog$/);
-      await expectOneH1(page, pages.blog.hero.heading);
-    });
-  }
-
-  for (const legacy of ['ai-%26%20technology', 'ai-&%20technology']) {
-    test(`the old-rule slug ${legacy} redirects to ai-and-technology`, async ({ page }) => {
-      const response = await page.request.get(categoryPath(legacy), { maxRedirects: 0 });
-      expect([301, 308]).toContain(response.status());
-      expect(new URL(response.headers().location ?? '', 'http://x').pathname).toBe(
-        categoryPath('ai-and-technology'),
-      );
-      await page.goto(categoryPath(legacy));
-      await expect(page).toHaveURL(new RegExp(`${categoryPath('ai-and-technology')}$`));
-      await expectOneH1(page, 'AI & Technology');
-    });
-  }
-});
-
-test.describe('unknown ids', () => {
-  for (const address of ['/blog/no-such-post', '/blog/no-such-post/deeper']) {
-    test(`${address} answers 404 with the not-found page`, async ({ page }) => {
-      const response = await page.goto(address);
-      expect(response?.status()).toBe(404);
-      await expectOneH1(page, 'Page Not Found');
-      await expect(page).toHaveURL(new RegExp(`${address}$`));
-    });
-  }
 });
 
 test.describe('/sitemap', () => {

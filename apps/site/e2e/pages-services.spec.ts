@@ -54,12 +54,6 @@ test.describe('services page /services', () => {
   });
 });
 
-test('an unknown service area answers 404 with the not-found page', async ({ page }) => {
-  const response = await page.goto('/services/no-such-area');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.notFound.heading);
-});
-
 test('/govconnect-360: the hero jumps to how it works, on screen; the closing call opens /contact', async ({
   page,
 }) => {

@@ -4,8 +4,9 @@ import { expect, islandReady, renderEveryBand, test } from './fixtures';
 /**
  * The Telugu edition in a browser: the language switch both ways by keyboard, Telugu type that
  * loads only on Telugu pages and is never clipped, the contact form in Telugu with a request the
- * inbox can read, the not-found and empty-category pages. Every Telugu page also goes through the
- * page sweep (page-sweep.spec.ts: axe in every theme, reflow, text size and spacing, focus).
+ * inbox can read. Every Telugu page, the not-found and empty-category answers among them, also goes
+ * through the page sweep (page-sweep.spec.ts: axe in every theme, reflow, text size and spacing,
+ * focus); what those answers say: built-site/not-found.test.ts.
  */
 
 const te = edition('te');
@@ -208,28 +209,5 @@ test.describe('search in Telugu', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${[...urls][0]}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'te');
-  });
-});
-
-test.describe('Telugu error pages', () => {
-  test('an unknown Telugu address shows the Telugu not-found page with status 404', async ({
-    page,
-  }) => {
-    const response = await page.goto('/te/no-such-page');
-    expect(response?.status()).toBe(404);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'te');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(te.layoutCopy.notFound.title);
-  });
-
-  test('an unknown Telugu category shows the empty state in Telugu with status 404', async ({
-    page,
-  }) => {
-    const response = await page.goto('/te/blog/category/no-such-category');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByText(te.blogCopy.empty.title).first()).toBeVisible();
-    await expect(page.getByRole('link', { name: te.blogCopy.empty.action.label })).toHaveAttribute(
-      'href',
-      '/te/blog',
-    );
   });
 });

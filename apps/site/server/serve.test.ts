@@ -428,7 +428,7 @@ describe('the production server', () => {
       }
     });
 
-    // Every page's spellings: built-site/addresses.test.ts; the host's answers: host-answers.test.ts.
+    // Spellings: built-site/addresses.test.ts; the host's answers: built-site/host-answers.test.ts.
     it('R/index.html and R/index of an R that does not exist are 404, not a redirect', async () => {
       for (const target of [
         '/nonexistent/index.html',

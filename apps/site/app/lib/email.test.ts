@@ -1,6 +1,12 @@
 import { company, serviceOptions, validateContactForm } from '@lumenor/content';
-import { describe, expect, it } from 'vitest';
-import { buildEmailPayload, emailApiOrigin, emailSendEndpoint } from './email';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  buildEmailPayload,
+  emailApiOrigin,
+  emailSendEndpoint,
+  SendError,
+  sendContactRequest,
+} from './email';
 
 const config = {
   serviceId: 'service_abc',
@@ -112,4 +118,37 @@ describe('buildEmailPayload', () => {
     const payload = buildEmailPayload(values, config, serviceOptions);
     expect(JSON.parse(JSON.stringify(payload))).toEqual(payload);
   });
+});
+
+describe('sendContactRequest', () => {
+  const payload = buildEmailPayload(values, config, serviceOptions);
+  const answer = (status: number) =>
+    vi.fn(async () => new Response('', { status, statusText: status === 200 ? 'OK' : 'Refused' }));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('posts the payload as JSON and resolves on an OK answer', async () => {
+    const fetch = answer(200);
+    vi.stubGlobal('fetch', fetch);
+    await expect(sendContactRequest(payload)).resolves.toBeUndefined();
+    expect(fetch).toHaveBeenCalledWith(
+      emailSendEndpoint,
+      expect.objectContaining({ method: 'POST', body: JSON.stringify(payload) }),
+    );
+  });
+
+  // The form's failure path for any of them, once in the browser: e2e/contact-sending.spec.ts.
+  it.each([400, 403, 429, 500])(
+    'rejects an answer %i with a SendError that names it',
+    async (status) => {
+      vi.stubGlobal('fetch', answer(status));
+      const sent = sendContactRequest(payload);
+      await expect(sent).rejects.toBeInstanceOf(SendError);
+      await expect(sent).rejects.toMatchObject({
+        status,
+        message: `EmailJS answered ${status} Refused`,
+      });
+    },
+  );
 });
