@@ -152,6 +152,37 @@ describe('the layout of every built page', () => {
   );
 
   it.each(locales)(
+    '(%s) the header leads to every page of the navigation, in its order, on a desktop and in the phone menu, and its call to action to its page',
+    { timeout: 60_000 },
+    (locale) => {
+      const content = edition(locale);
+      const expected = content.mainNavigation.flatMap((item) =>
+        [item, ...(item.children ?? [])].map((entry) => content.href(entry.href)),
+      );
+      for (const sitePath of allLocalizedPagePaths().filter(
+        (path) => localeOfPath(path).locale === locale,
+      )) {
+        const page = builtPage(sitePath);
+        const header = landmarks(page.document, 'header')[0] as HtmlElement;
+        const menus = all(header, 'nav').filter(
+          (nav) => nameOf(page, nav) === content.layoutCopy.mainMenuLabel,
+        );
+        // The desktop bar (its dropdowns each open on the section's own page, then its
+        // children), and the phone menu's panel.
+        expect(menus, `${page.file}: the main navigation`).toHaveLength(2);
+        for (const menu of menus) expect(hrefsIn(menu), page.file).toEqual(expected);
+        const calls = all(header, 'a').filter(
+          (link) => nameOf(page, link) === content.primaryCta.label,
+        );
+        expect(calls.length, `${page.file}: the call to action`).toBeGreaterThan(0);
+        for (const call of calls) {
+          expect(attributeOf(call, 'href'), page.file).toBe(content.href(content.primaryCta.href));
+        }
+      }
+    },
+  );
+
+  it.each(locales)(
     '(%s) the accessibility tool bar is first on every page, named and labelled in its language, linking its screen-reader page',
     { timeout: 60_000 },
     (locale) => {

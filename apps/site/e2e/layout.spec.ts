@@ -97,36 +97,6 @@ const popoverOpen = (button: Locator) =>
 test.describe('navigation dropdowns (desktop)', () => {
   test.use({ viewport: desktop });
 
-  test('Home, About, Blog, Contact, the Services menu and the call to action lead to their pages', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Main' }).first();
-    for (const [name, href] of [
-      ['Home', '/'],
-      ['About', '/about'],
-      ['Blog', '/blog'],
-      ['Contact', '/contact'],
-    ] as const) {
-      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
-    }
-    await nav.getByRole('button', { name: 'Services' }).click();
-    await expect(nav.getByRole('link', { name: 'Digital Transformation' })).toHaveAttribute(
-      'href',
-      '/digital-transformation',
-    );
-    await expect(nav.getByRole('link', { name: 'Government Solutions' })).toHaveAttribute(
-      'href',
-      '/gov-solutions',
-    );
-    await expect(nav.getByRole('link', { name: 'GovConnect 360 Suite' })).toHaveAttribute(
-      'href',
-      '/govconnect-360',
-    );
-    const cta = page.getByRole('banner').getByRole('link', { name: 'Get a Free Consultation' });
-    await expect(cta).toHaveAttribute('href', '/contact');
-  });
-
   test('the button of the dropdown holding the current page is marked current (its opening on scroll: header-behaviour.spec.ts)', async ({
     page,
   }) => {
