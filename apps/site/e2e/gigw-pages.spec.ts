@@ -4,17 +4,13 @@ import { expect, test } from './fixtures';
 
 /**
  * The feedback form of the pages the Guidelines for Indian Government Websites expect, with its
- * EmailJS call intercepted, and the feedback page without JavaScript. The pages' headings, links
- * and dates are read from the built HTML (built-site/gigw-pages.test.ts).
+ * EmailJS call intercepted. The pages' headings, links and dates are read from the built HTML
+ * (built-site/gigw-pages.test.ts), the note in the form's place without JavaScript too
+ * (built-site/contact-form.test.ts; the consultation form's page tried so in
+ * no-javascript.spec.ts).
  */
 
 const endpoint = 'https://api.emailjs.com/api/v1.0/email/send';
-
-function headingOf(path: string, locale: Locale): string {
-  const record = edition(locale).sitePages.find((page) => page.path === path);
-  if (!record) throw new Error(`no site page ${path}`);
-  return record.heading;
-}
 
 // ---------------------------------------------------------------------------------------------
 // The feedback form
@@ -156,21 +152,5 @@ test.describe('the feedback form', () => {
     await expect(page.getByRole('status').filter({ hasText: success.title })).toBeVisible();
     const body = posts[0]?.postDataJSON() as { template_params: Record<string, string> };
     expect(body.template_params.service).toBe('Website feedback (Telugu site)');
-  });
-});
-
-test.describe('the feedback page without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('reads fully and offers the e-mail address instead of the form', async ({ page }) => {
-    await page.goto('/feedback');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/feedback', 'en'));
-    const { noScript } = edition('en').feedbackFormCopy;
-    // Playwright's text search skips <noscript>, whose content shows here: read the paragraph.
-    const note = page.getByRole('main').locator('noscript p');
-    await expect(note).toBeVisible();
-    expect(await note.evaluate((element) => element.textContent)).toContain(noScript.before);
-    // The note's own mail link (the form's note for a failed script has one too, hidden here).
-    await expect(note.locator(`a[href="mailto:${company.email}"]`)).toBeVisible();
   });
 });
