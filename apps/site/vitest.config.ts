@@ -26,8 +26,9 @@ const serverFiles = ['server/**/*.test.ts', 'built-site/host-answers.test.ts'];
 
 /**
  * Unit tests of the site. The React Router plugin stays out: it is for builds. Tests over the
- * built site (build/client: the byte budgets, the production server in server/) run after the
- * build, which turbo runs first (apps/site/turbo.json); the browser tests run in Playwright (e2e/).
+ * built site (built-site/, and the production server's in server/) run after the build, which
+ * turbo runs first (apps/site/turbo.json), and fail without it (requireBuild); the browser tests
+ * run in Playwright (e2e/).
  *
  * The production server's tests (server/) load it with thousands of requests: they run after the
  * others, so they never slow another test into its timeout on two cores. Their files run at the
