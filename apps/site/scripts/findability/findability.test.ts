@@ -7,8 +7,8 @@ import {
   blogPostPath,
   blogPosts,
   company,
-  getSitePage,
   localizedPath,
+  pageEntryOfPath,
 } from '@lumenor/content';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { imageSize } from 'image-size';
@@ -48,7 +48,7 @@ describe('sitemap.xml', () => {
 
   it('lists every page of the site once per language, as absolute URLs on the configured origin', () => {
     const expected = allPagePaths()
-      .filter((page) => getSitePage(page)?.inSitemap !== false)
+      .filter((page) => pageEntryOfPath(page)?.entry.inSitemap === true)
       .flatMap((page) => [
         new URL(page, origin).href,
         new URL(localizedPath(page, 'te'), origin).href,
