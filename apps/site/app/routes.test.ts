@@ -55,8 +55,8 @@ describe('the route table, from the page table', () => {
 });
 
 /**
- * The route table and the content package's page list (the prerender list, sitemap.xml and the
- * human sitemap) describe the same site: every listed page has a route of its own, and every
+ * The routes and the pages the content lists (`allPagePaths`: the prerender list, sitemap.xml and
+ * the human sitemap) describe the same site: every listed page has a route of its own, and every
  * route but the not-found catch-all serves a listed page.
  */
 describe('the route table', () => {

@@ -1,4 +1,13 @@
-import { documentPaths, listingPageSegment } from '../paths';
+import {
+  blogCategoryPath,
+  blogPath,
+  blogPostPath,
+  documentPaths,
+  humanSitemapPath,
+  industryPath,
+  listingPageSegment,
+  servicePath,
+} from '../paths';
 
 /**
  * The page table: every page of the site, written once for every language. `apps/site/app/routes.ts`
@@ -28,7 +37,7 @@ export type PageCollection = 'govServicePages' | 'industries' | 'blogPosts' | 'b
 export interface PageEntry {
   /**
    * The page's site path without a locale prefix ('/about'), or for a page per record, the
-   * pattern of their paths ('/blog/:postId'), as `paths.ts` writes them.
+   * pattern of their paths (blogPostPath(':postId')), as `paths.ts` writes them.
    */
   path: string;
   /** The template that renders it: the route module `apps/site/app/routes/<kind>.tsx`. */
@@ -79,9 +88,9 @@ export const pageTable = {
     section: 'services',
     inSitemap: true,
   },
-  blog: { path: '/blog', kind: 'blog', section: 'blog', inSitemap: true, laterPages: 'blog-page' },
+  blog: { path: blogPath, kind: 'blog', section: 'blog', inSitemap: true, laterPages: 'blog-page' },
   sitemap: {
-    path: '/sitemap',
+    path: humanSitemapPath,
     kind: 'sitemap',
     section: 'legal',
     inSitemap: true,
@@ -113,28 +122,28 @@ export const pageTable = {
   },
   copyright: { path: documentPaths.copyright, kind: 'document', section: 'legal', inSitemap: true },
   serviceArea: {
-    path: '/services/:serviceAreaId',
+    path: servicePath(':serviceAreaId'),
     kind: 'gov-service',
     section: 'government',
     inSitemap: true,
     records: 'govServicePages',
   },
   industry: {
-    path: '/industries/:industryId',
+    path: industryPath(':industryId'),
     kind: 'industry',
     section: 'industries',
     inSitemap: true,
     records: 'industries',
   },
   blogPost: {
-    path: '/blog/:postId',
+    path: blogPostPath(':postId'),
     kind: 'blog-post',
     section: 'blog',
     inSitemap: true,
     records: 'blogPosts',
   },
   blogCategory: {
-    path: '/blog/category/:categoryId',
+    path: blogCategoryPath(':categoryId'),
     kind: 'blog-category',
     section: 'blog',
     inSitemap: true,
