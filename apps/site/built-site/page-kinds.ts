@@ -14,7 +14,8 @@ import { clientDirectory } from './built-site';
  * the number of visits follows the site's templates, not its articles. The facts of every page
  * are checked without a browser, over the built HTML (the other tests of built-site/).
  *
- * - A page's kind is the route module that renders it (app/routes.ts: one module, one template),
+ * - A page's kind is the route module that renders it (one module, one template: the `kind` of its
+ *   entry in the content's page table, which app/routes.ts is made from),
  *   and whether it answers 200 or 404: an address no page has gets the not-found page, or a
  *   category page's empty state, under the headers of that address.
  * - A page's structure is the set of kinds of element it is made of: each tag with each of its

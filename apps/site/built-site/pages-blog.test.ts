@@ -6,12 +6,11 @@ import {
   edition,
   formatDate,
   getCategorySummaries,
-  getSitePage,
   humanSitemapPath,
-  industryPages,
   type LegalDocument,
   listingPage,
   locales,
+  pageEntryOfPath,
   pageMetaForPath,
   parseListingPagePath,
 } from '@lumenor/content';
@@ -101,8 +100,7 @@ describe('the blog index, the sitemap and the documents', () => {
     const expected = allPagePaths().filter((path) => {
       if (parseListingPagePath(path)) return false;
       if (articles.has(path)) return firstArticles.has(path);
-      const record = getSitePage(path) ?? getSitePage(path, industryPages);
-      return record ? record.inSitemap : true;
+      return pageEntryOfPath(path)?.entry.inSitemap === true;
     });
     // (The page navigation, once there are pages, links the sitemap's pages again.)
     const pageNavLinks = new Set(

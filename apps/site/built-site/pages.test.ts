@@ -5,9 +5,9 @@ import {
   blogPostPath,
   blogPosts,
   company,
-  getSitePage,
   localeOfPath,
   localizedPath,
+  pageEntryOfPath,
   parseListingPagePath,
 } from '@lumenor/content';
 import { XMLParser } from 'fast-xml-parser';
@@ -407,7 +407,7 @@ describe('sitemap.xml, robots.txt and the feeds as built', () => {
     const urls: Array<{ loc: string; lastmod: string }> = xml.parse(read('sitemap.xml')).urlset.url;
     const listed = urls.map((url) => new URL(url.loc).pathname);
     const expected = allLocalizedPagePaths().filter(
-      (sitePath) => getSitePage(localeOfPath(sitePath).path)?.inSitemap !== false,
+      (sitePath) => pageEntryOfPath(localeOfPath(sitePath).path)?.entry.inSitemap === true,
     );
     expect([...listed].sort()).toEqual([...expected].sort());
     for (const url of urls) {

@@ -168,8 +168,17 @@ export {
   pageRecordPath,
 } from './site/helpers';
 export { pageReviewDate, pageReviewDates } from './site/reviews';
-export type { SitePage, SiteSection } from './site/schema';
-export { SitePageSchema, siteSections } from './site/schema';
+export type { SitePage, SitePageWords, SiteSection } from './site/schema';
+export { SitePageSchema, SitePageWordsSchema, siteSections } from './site/schema';
+export type { PageCollection, PageEntry, PageKey, SinglePageKey } from './site/table';
+export {
+  laterPagesPattern,
+  notFoundKind,
+  pageEntries,
+  pageEntryOfPath,
+  pageTable,
+  singlePageEntries,
+} from './site/table';
 // FAQ, live chat, reply promise
 export { faqs, liveChat, replyPromise } from './support/en';
 export type { Faq, LiveChat, ReplyPromise } from './support/schema';

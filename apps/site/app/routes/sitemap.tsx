@@ -1,10 +1,4 @@
-import {
-  allPagePaths,
-  type PageRecord,
-  pageRecordForPath,
-  pageRecordMeta,
-  type SiteSection,
-} from '@lumenor/content';
+import { allPagePaths, pageEntryOfPath, pageRecordForPath, pageRecordMeta } from '@lumenor/content';
 import { Card, Grid, PageHeader, Section, Stack } from '@lumenor/ui';
 import { LinkList } from '../components/LinkList';
 import { ListingPageNav } from '../components/ListingPageNav';
@@ -15,12 +9,6 @@ import { loadSitePage } from '../lib/loaders';
 import { routeMeta } from '../lib/route-meta';
 import type { SearchRouteHandle } from '../search/route-handle';
 import type { Route } from './+types/sitemap';
-
-/** The group a page is listed in: articles and categories belong to the blog's. */
-function sectionOf(record: PageRecord): SiteSection | undefined {
-  if (record.kind !== 'page') return 'blog';
-  return record.page.inSitemap ? record.page.section : undefined;
-}
 
 /**
  * The human sitemap, page `segment` of it (routes/sitemap-page.tsx). The articles come a page of
@@ -39,7 +27,9 @@ export function sitemapListing(request: Request, segment: string | undefined) {
     // A list's later pages are reached from its first; articles are listed on their page here.
     const onThisPage = record?.kind === 'post' ? listedPosts.has(record.post) : listed.number === 1;
     if (!onThisPage || (record?.kind !== 'post' && record?.listingPage)) return [];
-    const section = record && sectionOf(record);
+    // The group a page is listed in, from the page table; none for a page kept out of sitemaps.
+    const entry = pageEntryOfPath(pagePath)?.entry;
+    const section = entry?.inSitemap ? entry.section : undefined;
     const href = content.href(pagePath);
     // The home page's document title is a long description; the navigation calls it 'Home'.
     const navLabel = mainNavigation.find((item) => item.href === href && pagePath === '/');

@@ -7,8 +7,10 @@ import {
   blogPostPath,
   blogPosts,
   company,
-  getSitePage,
+  locales,
   localizedPath,
+  pageEntryOfPath,
+  singlePageEntries,
 } from '@lumenor/content';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { imageSize } from 'image-size';
@@ -48,7 +50,7 @@ describe('sitemap.xml', () => {
 
   it('lists every page of the site once per language, as absolute URLs on the configured origin', () => {
     const expected = allPagePaths()
-      .filter((page) => getSitePage(page)?.inSitemap !== false)
+      .filter((page) => pageEntryOfPath(page)?.entry.inSitemap === true)
       .flatMap((page) => [
         new URL(page, origin).href,
         new URL(localizedPath(page, 'te'), origin).href,
@@ -56,6 +58,15 @@ describe('sitemap.xml', () => {
     expect(urls.map((url) => url.loc)).toEqual(expected);
     expect(new Set(urls.map((url) => url.loc)).size).toBe(urls.length);
     expect(urls.map((url) => url.loc)).toContain(`${origin}/`);
+  });
+
+  it('lists only the pages of the page table that it marks as in the sitemap', () => {
+    const listed = singlePageEntries.find((entry) => entry.inSitemap);
+    if (!listed) throw new Error('the page table marks no page as in the sitemap');
+    const entries = sitemapEntries(['/no-such-page', listed.path], origin, buildDate);
+    expect(entries.map((entry) => new URL(entry.url).pathname)).toEqual(
+      locales.map((locale) => localizedPath(listed.path, locale)),
+    );
   });
 
   it('dates posts by publication and every other page by the build', () => {

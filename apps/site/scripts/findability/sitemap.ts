@@ -2,11 +2,11 @@ import { Readable } from 'node:stream';
 import {
   blogPostPath,
   blogPosts,
-  getSitePage,
   type Locale,
   localeDetails,
   localesOfPage,
   localizedPath,
+  pageEntryOfPath,
 } from '@lumenor/content';
 import { type SitemapItemLoose, SitemapStream, streamToPromise } from 'sitemap';
 import { absoluteUrl, generatedFiles } from '../../app/lib/config';
@@ -14,12 +14,12 @@ import { absoluteUrl, generatedFiles } from '../../app/lib/config';
 /**
  * One entry per page (a site path, without a locale prefix) and language, every entry naming all
  * its language versions and x-default (English), as search engines ask of multilingual sitemaps;
- * pages marked out of the sitemap are left out. lastmod: a post's publication date, otherwise
+ * only pages whose entry of the page table is in the sitemap. lastmod: a post's publication date, otherwise
  * the build's day.
  */
 export function sitemapEntries(paths: readonly string[], origin: string, buildDate: Date) {
   return paths
-    .filter((path) => getSitePage(path)?.inSitemap !== false)
+    .filter((path) => pageEntryOfPath(path)?.entry.inSitemap === true)
     .flatMap((path) => {
       const url = (locale: Locale) => absoluteUrl(localizedPath(path, locale), origin);
       // Only the languages the page is in: an article may await its translation, and a later page

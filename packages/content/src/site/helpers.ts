@@ -42,9 +42,10 @@ export function getSitePage(
 }
 
 /**
- * Every page path of the site: the static routes, `/industries/{id}` for every industry,
- * and the blog index, posts and categories. The one source for prerendering, sitemap.xml
- * and the human sitemap.
+ * Every page path of the site, the pages of the page table (table.ts): its single pages, then
+ * `/services/{id}`, the human sitemap's later pages, `/industries/{id}` and the blog's pages.
+ * The one source for prerendering, sitemap.xml and the human sitemap; table.test.ts holds every
+ * path to an entry of the table.
  */
 export function allPagePaths(
   statics: readonly SitePage[] = sitePages,

@@ -1,17 +1,10 @@
 import * as v from 'valibot';
 import { PageMetaSchema, TextSchema } from '../shared/schema';
+import { siteSections } from './table';
 
-export const siteSections = [
-  'main',
-  'services',
-  'government',
-  'industries',
-  'blog',
-  'legal',
-  'company',
-] as const;
-export type SiteSection = (typeof siteSections)[number];
+export { type SiteSection, siteSections } from './table';
 
+/** A page of the site in one language: its entry of the page table with its words. */
 export const SitePageSchema = v.object({
   path: v.pipe(
     v.string(),
@@ -24,3 +17,11 @@ export const SitePageSchema = v.object({
   inSitemap: v.boolean(),
 });
 export type SitePage = v.InferOutput<typeof SitePageSchema>;
+
+/** A single page's words in one language, by its key in the page table. */
+export const SitePageWordsSchema = v.object({
+  meta: PageMetaSchema,
+  /** The page's h1. */
+  heading: TextSchema,
+});
+export type SitePageWords = v.InferOutput<typeof SitePageWordsSchema>;
