@@ -1,0 +1,148 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  blogCopy,
+  blogPostPath,
+  defaultBlogPostsDirectory,
+  edition,
+  indiaToday,
+  localizedPath,
+} from '@lumenor/content';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attributeOf, elementsOf, parseHtml, textOf } from '../../scripts/lib/html';
+import { renderPages } from '../../scripts/render-pages';
+import { previewNoticeOf } from './PreviewNotice';
+
+const preview = { SITE_PREVIEW: '1' };
+const today = '2025-06-20';
+
+describe('which articles carry the preview notice', () => {
+  const copy = blogCopy.previewNotice;
+  const post = { datePublished: today, date: 'June 20, 2025' };
+
+  it('a draft, and an article dated after today, on the preview site', () => {
+    expect(previewNoticeOf({ ...post, draft: true }, copy, preview, today)).toEqual({
+      status: 'draft',
+      label: copy.label,
+      text: copy.draft,
+    });
+    const later = { datePublished: '2025-06-21', date: 'June 21, 2025' };
+    expect(previewNoticeOf(later, copy, preview, today)).toEqual({
+      status: 'scheduled',
+      label: copy.label,
+      text: copy.scheduled('June 21, 2025'),
+    });
+  });
+
+  it('no published article, and nothing outside a preview build', () => {
+    expect(previewNoticeOf(post, copy, preview, today)).toBeUndefined();
+    expect(previewNoticeOf({ ...post, draft: true }, copy, {}, today)).toBeUndefined();
+    expect(previewNoticeOf({ ...post, draft: true }, copy, { SITE_PREVIEW: '0' }, today)).toBe(
+      undefined,
+    );
+  });
+});
+
+/**
+ * The article route as the build renders it (scripts/render-pages.ts), with a draft and a
+ * scheduled article copied from a real one, in both languages: on the preview site each has the
+ * notice and `noindex`; the production site has neither article, and no notice on the real one.
+ */
+describe('the article page, rendered', () => {
+  const directory = mkdtempSync(path.join(tmpdir(), 'lumenor-preview-notice-'));
+  const source = 'telangana-smart-cities';
+  const nextYear = `${Number(indiaToday().slice(0, 4)) + 1}${indiaToday().slice(4)}`.replace(
+    /-02-29$/,
+    '-02-28',
+  );
+  const articles = {
+    'a-draft-in-review': (file: string) => file.replace(/^---\n/, '---\ndraft: true\n'),
+    'a-scheduled-article': (file: string) => file.replace(/^date: .*$/m, `date: ${nextYear}`),
+  };
+  const paths = [source, ...Object.keys(articles)].flatMap((id) =>
+    (['en', 'te'] as const).map((locale) => localizedPath(blogPostPath(id), locale)),
+  );
+  let previewSite: Awaited<ReturnType<typeof renderPages>>;
+  let productionSite: Awaited<ReturnType<typeof renderPages>>;
+
+  beforeAll(async () => {
+    const posts = path.join(directory, 'posts');
+    const images = path.join(directory, 'public', 'images', 'blog');
+    mkdirSync(posts, { recursive: true });
+    mkdirSync(images, { recursive: true });
+    for (const [id, change] of Object.entries(articles)) {
+      for (const locale of ['en', 'te']) {
+        const file = readFileSync(
+          path.join(defaultBlogPostsDirectory(), `${source}.${locale}.md`),
+          'utf8',
+        );
+        writeFileSync(path.join(posts, `${id}.${locale}.md`), change(file));
+      }
+      copyFileSync(
+        path.join(defaultBlogPostsDirectory(), '..', 'public', 'images', 'blog', `${source}.svg`),
+        path.join(images, `${id}.svg`),
+      );
+    }
+    const env = { LUMENOR_EXTRA_POSTS_DIR: posts };
+    [previewSite, productionSite] = await Promise.all([
+      renderPages(paths, { ...env, ...preview }),
+      renderPages(paths, env),
+    ]);
+  }, 120_000);
+  afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+  const read = (html: string) => {
+    const elements = [...elementsOf(parseHtml(html))];
+    const notice = elements.find((element) => attributeOf(element, 'data-preview-notice'));
+    const robots = elements.find(
+      (element) => element.tagName === 'meta' && attributeOf(element, 'name') === 'robots',
+    );
+    const heading = elements.find((element) => element.tagName === 'h1');
+    return {
+      // Read before the article's title.
+      beforeTitle: notice && heading ? elements.indexOf(notice) < elements.indexOf(heading) : false,
+      notice: notice && {
+        status: attributeOf(notice, 'data-preview-notice'),
+        text: textOf(notice, { separator: ' ' }).replace(/\s+/g, ' ').trim(),
+      },
+      robots: robots && attributeOf(robots, 'content'),
+    };
+  };
+
+  it('on the preview site: the notice in the article’s language, before its title, and noindex', () => {
+    for (const locale of ['en', 'te'] as const) {
+      const copy = edition(locale).blogCopy.previewNotice;
+      const draft = previewSite[localizedPath(blogPostPath('a-draft-in-review'), locale)];
+      expect(draft?.status).toBe(200);
+      expect(read(draft?.html ?? '')).toEqual({
+        beforeTitle: true,
+        notice: { status: 'draft', text: `${copy.label} ${copy.draft}` },
+        robots: 'noindex',
+      });
+      const scheduled = read(
+        previewSite[localizedPath(blogPostPath('a-scheduled-article'), locale)]?.html ?? '',
+      );
+      expect(scheduled.notice?.status).toBe('scheduled');
+      expect(scheduled.beforeTitle).toBe(true);
+      expect(scheduled.notice?.text).toMatch(new RegExp(`^${copy.label} `));
+      const published = read(previewSite[localizedPath(blogPostPath(source), locale)]?.html ?? '');
+      expect(published).toEqual({ beforeTitle: false, notice: undefined, robots: 'noindex' });
+    }
+  });
+
+  it('on the production site: neither article, and no notice or noindex on a published one', () => {
+    for (const locale of ['en', 'te'] as const) {
+      for (const id of Object.keys(articles)) {
+        expect(productionSite[localizedPath(blogPostPath(id), locale)]?.status).toBe(404);
+      }
+      const published = productionSite[localizedPath(blogPostPath(source), locale)];
+      expect(published?.status).toBe(200);
+      expect(read(published?.html ?? '')).toEqual({
+        beforeTitle: false,
+        notice: undefined,
+        robots: undefined,
+      });
+    }
+  });
+});
