@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { attributeOf, elementsOf, parseHtml, textOf } from './lib/html.ts';
 
 /**
  * Renders a few pages as the build prerenders them: React Router's request handler over the
@@ -58,4 +59,25 @@ export async function renderPages(
     },
   );
   return JSON.parse(stdout);
+}
+
+/**
+ * What a rendered page says of its publication: its preview notice (`data-preview-notice`: its
+ * kind, its text, and whether it is read before the page's title) and its robots meta.
+ */
+export function publicationOf(html: string) {
+  const elements = [...elementsOf(parseHtml(html))];
+  const notice = elements.find((element) => attributeOf(element, 'data-preview-notice'));
+  const heading = elements.find((element) => element.tagName === 'h1');
+  const robots = elements.find(
+    (element) => element.tagName === 'meta' && attributeOf(element, 'name') === 'robots',
+  );
+  return {
+    notice: notice && {
+      status: attributeOf(notice, 'data-preview-notice'),
+      text: textOf(notice, { separator: ' ' }).replace(/\s+/g, ' ').trim(),
+      beforeTitle: heading !== undefined && elements.indexOf(notice) < elements.indexOf(heading),
+    },
+    robots: robots && attributeOf(robots, 'content'),
+  };
 }

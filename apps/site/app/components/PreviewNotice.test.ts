@@ -10,8 +10,7 @@ import {
   localizedPath,
 } from '@lumenor/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attributeOf, elementsOf, parseHtml, textOf } from '../../scripts/lib/html';
-import { renderPages } from '../../scripts/render-pages';
+import { publicationOf, renderPages } from '../../scripts/render-pages';
 import { previewNoticeOf } from './PreviewNotice';
 
 const preview = { SITE_PREVIEW: '1' };
@@ -92,42 +91,25 @@ describe('the article page, rendered', () => {
   }, 120_000);
   afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
-  const read = (html: string) => {
-    const elements = [...elementsOf(parseHtml(html))];
-    const notice = elements.find((element) => attributeOf(element, 'data-preview-notice'));
-    const robots = elements.find(
-      (element) => element.tagName === 'meta' && attributeOf(element, 'name') === 'robots',
-    );
-    const heading = elements.find((element) => element.tagName === 'h1');
-    return {
-      // Read before the article's title.
-      beforeTitle: notice && heading ? elements.indexOf(notice) < elements.indexOf(heading) : false,
-      notice: notice && {
-        status: attributeOf(notice, 'data-preview-notice'),
-        text: textOf(notice, { separator: ' ' }).replace(/\s+/g, ' ').trim(),
-      },
-      robots: robots && attributeOf(robots, 'content'),
-    };
-  };
-
   it('on the preview site: the notice in the article’s language, before its title, and noindex', () => {
     for (const locale of ['en', 'te'] as const) {
       const copy = edition(locale).blogCopy.previewNotice;
       const draft = previewSite[localizedPath(blogPostPath('a-draft-in-review'), locale)];
       expect(draft?.status).toBe(200);
-      expect(read(draft?.html ?? '')).toEqual({
-        beforeTitle: true,
-        notice: { status: 'draft', text: `${copy.label} ${copy.draft}` },
+      expect(publicationOf(draft?.html ?? '')).toEqual({
+        notice: { status: 'draft', text: `${copy.label} ${copy.draft}`, beforeTitle: true },
         robots: 'noindex',
       });
-      const scheduled = read(
+      const scheduled = publicationOf(
         previewSite[localizedPath(blogPostPath('a-scheduled-article'), locale)]?.html ?? '',
       );
       expect(scheduled.notice?.status).toBe('scheduled');
-      expect(scheduled.beforeTitle).toBe(true);
+      expect(scheduled.notice?.beforeTitle).toBe(true);
       expect(scheduled.notice?.text).toMatch(new RegExp(`^${copy.label} `));
-      const published = read(previewSite[localizedPath(blogPostPath(source), locale)]?.html ?? '');
-      expect(published).toEqual({ beforeTitle: false, notice: undefined, robots: 'noindex' });
+      const published = publicationOf(
+        previewSite[localizedPath(blogPostPath(source), locale)]?.html ?? '',
+      );
+      expect(published).toEqual({ notice: undefined, robots: 'noindex' });
     }
   });
 
@@ -138,8 +120,7 @@ describe('the article page, rendered', () => {
       }
       const published = productionSite[localizedPath(blogPostPath(source), locale)];
       expect(published?.status).toBe(200);
-      expect(read(published?.html ?? '')).toEqual({
-        beforeTitle: false,
+      expect(publicationOf(published?.html ?? '')).toEqual({
         notice: undefined,
         robots: undefined,
       });
