@@ -280,6 +280,7 @@ test('a writer sends an article to review; a reviewer publishes it into main, wi
   const refusal = page.getByText(/^Failed to publish: .*content checks/);
   await expect(refusal).toBeVisible({ timeout: 120_000 });
   await expect(refusal).toContainText(`the link to '${brokenLink}' leads to no page of the site`);
+  if (screenshots) await expect(refusal).toBeInViewport({ ratio: 1 }); // slid in whole
   await screenshot(page, 'workflow-publish-refused.png');
   expect(git('branch', '--list', branch).trim()).not.toBe('');
   expect(git('ls-tree', '--name-only', 'main', `${cmsPaths.posts}/`)).not.toContain(id);
