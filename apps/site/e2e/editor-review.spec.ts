@@ -211,14 +211,10 @@ test('a writer sends an article to review; a reviewer publishes it into main, wi
   await expect.poll(() => git('branch', '--list', branch).trim(), { timeout: 60_000 }).not.toBe('');
   expect(git('ls-tree', '--name-only', 'main', `${cmsPaths.posts}/`)).not.toContain(id);
 
-  // The preview site of its branch shows it, in both languages, with the draft notice, unindexed.
-  expect(await articleAt(branch, true)).toEqual(
-    ['en', 'te'].map(() => ({
-      status: 200,
-      notice: expect.objectContaining({ status: 'draft', beforeTitle: true }),
-      robots: 'noindex',
-    })),
-  );
+  // The preview site of its branch, rendered beside the writer's next steps (the files are read
+  // at once, as saved now: a draft).
+  const draftPreview = articleAt(branch, true);
+  draftPreview.catch(() => {}); // awaited below
 
   // Its card is under Drafts, its name saying it is a draft; the writer opens it, turns the
   // switch off (the file keeps `draft: false`) and saves.
@@ -254,6 +250,15 @@ test('a writer sends an article to review; a reviewer publishes it into main, wi
   // Not the body's raw Markdown (editor/editor.css).
   await expect(inReview.getByText('Paragraph 1.')).toBeHidden();
   await screenshot(page, 'workflow-in-review.png');
+
+  // The preview site of the branch showed the draft in both languages, with its notice, unindexed.
+  expect(await draftPreview).toEqual(
+    ['en', 'te'].map(() => ({
+      status: 200,
+      notice: expect.objectContaining({ status: 'draft', beforeTitle: true }),
+      robots: 'noindex',
+    })),
+  );
 
   // A reviewer opens it, marks it Ready, and publishes it from the Workflow tab.
   await inReview.click();
@@ -299,6 +304,8 @@ test('a writer sends an article to review; a reviewer publishes it into main, wi
 
   // Merged into main, its branch gone.
   await expect.poll(() => git('branch', '--list', branch).trim(), { timeout: 60_000 }).toBe('');
+  const production = articleAt('main', false); // rendered while main's files are checked
+  production.catch(() => {}); // awaited below
   const files = git('ls-tree', '--name-only', 'main', `${cmsPaths.posts}/`).split('\n');
   expect(files).toEqual(
     expect.arrayContaining([`${cmsPaths.posts}/${id}.en.md`, `${cmsPaths.posts}/${id}.te.md`]),
@@ -316,7 +323,7 @@ test('a writer sends an article to review; a reviewer publishes it into main, wi
     expect(posts.map((post) => post.id)).toContain(id);
   }
   // The production site built from main shows it in both languages, with no notice, indexed.
-  expect(await articleAt('main', false)).toEqual(
+  expect(await production).toEqual(
     ['en', 'te'].map(() => ({ status: 200, notice: undefined, robots: undefined })),
   );
   expect(external).toEqual([]);
