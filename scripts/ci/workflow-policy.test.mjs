@@ -24,8 +24,12 @@ test('the repository has workflows to check', () => {
 });
 
 for (const file of workflows) {
-  test(`${file} keeps every rule`, () => {
-    const problems = checkWorkflow(file, readFileSync(path.join(root, file), 'utf8'), scripts);
+  test(`${file} keeps every rule`, async () => {
+    const problems = await checkWorkflow(
+      file,
+      readFileSync(path.join(root, file), 'utf8'),
+      scripts,
+    );
     assert.equal(describe(problems), '');
   });
 }
@@ -37,9 +41,13 @@ for (const file of actions) {
   });
 }
 
-test('a workflow that breaks each rule fails each rule', () => {
+test('a workflow that breaks each rule fails each rule', async () => {
   const fixture = 'scripts/ci/fixtures/broken-workflow.yml';
-  const problems = checkWorkflow(fixture, readFileSync(path.join(root, fixture), 'utf8'), scripts);
+  const problems = await checkWorkflow(
+    fixture,
+    readFileSync(path.join(root, fixture), 'utf8'),
+    scripts,
+  );
   const failed = new Set(problems.map((problem) => problem.rule));
   assert.deepEqual(
     Object.keys(rules).filter((rule) => !failed.has(rule)),

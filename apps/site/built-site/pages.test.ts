@@ -144,6 +144,13 @@ describe('every built page', () => {
     }
   });
 
+  it('shows no preview notice: a production build publishes no draft or scheduled article', () => {
+    const noticed = pages.filter((page) =>
+      page.elements.some((element) => attributeOf(element, 'data-preview-notice') !== undefined),
+    );
+    expect(noticed.map((page) => page.file)).toEqual([]);
+  });
+
   it('has a title and a description of its own within its language', () => {
     for (const language of ['en', 'te']) {
       const own = pages.filter((page) => localeOfPath(page.sitePath).locale === language);

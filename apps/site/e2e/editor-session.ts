@@ -1,9 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { createRequire } from 'node:module';
-import { type AddressInfo, createServer } from 'node:net';
 import { expect, type Page } from '@playwright/test';
 import { type CmsMode, cmsConfigFile, localBackendPort } from '../editor/cms-config';
+import { freePort } from '../editor/review-gate';
 
 /**
  * A writer's session at /admin, shared by the editor's end-to-end tests: the built page (under its
@@ -14,14 +13,6 @@ import { type CmsMode, cmsConfigFile, localBackendPort } from '../editor/cms-con
  */
 
 const require = createRequire(import.meta.url);
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  return port;
-}
 
 /**
  * Starts decap-server on a free port of 127.0.0.1, saving into `repository`: as files, or as

@@ -16,8 +16,11 @@ import {
   minParagraphWords,
 } from '@lumenor/content/editor';
 import { phoneImageBudget, phoneWidestCopy, photoQualities } from '../app/lib/photos';
+import { cmsPaths } from './cms-paths';
 import { saveFormats, translationWidget } from './save-format';
 import { staleViewFilters } from './stale-filters';
+
+export { cmsPaths };
 
 /**
  * The configuration of the editor at /admin (Decap CMS), generated from @lumenor/content (its
@@ -26,16 +29,6 @@ import { staleViewFilters } from './stale-filters';
  * schema, its label, hint and messages from the package's editor copy. The build writes it to
  * /admin/config.yml (JSON is YAML), the dev server serves the local one.
  */
-
-/** Where the editor saves, as paths from the repository's root. */
-export const cmsPaths = {
-  posts: 'packages/content/posts',
-  /** The data files (packages/content/data/README.md). */
-  authors: 'packages/content/data/authors',
-  companyFacts: 'packages/content/data/company.json',
-  media: 'packages/content/public/images/blog',
-  mediaUrl: '/images/blog',
-} as const;
 
 /** The local backend's address (decap-server's default port; Decap CMS looks there by default). */
 export const localBackendPort = 8081;

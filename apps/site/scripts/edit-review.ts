@@ -1,6 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { freePort, startReviewGate } from '../editor/review-gate.ts';
 
 /**
  * `pnpm edit:review`: the editor with production's review flow on this computer. decap-server's
@@ -10,6 +11,10 @@ import path from 'node:path';
  * `editor-review`, made from the current commit the first time): the dev server, which serves
  * /admin from this checkout, never sees the switches. Merge or push `editor-review` to keep what
  * was published.
+ *
+ * As on GitHub, where branch protection refuses to merge an article whose checks fail, Publish
+ * first runs the content checks (`pnpm run check:content`) on the article's branch, and Decap
+ * shows their message instead of publishing (editor/review-gate.ts, in front of decap-server).
  *
  * EDITOR_REVIEW_BRANCH, EDITOR_REVIEW_WORKTREE, PORT (the dev server's) and DECAP_PORT change the
  * defaults.
@@ -21,6 +26,7 @@ const root = git('rev-parse', '--show-toplevel');
 const branch = process.env.EDITOR_REVIEW_BRANCH ?? 'editor-review';
 const worktree = path.resolve(root, process.env.EDITOR_REVIEW_WORKTREE ?? '.editor-review');
 const decapPort = process.env.DECAP_PORT ?? '8081';
+const backendPort = await freePort();
 const sitePort = process.env.PORT ?? '5173';
 
 if (!existsSync(worktree)) {
@@ -42,7 +48,7 @@ const children = [
       env: {
         ...process.env,
         MODE: 'git',
-        PORT: decapPort,
+        PORT: String(backendPort),
         BIND_HOST: '127.0.0.1',
         GIT_REPO_DIRECTORY: worktree,
       },
@@ -54,13 +60,19 @@ const children = [
     stdio: 'inherit',
   }),
 ];
+const gate = await startReviewGate({
+  port: Number(decapPort),
+  backendPort,
+  repository: worktree,
+});
 console.log(
   `Editor with review: http://localhost:${sitePort}/admin/ (saves to ${path.relative(root, worktree)}, branch ${branch})`,
 );
-// One stops, both stop (as `concurrently --kill-others` does for `pnpm edit`).
+// One stops, all stop (as `concurrently --kill-others` does for `pnpm edit`).
 for (const child of children) {
   child.on('exit', (code) => {
     for (const other of children) if (other !== child) other.kill();
+    gate.stop();
     process.exitCode = code ?? 1;
   });
 }

@@ -21,6 +21,7 @@ import { ArticleBody } from '../components/ArticleBody';
 import { CardGridSection } from '../components/CardGridSection';
 import { PageCallToAction } from '../components/PageCallToAction';
 import { PostCard, postSummary } from '../components/PostCard';
+import { PreviewNotice, previewNoticeOf } from '../components/PreviewNotice';
 import { requestEdition } from '../lib/edition';
 import { headFor } from '../lib/head';
 import { notFound } from '../lib/loaders';
@@ -44,6 +45,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     adjacent ? { href: content.href(blogPostPath(adjacent.id)), title: adjacent.title } : undefined;
   return {
     head: headFor(record, content, { breadcrumbs: trail }),
+    previewNotice: previewNoticeOf(post, blogCopy.previewNotice),
     post: {
       id: post.id,
       title: post.title,
@@ -80,9 +82,10 @@ export const meta: Route.MetaFunction = routeMeta;
 export const handle: SearchRouteHandle = { search: 'article' };
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { post, breadcrumbs, navigation, related, copy } = loaderData;
+  const { post, previewNotice, breadcrumbs, navigation, related, copy } = loaderData;
   return (
     <>
+      {previewNotice && <PreviewNotice notice={previewNotice} />}
       <PageHeader
         breadcrumbs={<Breadcrumbs items={breadcrumbs} label={copy.breadcrumbLabel} />}
         title={post.title}

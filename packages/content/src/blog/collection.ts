@@ -150,6 +150,18 @@ export function isPublished(
   return frontmatter.draft !== true && frontmatter.date <= today;
 }
 
+/**
+ * Where a loaded article stands on `today`: 'published' (live), 'draft', or 'scheduled' (dated
+ * after `today`). Only the dev server and preview builds hold articles that are not published.
+ */
+export function blogPostStatus(
+  post: Pick<BlogPost, 'datePublished' | 'draft'>,
+  today: string = indiaToday(),
+): 'published' | 'draft' | 'scheduled' {
+  if (post.draft) return 'draft';
+  return isPublished({ date: post.datePublished }, today) ? 'published' : 'scheduled';
+}
+
 export function defaultBlogPostsDirectory(): string {
   return requireNode().path.join(contentPackageDirectory(), 'posts');
 }
@@ -340,6 +352,7 @@ export function loadBlogPosts(options: LoadBlogPostsOptions = {}): BlogPost[] {
         },
         readingMinutes: estimateReadingMinutes(texts),
         wordCount: texts.reduce((sum, block) => sum + countWords(block), 0),
+        ...(fields.draft ? { draft: true as const } : {}),
       };
       const checked = v.safeParse(blogPostSchema, record);
       if (!checked.success) {

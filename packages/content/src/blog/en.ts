@@ -114,6 +114,13 @@ export const blogCopy: BlogCopy = {
     body: 'Talk to our government practice about your goals. We reply within 24 hours with a suggested next step.',
     action: { label: 'Get a Free Consultation', href: '/contact' },
   },
+  previewNotice: {
+    label: 'Preview site',
+    draft:
+      'This article is a draft: it is not on the public site until a reviewer publishes it with its Draft switch off.',
+    scheduled: (date) =>
+      `This article is scheduled: it goes live on the public site on ${date}, not before.`,
+  },
   meta: {
     categoryTitle: (categoryName) => `${categoryName} Articles`,
     postKeywords: ['Andhra Pradesh', 'Telangana', 'e-governance'],

@@ -5,6 +5,7 @@ export {
   awaitsTranslation,
   blogAuthorKeys,
   blogFrontmatterSchema,
+  blogPostStatus,
   blogPostsShown,
   defaultBlogPostsDirectory,
   extraPostsVariable,

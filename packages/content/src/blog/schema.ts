@@ -162,6 +162,8 @@ export const blogPostSchema = v.pipe(
     ),
     readingMinutes: v.pipe(v.number(), v.integer(), v.minValue(1)),
     wordCount: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    /** Present on a draft (its file's `draft: true`), which only the dev server and previews show. */
+    draft: v.optional(v.literal(true)),
   }),
   v.forward(
     v.check((post) => {
@@ -213,6 +215,7 @@ export const blogCopySchema = v.object({
   relatedHeading: nonEmpty,
   authorHeading: nonEmpty,
   cta: v.object({ heading: nonEmpty, body: nonEmpty, action: LinkSchema }),
+  previewNotice: v.object({ label: nonEmpty, draft: nonEmpty, scheduled: v.function() }),
   meta: v.object({
     categoryTitle: v.function(),
     postKeywords: v.array(nonEmpty),
@@ -262,6 +265,12 @@ export type BlogCopy = {
   relatedHeading: string;
   authorHeading: string;
   cta: { heading: string; body: string; action: Link };
+  /**
+   * The notice at the top of an unpublished article on the preview site (a build with drafts and
+   * scheduled articles shown): `label` names the site, then `draft`, or `scheduled(date)` with the
+   * day it goes live, written as the article's date is.
+   */
+  previewNotice: { label: string; draft: string; scheduled: (date: string) => string };
   /** Head data of article and category pages: the category page's title, and search keywords
    * added to the category's name. */
   meta: {
