@@ -19,12 +19,6 @@ export const searchFolder = 'search-index';
 /** A word shard's key: the first two letters of its words (a word of one letter is its own). */
 export const shardKeyLength = 2;
 
-/**
- * At most this many pages per word, its best: a word on most pages of a big site (the, government)
- * stays a small download. A query finds at most this many pages for such a word.
- */
-export const postingsPerTerm = 300;
-
 /** One indexed page: its address, its heading and its readable text. */
 export interface SearchDocument {
   /** The page's path, e.g. '/blog/data-driven-policy-making'. */

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { isPreviewBuild } from '@lumenor/content';
 import {
   pageFilePath,
-  postingsPerTerm,
   type SearchDocument,
   searchFolder,
   searchLanguage,
@@ -117,7 +116,7 @@ const titleBoost = 3;
 /**
  * Each word of a language's pages with the pages it is in and its score there: BM25+ over the
  * title and the text (each against its average length), the title boosted, in quarter points;
- * the best `postingsPerTerm` pages per word, as index-files.ts stores them.
+ * every page of each word, as index-files.ts stores them.
  */
 export function scoreTerms(
   documents: readonly SearchDocument[],
@@ -141,7 +140,9 @@ export function scoreTerms(
   const pagesOf = new Map<string, number[]>();
   frequencies.forEach((page, number) => {
     for (const word of new Set(page.flatMap((counts) => [...counts.keys()]))) {
-      pagesOf.set(word, [...(pagesOf.get(word) ?? []), number]);
+      const pages = pagesOf.get(word);
+      if (pages) pages.push(number);
+      else pagesOf.set(word, [number]);
     }
   });
   const terms = new Map<string, number[]>();
@@ -159,15 +160,12 @@ export function scoreTerms(
       });
       return [number, Math.max(1, Math.round(score * scoreScale))] as const;
     });
-    // The best pages, then in page order, each page as its distance from the one before: small
-    // numbers that repeat, which compress well.
-    const kept = scored
-      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
-      .slice(0, postingsPerTerm)
-      .sort((a, b) => a[0] - b[0]);
+    // Every page, in page order (as found), each as its distance from the one before: small
+    // numbers that repeat, which compress well. None is left out: a query needs every word, and a
+    // page cut from a common word's list would be missed with it.
     terms.set(
       word,
-      kept.flatMap(([number, score], index) => [number - (kept[index - 1]?.[0] ?? 0), score]),
+      scored.flatMap(([number, score], index) => [number - (scored[index - 1]?.[0] ?? 0), score]),
     );
   }
   return terms;
@@ -186,7 +184,10 @@ export async function writeSearchIndex(
   const byLanguage = new Map<string, SearchDocument[]>();
   for (const { file, document } of pages ?? (await readPages(clientDirectory))) {
     const page = extractSearchPage(document, file);
-    if (page) byLanguage.set(page.lang, [...(byLanguage.get(page.lang) ?? []), page.document]);
+    if (!page) continue;
+    const documents = byLanguage.get(page.lang);
+    if (documents) documents.push(page.document);
+    else byLanguage.set(page.lang, [page.document]);
   }
   if (byLanguage.size === 0) {
     throw new Error(`No page of ${clientDirectory} is marked for the search index`);
