@@ -21,7 +21,7 @@ export const byteBudgets = {
    */
   searchEngineJs: 7 * KB,
   /**
-   * What a visitor's first search downloads (app/search/first-search.test.ts): the search's code,
+   * What a visitor's first search downloads (built-site/first-search.test.ts): the search's code,
    * and of the index the list of word shards, the query's shard and its results' page files. It
    * holds at 2,000 articles per language too (the word shards are capped, the rest does not grow).
    */

@@ -17,7 +17,7 @@ import { isScriptSourceType } from '../scripts/security/inline-content.ts';
  * - JavaScript of all islands: the above, plus for each island on the page (`<is-land
  *   data-island=NAME>`) its chunk (`<name>.island-<hash>.js` among the entry's dynamic imports)
  *   with every static and dynamic import it reaches, plus the chunk that hydrates islands
- *   (`hydrate-<hash>.js`, React DOM); a name with no chunk is an error. MiniSearch
+ *   (`hydrate-<hash>.js`, React DOM); a name with no chunk is an error. The search engine
  *   (`search-engine-<hash>.js`), loaded when a visitor opens search, is counted apart.
  * - CSS: the page's `<style>` elements gzipped together as they travel in the HTML, plus any
  *   stylesheet still linked. HTML: the document itself, its inline CSS and scripts included.
@@ -200,7 +200,7 @@ export async function measureRouteBytes(
     page.islands.length === 0
       ? []
       : ['hydrate', ...new Set(page.islands.map((name) => `${name}.island`))].map(chunkFor);
-  // MiniSearch loads when a visitor opens search: a budget of its own, not the islands'.
+  // The search engine loads when a visitor opens search: a budget of its own, not the islands'.
   const isSearchEngine = (modulePath: string) => chunkNameMatches(modulePath, 'search-engine');
   const allIslands = new Set([
     ...initial,

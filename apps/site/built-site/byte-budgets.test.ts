@@ -70,7 +70,7 @@ describe('byte budgets of the build', () => {
     expect(over).toEqual([]);
   });
 
-  it(`opening search loads at most ${formatKb(byteBudgets.searchEngineJs)} more: MiniSearch, apart from the islands`, () => {
+  it(`opening search loads at most ${formatKb(byteBudgets.searchEngineJs)} more: the search engine, apart from the islands`, () => {
     for (const page of pages) {
       expect(page.searchEngineJs.files, page.route).toHaveLength(1);
       expect(page.allIslandsJs.files, page.route).not.toContain(page.searchEngineJs.files[0]);

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { byteBudgets } from '../../bench/budgets';
-import { formatKb } from '../../bench/route-bytes';
-import { clientDirectory, requireBuild } from '../../built-site/built-site';
-import { readPages } from '../../scripts/lib/pages';
-import { extractSearchPage } from '../../scripts/search/write-index';
-import { measureFirstSearch } from './built-search';
-import { shardListPath } from './index-files';
-import { dialogResultLimit, pageResultLimit } from './result-limits';
+import { measureFirstSearch } from '../app/search/built-search';
+import { shardListPath } from '../app/search/index-files';
+import { dialogResultLimit, pageResultLimit } from '../app/search/result-limits';
+import { byteBudgets } from '../bench/budgets';
+import { formatKb } from '../bench/route-bytes';
+import { readPages } from '../scripts/lib/pages';
+import { extractSearchPage } from '../scripts/search/write-index';
+import { clientDirectory, requireBuild } from './built-site';
 
 requireBuild(shardListPath('en').slice(1), shardListPath('te').slice(1));
 
