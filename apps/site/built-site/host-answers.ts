@@ -112,9 +112,10 @@ export function expectedAnswers(clientDirectory: string): ExpectedAnswer[] {
     notFound('an unknown Telugu address, deeper', '/te/blog/no/such', 'te/404.html'),
     notFound('an unknown article', '/blog/no-such-post', '404.html'),
     notFound('an unknown category', '/blog/category/no-such-category', 'blog/category/404.html'),
+    // Percent-encoded: Cloudflare first answers a raw `&` in a path with a 307 to this spelling.
     notFound(
       'a category slug of the old rule, not redirected',
-      '/blog/category/ai-&-technology',
+      '/blog/category/ai-%26-technology',
       'blog/category/404.html',
     ),
     notFound(
