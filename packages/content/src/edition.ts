@@ -27,8 +27,7 @@ import * as navigationTe from './navigation/te';
 import * as pagesEn from './pages/en';
 import * as pagesTe from './pages/te';
 import { blogPostPath } from './paths';
-import * as servicesEn from './services/en';
-import * as servicesTe from './services/te';
+import { servicesRecords } from './services/records';
 import * as siteEn from './site/en';
 import * as siteTe from './site/te';
 import * as supportEn from './support/en';
@@ -60,7 +59,7 @@ export const recordModules = {
     legal: legalEn,
     navigation: navigationEn,
     pages: pagesEn,
-    services: servicesEn,
+    services: servicesRecords('en'),
     site: siteEn,
     support: supportEn,
     transformation: transformationEn,
@@ -79,7 +78,7 @@ export const recordModules = {
     legal: legalTe,
     navigation: navigationTe,
     pages: pagesTe,
-    services: servicesTe,
+    services: servicesRecords('te'),
     site: siteTe,
     support: supportTe,
     transformation: transformationTe,
