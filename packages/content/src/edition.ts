@@ -30,8 +30,7 @@ import { blogPostPath } from './paths';
 import { servicesRecords } from './services/records';
 import * as siteEn from './site/en';
 import * as siteTe from './site/te';
-import * as supportEn from './support/en';
-import * as supportTe from './support/te';
+import { supportRecords } from './support/records';
 import * as transformationEn from './transformation/en';
 import * as transformationTe from './transformation/te';
 
@@ -61,7 +60,7 @@ export const recordModules = {
     pages: pagesEn,
     services: servicesRecords('en'),
     site: siteEn,
-    support: supportEn,
+    support: supportRecords('en'),
     transformation: transformationEn,
   },
   te: {
@@ -80,7 +79,7 @@ export const recordModules = {
     pages: pagesTe,
     services: servicesRecords('te'),
     site: siteTe,
-    support: supportTe,
+    support: supportRecords('te'),
     transformation: transformationTe,
   },
 } as const;

@@ -1,5 +1,7 @@
 import servicesEn from '../data/messages/services.en.json' with { type: 'json' };
 import servicesTe from '../data/messages/services.te.json' with { type: 'json' };
+import supportEn from '../data/messages/support.en.json' with { type: 'json' };
+import supportTe from '../data/messages/support.te.json' with { type: 'json' };
 import type { Locale } from './locale';
 import type { MessageFile } from './shared/messages';
 
@@ -9,6 +11,7 @@ import type { MessageFile } from './shared/messages';
  * schemas of the areas serve every language as they are.
  */
 export const messageFiles = {
+  support: { en: supportEn, te: supportTe },
   services: { en: servicesEn, te: servicesTe },
 } as const satisfies Record<string, Record<Locale, MessageFile>>;
 

@@ -1,6 +1,9 @@
 /** Telugu twin of en.ts: same shape, translated copy. */
 import { company } from '../company/te';
-import { liveChat } from '../support/te';
+import { supportRecords } from '../support/records';
+
+const { liveChat } = supportRecords('te');
+
 import type { LayoutCopy } from './schema';
 
 export const layoutCopy: LayoutCopy = {

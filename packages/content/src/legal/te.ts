@@ -2,7 +2,10 @@
 
 import { formatAddress } from '../company/helpers';
 import { company } from '../company/te';
-import { liveChat, replyPromise } from '../support/te';
+import { supportRecords } from '../support/records';
+
+const { liveChat, replyPromise } = supportRecords('te');
+
 import type { LegalDocument } from './schema';
 
 const address = formatAddress(company.address);

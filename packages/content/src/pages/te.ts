@@ -1,7 +1,10 @@
 /** Telugu twin of en.ts: same shape, translated copy. */
 import { company } from '../company/te';
 import { layoutCopy } from '../layout/te';
-import { liveChat, replyPromise } from '../support/te';
+import { supportRecords } from '../support/records';
+
+const { liveChat, replyPromise } = supportRecords('te');
+
 import type { Pages } from './schema';
 
 const consultation = { label: 'ఉచిత సంప్రదింపు పొందండి', href: '/contact' } as const;
