@@ -9,14 +9,10 @@ import * as contactEn from './contact/en';
 import * as contactTe from './contact/te';
 import * as editorEn from './editor/en';
 import * as editorTe from './editor/te';
-import * as govconnectEn from './govconnect/en';
-import * as govconnectTe from './govconnect/te';
-import * as governmentEn from './government/en';
-import * as governmentTe from './government/te';
-import * as highlightsEn from './highlights/en';
-import * as highlightsTe from './highlights/te';
-import * as industriesEn from './industries/en';
-import * as industriesTe from './industries/te';
+import { govconnectRecords } from './govconnect/records';
+import { governmentRecords } from './government/records';
+import { highlightsRecords } from './highlights/records';
+import { industriesRecords } from './industries/records';
 import * as layoutEn from './layout/en';
 import * as layoutTe from './layout/te';
 import * as legalEn from './legal/en';
@@ -31,8 +27,7 @@ import { servicesRecords } from './services/records';
 import * as siteEn from './site/en';
 import * as siteTe from './site/te';
 import { supportRecords } from './support/records';
-import * as transformationEn from './transformation/en';
-import * as transformationTe from './transformation/te';
+import { transformationRecords } from './transformation/records';
 
 /** The writers of the blog, by the keys articles name them with, in one language. */
 type BlogAuthors = Record<keyof typeof englishAuthors, BlogAuthor>;
@@ -50,10 +45,10 @@ export const recordModules = {
     company: companyEn,
     contact: contactEn,
     editor: editorEn,
-    govconnect: govconnectEn,
-    government: governmentEn,
-    highlights: highlightsEn,
-    industries: industriesEn,
+    govconnect: govconnectRecords('en'),
+    government: governmentRecords('en'),
+    highlights: highlightsRecords('en'),
+    industries: industriesRecords('en'),
     layout: layoutEn,
     legal: legalEn,
     navigation: navigationEn,
@@ -61,7 +56,7 @@ export const recordModules = {
     services: servicesRecords('en'),
     site: siteEn,
     support: supportRecords('en'),
-    transformation: transformationEn,
+    transformation: transformationRecords('en'),
   },
   te: {
     blog: blogTe,
@@ -69,10 +64,10 @@ export const recordModules = {
     company: companyTe,
     contact: contactTe,
     editor: editorTe,
-    govconnect: govconnectTe,
-    government: governmentTe,
-    highlights: highlightsTe,
-    industries: industriesTe,
+    govconnect: govconnectRecords('te'),
+    government: governmentRecords('te'),
+    highlights: highlightsRecords('te'),
+    industries: industriesRecords('te'),
     layout: layoutTe,
     legal: legalTe,
     navigation: navigationTe,
@@ -80,7 +75,7 @@ export const recordModules = {
     services: servicesRecords('te'),
     site: siteTe,
     support: supportRecords('te'),
-    transformation: transformationTe,
+    transformation: transformationRecords('te'),
   },
 } as const;
 

@@ -1,7 +1,17 @@
+import govconnectEn from '../data/messages/govconnect.en.json' with { type: 'json' };
+import govconnectTe from '../data/messages/govconnect.te.json' with { type: 'json' };
+import governmentEn from '../data/messages/government.en.json' with { type: 'json' };
+import governmentTe from '../data/messages/government.te.json' with { type: 'json' };
+import highlightsEn from '../data/messages/highlights.en.json' with { type: 'json' };
+import highlightsTe from '../data/messages/highlights.te.json' with { type: 'json' };
+import industriesEn from '../data/messages/industries.en.json' with { type: 'json' };
+import industriesTe from '../data/messages/industries.te.json' with { type: 'json' };
 import servicesEn from '../data/messages/services.en.json' with { type: 'json' };
 import servicesTe from '../data/messages/services.te.json' with { type: 'json' };
 import supportEn from '../data/messages/support.en.json' with { type: 'json' };
 import supportTe from '../data/messages/support.te.json' with { type: 'json' };
+import transformationEn from '../data/messages/transformation.en.json' with { type: 'json' };
+import transformationTe from '../data/messages/transformation.te.json' with { type: 'json' };
 import type { Locale } from './locale';
 import type { MessageFile } from './shared/messages';
 
@@ -11,6 +21,11 @@ import type { MessageFile } from './shared/messages';
  * schemas of the areas serve every language as they are.
  */
 export const messageFiles = {
+  government: { en: governmentEn, te: governmentTe },
+  transformation: { en: transformationEn, te: transformationTe },
+  industries: { en: industriesEn, te: industriesTe },
+  highlights: { en: highlightsEn, te: highlightsTe },
+  govconnect: { en: govconnectEn, te: govconnectTe },
   support: { en: supportEn, te: supportTe },
   services: { en: servicesEn, te: servicesTe },
 } as const satisfies Record<string, Record<Locale, MessageFile>>;

@@ -18,7 +18,8 @@ import { ContentValidationError, validateRecord } from './validate';
 
 /** The words of one area in one language, as its messages file holds them. */
 export type Message = string | readonly Message[] | { readonly [key: string]: Message };
-export type MessageFile = { readonly [key: string]: Message };
+// A messages file read as JSON: its shape is checked when it is put together with its structure.
+export type MessageFile = Readonly<Record<string, unknown>>;
 
 /** Facts messages may name, by their dotted name ('company.foundedYear' → 2010). */
 export type MessageValues = Readonly<Record<string, string | number>>;

@@ -1,0 +1,20 @@
+import * as v from 'valibot';
+import type { Locale } from '../locale';
+import { messageFiles, messagesFileName } from '../messages';
+import { recordsFromMessages } from '../shared/messages';
+import { GovConnectOfferingSchema } from './schema';
+import { govconnectStructure } from './structure';
+
+const RecordsSchema = v.object({
+  govConnectOfferings: v.array(GovConnectOfferingSchema),
+});
+
+/** The govconnect area's records in one language: its structure with the language's words. */
+export function govconnectRecords(locale: Locale) {
+  return recordsFromMessages(
+    messagesFileName('govconnect', locale),
+    RecordsSchema,
+    govconnectStructure,
+    messageFiles.govconnect[locale],
+  );
+}

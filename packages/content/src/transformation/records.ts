@@ -1,0 +1,21 @@
+import * as v from 'valibot';
+import type { Locale } from '../locale';
+import { messageFiles, messagesFileName } from '../messages';
+import { recordsFromMessages } from '../shared/messages';
+import { EnablingTechnologySchema, TransformationStepSchema } from './schema';
+import { transformationStructure } from './structure';
+
+const RecordsSchema = v.object({
+  transformationSteps: v.array(TransformationStepSchema),
+  enablingTechnologies: v.array(EnablingTechnologySchema),
+});
+
+/** The transformation area's records in one language: its structure with the language's words. */
+export function transformationRecords(locale: Locale) {
+  return recordsFromMessages(
+    messagesFileName('transformation', locale),
+    RecordsSchema,
+    transformationStructure,
+    messageFiles.transformation[locale],
+  );
+}
