@@ -13,15 +13,12 @@ import { govconnectRecords } from './govconnect/records';
 import { governmentRecords } from './government/records';
 import { highlightsRecords } from './highlights/records';
 import { industriesRecords } from './industries/records';
-import * as layoutEn from './layout/en';
-import * as layoutTe from './layout/te';
+import { layoutRecords } from './layout/records';
 import * as legalEn from './legal/en';
 import * as legalTe from './legal/te';
 import { type Locale, localeDetails, localizedPath } from './locale';
-import * as navigationEn from './navigation/en';
-import * as navigationTe from './navigation/te';
-import * as pagesEn from './pages/en';
-import * as pagesTe from './pages/te';
+import { navigationRecords } from './navigation/records';
+import { pagesRecords } from './pages/records';
 import { blogPostPath } from './paths';
 import { servicesRecords } from './services/records';
 import * as siteEn from './site/en';
@@ -49,10 +46,10 @@ export const recordModules = {
     government: governmentRecords('en'),
     highlights: highlightsRecords('en'),
     industries: industriesRecords('en'),
-    layout: layoutEn,
+    layout: layoutRecords('en'),
     legal: legalEn,
-    navigation: navigationEn,
-    pages: pagesEn,
+    navigation: navigationRecords('en'),
+    pages: pagesRecords('en'),
     services: servicesRecords('en'),
     site: siteEn,
     support: supportRecords('en'),
@@ -68,10 +65,10 @@ export const recordModules = {
     government: governmentRecords('te'),
     highlights: highlightsRecords('te'),
     industries: industriesRecords('te'),
-    layout: layoutTe,
+    layout: layoutRecords('te'),
     legal: legalTe,
-    navigation: navigationTe,
-    pages: pagesTe,
+    navigation: navigationRecords('te'),
+    pages: pagesRecords('te'),
     services: servicesRecords('te'),
     site: siteTe,
     support: supportRecords('te'),

@@ -6,6 +6,12 @@ import highlightsEn from '../data/messages/highlights.en.json' with { type: 'jso
 import highlightsTe from '../data/messages/highlights.te.json' with { type: 'json' };
 import industriesEn from '../data/messages/industries.en.json' with { type: 'json' };
 import industriesTe from '../data/messages/industries.te.json' with { type: 'json' };
+import layoutEn from '../data/messages/layout.en.json' with { type: 'json' };
+import layoutTe from '../data/messages/layout.te.json' with { type: 'json' };
+import navigationEn from '../data/messages/navigation.en.json' with { type: 'json' };
+import navigationTe from '../data/messages/navigation.te.json' with { type: 'json' };
+import pagesEn from '../data/messages/pages.en.json' with { type: 'json' };
+import pagesTe from '../data/messages/pages.te.json' with { type: 'json' };
 import servicesEn from '../data/messages/services.en.json' with { type: 'json' };
 import servicesTe from '../data/messages/services.te.json' with { type: 'json' };
 import supportEn from '../data/messages/support.en.json' with { type: 'json' };
@@ -21,6 +27,9 @@ import type { MessageFile } from './shared/messages';
  * schemas of the areas serve every language as they are.
  */
 export const messageFiles = {
+  pages: { en: pagesEn, te: pagesTe },
+  navigation: { en: navigationEn, te: navigationTe },
+  layout: { en: layoutEn, te: layoutTe },
   government: { en: governmentEn, te: governmentTe },
   transformation: { en: transformationEn, te: transformationTe },
   industries: { en: industriesEn, te: industriesTe },

@@ -11,12 +11,18 @@ const RecordsSchema = v.object({
   statePages: v.object({ andhraPradesh: StatePageSchema, telangana: StatePageSchema }),
 });
 
-/** The government area's records in one language: its structure with the language's words. */
-export function governmentRecords(locale: Locale) {
+/**
+ * The government area's records in one language: its structure with the language's words.
+ * `messages`: another set of words for the same structure (a language in the making, a test's).
+ */
+export function governmentRecords(
+  locale: Locale,
+  messages: unknown = messageFiles.government[locale],
+) {
   return recordsFromMessages(
     messagesFileName('government', locale),
     RecordsSchema,
     governmentStructure,
-    messageFiles.government[locale],
+    messages,
   );
 }

@@ -11,12 +11,18 @@ const RecordsSchema = v.object({
   coreValues: v.array(CoreValueSchema),
 });
 
-/** The highlights area's records in one language: its structure with the language's words. */
-export function highlightsRecords(locale: Locale) {
+/**
+ * The highlights area's records in one language: its structure with the language's words.
+ * `messages`: another set of words for the same structure (a language in the making, a test's).
+ */
+export function highlightsRecords(
+  locale: Locale,
+  messages: unknown = messageFiles.highlights[locale],
+) {
   return recordsFromMessages(
     messagesFileName('highlights', locale),
     RecordsSchema,
     highlightsStructure,
-    messageFiles.highlights[locale],
+    messages,
   );
 }

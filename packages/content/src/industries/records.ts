@@ -10,12 +10,18 @@ const RecordsSchema = v.object({
   additionalSectors: v.array(SectorSchema),
 });
 
-/** The industries area's records in one language: its structure with the language's words. */
-export function industriesRecords(locale: Locale) {
+/**
+ * The industries area's records in one language: its structure with the language's words.
+ * `messages`: another set of words for the same structure (a language in the making, a test's).
+ */
+export function industriesRecords(
+  locale: Locale,
+  messages: unknown = messageFiles.industries[locale],
+) {
   return recordsFromMessages(
     messagesFileName('industries', locale),
     RecordsSchema,
     industriesStructure,
-    messageFiles.industries[locale],
+    messages,
   );
 }

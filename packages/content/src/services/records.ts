@@ -12,12 +12,13 @@ const ServicesRecordsSchema = v.object({
 });
 
 /** The services, the contact form's service options and the technology stack of one language. */
-export function servicesRecords(locale: Locale) {
+/** `messages`: another set of words for the same structure (a language in the making, a test's). */
+export function servicesRecords(locale: Locale, messages: unknown = messageFiles.services[locale]) {
   const records = recordsFromMessages(
     messagesFileName('services', locale),
     ServicesRecordsSchema,
     servicesStructure,
-    messageFiles.services[locale],
+    messages,
   );
   return {
     ...records,

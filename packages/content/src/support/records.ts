@@ -11,12 +11,15 @@ const RecordsSchema = v.object({
   faqs: v.array(FaqSchema),
 });
 
-/** The support area's records in one language: its structure with the language's words. */
-export function supportRecords(locale: Locale) {
+/**
+ * The support area's records in one language: its structure with the language's words.
+ * `messages`: another set of words for the same structure (a language in the making, a test's).
+ */
+export function supportRecords(locale: Locale, messages: unknown = messageFiles.support[locale]) {
   return recordsFromMessages(
     messagesFileName('support', locale),
     RecordsSchema,
     supportStructure,
-    messageFiles.support[locale],
+    messages,
   );
 }

@@ -10,12 +10,18 @@ const RecordsSchema = v.object({
   enablingTechnologies: v.array(EnablingTechnologySchema),
 });
 
-/** The transformation area's records in one language: its structure with the language's words. */
-export function transformationRecords(locale: Locale) {
+/**
+ * The transformation area's records in one language: its structure with the language's words.
+ * `messages`: another set of words for the same structure (a language in the making, a test's).
+ */
+export function transformationRecords(
+  locale: Locale,
+  messages: unknown = messageFiles.transformation[locale],
+) {
   return recordsFromMessages(
     messagesFileName('transformation', locale),
     RecordsSchema,
     transformationStructure,
-    messageFiles.transformation[locale],
+    messages,
   );
 }
