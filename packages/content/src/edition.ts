@@ -14,8 +14,7 @@ import { governmentRecords } from './government/records';
 import { highlightsRecords } from './highlights/records';
 import { industriesRecords } from './industries/records';
 import { layoutRecords } from './layout/records';
-import * as legalEn from './legal/en';
-import * as legalTe from './legal/te';
+import { legalRecords } from './legal/records';
 import { type Locale, localeDetails, localizedPath } from './locale';
 import { navigationRecords } from './navigation/records';
 import { pagesRecords } from './pages/records';
@@ -47,7 +46,7 @@ export const recordModules = {
     highlights: highlightsRecords('en'),
     industries: industriesRecords('en'),
     layout: layoutRecords('en'),
-    legal: legalEn,
+    legal: legalRecords('en'),
     navigation: navigationRecords('en'),
     pages: pagesRecords('en'),
     services: servicesRecords('en'),
@@ -66,7 +65,7 @@ export const recordModules = {
     highlights: highlightsRecords('te'),
     industries: industriesRecords('te'),
     layout: layoutRecords('te'),
-    legal: legalTe,
+    legal: legalRecords('te'),
     navigation: navigationRecords('te'),
     pages: pagesRecords('te'),
     services: servicesRecords('te'),

@@ -8,6 +8,8 @@ import industriesEn from '../data/messages/industries.en.json' with { type: 'jso
 import industriesTe from '../data/messages/industries.te.json' with { type: 'json' };
 import layoutEn from '../data/messages/layout.en.json' with { type: 'json' };
 import layoutTe from '../data/messages/layout.te.json' with { type: 'json' };
+import legalEn from '../data/messages/legal.en.json' with { type: 'json' };
+import legalTe from '../data/messages/legal.te.json' with { type: 'json' };
 import navigationEn from '../data/messages/navigation.en.json' with { type: 'json' };
 import navigationTe from '../data/messages/navigation.te.json' with { type: 'json' };
 import pagesEn from '../data/messages/pages.en.json' with { type: 'json' };
@@ -27,6 +29,7 @@ import type { MessageFile } from './shared/messages';
  * schemas of the areas serve every language as they are.
  */
 export const messageFiles = {
+  legal: { en: legalEn, te: legalTe },
   pages: { en: pagesEn, te: pagesTe },
   navigation: { en: navigationEn, te: navigationTe },
   layout: { en: layoutEn, te: layoutTe },
