@@ -7,8 +7,7 @@ import * as companyEn from './company/en';
 import * as companyTe from './company/te';
 import * as contactEn from './contact/en';
 import * as contactTe from './contact/te';
-import * as editorEn from './editor/en';
-import * as editorTe from './editor/te';
+import { editorRecords } from './editor/records';
 import { govconnectRecords } from './govconnect/records';
 import { governmentRecords } from './government/records';
 import { highlightsRecords } from './highlights/records';
@@ -40,7 +39,7 @@ export const recordModules = {
     blogAuthors: { blogAuthors: blogAuthorsEn },
     company: companyEn,
     contact: contactEn,
-    editor: editorEn,
+    editor: editorRecords('en'),
     govconnect: govconnectRecords('en'),
     government: governmentRecords('en'),
     highlights: highlightsRecords('en'),
@@ -59,7 +58,7 @@ export const recordModules = {
     blogAuthors: { blogAuthors: blogAuthorsTe },
     company: companyTe,
     contact: contactTe,
-    editor: editorTe,
+    editor: editorRecords('te'),
     govconnect: govconnectRecords('te'),
     government: governmentRecords('te'),
     highlights: highlightsRecords('te'),

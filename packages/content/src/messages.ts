@@ -1,3 +1,5 @@
+import editorEn from '../data/messages/editor.en.json' with { type: 'json' };
+import editorTe from '../data/messages/editor.te.json' with { type: 'json' };
 import govconnectEn from '../data/messages/govconnect.en.json' with { type: 'json' };
 import govconnectTe from '../data/messages/govconnect.te.json' with { type: 'json' };
 import governmentEn from '../data/messages/government.en.json' with { type: 'json' };
@@ -29,6 +31,7 @@ import type { MessageFile } from './shared/messages';
  * schemas of the areas serve every language as they are.
  */
 export const messageFiles = {
+  editor: { en: editorEn, te: editorTe },
   legal: { en: legalEn, te: legalTe },
   pages: { en: pagesEn, te: pagesTe },
   navigation: { en: navigationEn, te: navigationTe },
