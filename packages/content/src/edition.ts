@@ -5,8 +5,7 @@ import type { BlogAuthor } from './blog/schema';
 import * as blogTe from './blog/te';
 import * as companyEn from './company/en';
 import * as companyTe from './company/te';
-import * as contactEn from './contact/en';
-import * as contactTe from './contact/te';
+import { contactRecords } from './contact/records';
 import { editorRecords } from './editor/records';
 import { govconnectRecords } from './govconnect/records';
 import { governmentRecords } from './government/records';
@@ -38,7 +37,7 @@ export const recordModules = {
     blog: blogEn,
     blogAuthors: { blogAuthors: blogAuthorsEn },
     company: companyEn,
-    contact: contactEn,
+    contact: contactRecords('en'),
     editor: editorRecords('en'),
     govconnect: govconnectRecords('en'),
     government: governmentRecords('en'),
@@ -57,7 +56,7 @@ export const recordModules = {
     blog: blogTe,
     blogAuthors: { blogAuthors: blogAuthorsTe },
     company: companyTe,
-    contact: contactTe,
+    contact: contactRecords('te'),
     editor: editorRecords('te'),
     govconnect: govconnectRecords('te'),
     government: governmentRecords('te'),

@@ -1,3 +1,5 @@
+import contactEn from '../data/messages/contact.en.json' with { type: 'json' };
+import contactTe from '../data/messages/contact.te.json' with { type: 'json' };
 import editorEn from '../data/messages/editor.en.json' with { type: 'json' };
 import editorTe from '../data/messages/editor.te.json' with { type: 'json' };
 import govconnectEn from '../data/messages/govconnect.en.json' with { type: 'json' };
@@ -31,6 +33,7 @@ import type { MessageFile } from './shared/messages';
  * schemas of the areas serve every language as they are.
  */
 export const messageFiles = {
+  contact: { en: contactEn, te: contactTe },
   editor: { en: editorEn, te: editorTe },
   legal: { en: legalEn, te: legalTe },
   pages: { en: pagesEn, te: pagesTe },
