@@ -1,3 +1,5 @@
+import blogEn from '../data/messages/blog.en.json' with { type: 'json' };
+import blogTe from '../data/messages/blog.te.json' with { type: 'json' };
 import contactEn from '../data/messages/contact.en.json' with { type: 'json' };
 import contactTe from '../data/messages/contact.te.json' with { type: 'json' };
 import editorEn from '../data/messages/editor.en.json' with { type: 'json' };
@@ -33,6 +35,7 @@ import type { MessageFile } from './shared/messages';
  * schemas of the areas serve every language as they are.
  */
 export const messageFiles = {
+  blog: { en: blogEn, te: blogTe },
   contact: { en: contactEn, te: contactTe },
   editor: { en: editorEn, te: editorTe },
   legal: { en: legalEn, te: legalTe },

@@ -49,3 +49,21 @@ describe('assemble', () => {
     expect(attempt({})).toThrow('x.json.copyright: is missing (a message with {year})');
   });
 });
+
+describe('a message in forms', () => {
+  it('takes the form of its first argument’s number', () => {
+    const { count } = assemble(
+      { count: messageWith('count') },
+      { count: { zero: 'None yet', one: 'One article', other: '{count} articles' } },
+      {},
+      'x.json',
+    ) as { count: (n: number) => string };
+    expect([0, 1, 7].map(count)).toEqual(['None yet', 'One article', '7 articles']);
+  });
+
+  it('needs the form for any number', () => {
+    expect(() =>
+      assemble({ count: messageWith('count') }, { count: { one: 'One' } }, {}, 'x.json'),
+    ).toThrow('x.json.count.other: is missing (the form for any number)');
+  });
+});

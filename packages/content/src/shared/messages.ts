@@ -73,7 +73,8 @@ function recordId(value: unknown): string | undefined {
  * - a field only the structure has is its value;
  * - a list of records with ids takes each record's words from the messages' object of that id;
  *   any other list, item by item;
- * - a field marked {@link messageWith} becomes a function of its arguments.
+ * - a field marked {@link messageWith} becomes a function of its arguments; its message may be
+ *   written in forms by the number of the first (`{ "zero": …, "one": …, "other": … }`).
  * Words where the structure holds a value, or for a record the structure does not have, fail.
  */
 export function assemble(
@@ -97,6 +98,7 @@ function put(
 ): unknown {
   if (isMessageFunction(structure)) {
     const names = structure[argumentNames];
+    if (isPlainObject(messages)) return plural(messages, names, values, at, problems);
     if (typeof messages !== 'string') {
       problems.push(`${at}: is missing (a message with ${names.map((n) => `{${n}}`).join(', ')})`);
       return undefined;
@@ -151,6 +153,35 @@ function put(
   }
   if (messages !== undefined) problems.push(`${at}: is not words (the structure holds it)`);
   return structure;
+}
+
+/** The forms of a message by its first argument, a number: `{ zero?, one?, other }`. */
+const pluralForms = ['zero', 'one', 'other'];
+
+/**
+ * A message written in forms by the number of its first argument ('No articles yet', '1 article',
+ * '{count} articles'): 0 takes `zero`, 1 takes `one`, where written; any other number `other`.
+ */
+function plural(
+  messages: Record<string, unknown>,
+  names: readonly string[],
+  values: MessageValues,
+  at: string,
+  problems: string[],
+) {
+  const forms: Record<string, string> = {};
+  for (const [form, text] of Object.entries(messages)) {
+    if (!pluralForms.includes(form) || typeof text !== 'string') {
+      problems.push(`${at}.${form}: is no form of a message (zero, one, other)`);
+    } else forms[form] = fillFacts(text, values, `${at}.${form}`);
+  }
+  const other = forms.other;
+  if (other === undefined) problems.push(`${at}.other: is missing (the form for any number)`);
+  return (...args: unknown[]) => {
+    const count = Number(args[0]);
+    const form = (count === 0 && forms.zero) || (count === 1 && forms.one) || other || '';
+    return fillArguments(form, names, args);
+  };
 }
 
 function putObject(
