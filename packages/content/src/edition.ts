@@ -29,47 +29,45 @@ const blogAuthorsEn: BlogAuthors = englishAuthors;
 const blogAuthorsTe: BlogAuthors = teluguAuthors;
 
 /**
- * The record modules of one locale, area by area: `src/<area>/<locale>.ts`. The parity test
- * compares each English module with its Telugu twin, export by export.
+ * The areas written as structure + messages (src/<area>/structure.ts, data/messages/<area>.*.json),
+ * in one language: any language with its messages files.
+ */
+function messageRecords(locale: Locale) {
+  return {
+    contact: contactRecords(locale),
+    editor: editorRecords(locale),
+    govconnect: govconnectRecords(locale),
+    government: governmentRecords(locale),
+    highlights: highlightsRecords(locale),
+    industries: industriesRecords(locale),
+    layout: layoutRecords(locale),
+    legal: legalRecords(locale),
+    navigation: navigationRecords(locale),
+    pages: pagesRecords(locale),
+    services: servicesRecords(locale),
+    support: supportRecords(locale),
+    transformation: transformationRecords(locale),
+  };
+}
+
+/**
+ * The records of one locale, area by area: the areas written as messages, and the modules
+ * `src/<area>/<locale>.ts` of the others (the blog's articles, the company, the page list).
  */
 export const recordModules = {
   en: {
     blog: blogEn,
     blogAuthors: { blogAuthors: blogAuthorsEn },
     company: companyEn,
-    contact: contactRecords('en'),
-    editor: editorRecords('en'),
-    govconnect: govconnectRecords('en'),
-    government: governmentRecords('en'),
-    highlights: highlightsRecords('en'),
-    industries: industriesRecords('en'),
-    layout: layoutRecords('en'),
-    legal: legalRecords('en'),
-    navigation: navigationRecords('en'),
-    pages: pagesRecords('en'),
-    services: servicesRecords('en'),
+    ...messageRecords('en'),
     site: siteEn,
-    support: supportRecords('en'),
-    transformation: transformationRecords('en'),
   },
   te: {
     blog: blogTe,
     blogAuthors: { blogAuthors: blogAuthorsTe },
     company: companyTe,
-    contact: contactRecords('te'),
-    editor: editorRecords('te'),
-    govconnect: govconnectRecords('te'),
-    government: governmentRecords('te'),
-    highlights: highlightsRecords('te'),
-    industries: industriesRecords('te'),
-    layout: layoutRecords('te'),
-    legal: legalRecords('te'),
-    navigation: navigationRecords('te'),
-    pages: pagesRecords('te'),
-    services: servicesRecords('te'),
+    ...messageRecords('te'),
     site: siteTe,
-    support: supportRecords('te'),
-    transformation: transformationRecords('te'),
   },
 } as const;
 

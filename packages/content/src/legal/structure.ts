@@ -12,12 +12,15 @@ export const legalStructure = {
   legal: {
     privacy: {
       id: 'privacy',
+      lastUpdatedIso: '2025-05-22',
     },
     terms: {
       id: 'terms',
+      lastUpdatedIso: '2025-05-22',
     },
     hyperlinking: {
       id: 'hyperlinking',
+      lastUpdatedIso: '2026-11-24',
       sections: [
         {},
         {},
@@ -34,6 +37,7 @@ export const legalStructure = {
     },
     copyright: {
       id: 'copyright',
+      lastUpdatedIso: '2026-11-24',
       sections: [
         {},
         {},
@@ -52,6 +56,7 @@ export const legalStructure = {
   guides: {
     screenReaderAccess: {
       id: 'screen-reader-access',
+      lastUpdatedIso: '2026-11-24',
       sections: [
         {
           links: [
@@ -101,6 +106,7 @@ export const legalStructure = {
     },
     help: {
       id: 'help',
+      lastUpdatedIso: '2026-11-24',
       sections: [
         {
           links: [
@@ -141,6 +147,7 @@ export const legalStructure = {
   },
   accessibilityStatement: {
     id: 'accessibility',
+    lastUpdatedIso: '2026-11-29',
     sections: [
       {},
       {},

@@ -75,6 +75,7 @@ export const pagesStructure = {
       },
     },
     industryDetail: {
+      caseStudiesAnchor: 'case-studies',
       primaryAction: {
         href: '/contact',
       },
