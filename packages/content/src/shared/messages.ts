@@ -192,7 +192,7 @@ function putObject(
   problems: string[],
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  // The structure's order first: the records read as they did when written in one piece.
+  // The structure's fields first; the schema then puts the record's fields in its order.
   const keys = [...new Set([...Object.keys(structure), ...Object.keys(messages)])];
   for (const key of keys) {
     out[key] = put(structure[key], messages[key], values, `${at}.${key}`, problems);
@@ -214,7 +214,7 @@ export function recordsFromMessages<TSchema extends v.GenericSchema>(
   // A translation's stamp (translationOf: see translations.ts) says what it translates: not words.
   const { translationOf: _stamp, ...words } = (messages ?? {}) as Record<string, unknown>;
   const assembled = assemble(structure, words, values, file);
-  validateRecord(file, schema, assembled);
-  // The records as assembled (valibot's output would drop fields its schema does not name).
-  return assembled as v.InferOutput<TSchema>;
+  // The records as the schema reads them: their fields in the schema's order, the one place that
+  // orders a record's fields (pages serialize records, for their islands, in that order).
+  return validateRecord(file, schema, assembled);
 }
