@@ -16,6 +16,7 @@ import {
   parseArticle,
   substantialParagraphs,
 } from '@lumenor/content';
+import { messageFiles } from '@lumenor/content/editor';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { cmsConfig, cmsPaths, requirementOf } from './cms-config';
@@ -252,6 +253,33 @@ describe('the editor’s configuration (generated from @lumenor/content)', () =>
     expect(field('date')).toMatchObject({ format: 'YYYY-MM-DD', i18n: 'duplicate' });
     // A day, in no time zone: the picker says no "UTC" beside a label that says India time.
     expect(field('date')).toMatchObject({ time_format: false, picker_utc: false });
+  });
+
+  it('edits the site’s words: each area’s messages file, both languages side by side, stamped', () => {
+    const words = config.collections.find((collection) => collection.name === 'words');
+    if (!words || !('files' in words) || !words.files) {
+      throw new Error('the editor has no collection of words');
+    }
+    expect('i18n' in words && words.i18n).toBe(true);
+    expect(words.files.map((file) => file.file).sort()).toEqual(
+      Object.keys(messageFiles)
+        .map((area) => `${cmsPaths.messages}/${area}.json`)
+        .sort(),
+    );
+    const services = words.files.find((file) => file.name === 'services');
+    // A field for each record and text of the English file, translated in every pane.
+    const names = (fields: ReadonlyArray<{ name: string; fields?: unknown }>): string[] =>
+      fields.flatMap((item) => [
+        item.name,
+        ...names((item.fields as typeof fields | undefined) ?? []).map((n) => `${item.name}.${n}`),
+      ]);
+    const fields = names(services?.fields ?? []);
+    expect(fields).toContain('services.ai-ml.title');
+    expect(fields).toContain('services.ai-ml.caseStudy.description');
+    expect(services?.fields.every((item) => item.i18n === true)).toBe(true);
+    expect(services?.fields.find((item) => item.name === 'translationOf')?.widget).toBe(
+      posts.fields.find((item) => item.name === 'translationOf')?.widget,
+    );
   });
 
   it('asks for every required field (Decap requires a field unless told otherwise)', () => {

@@ -9,6 +9,7 @@ import {
   type ContactFormCopy,
   contactFormCopySchema,
   createContactFormSchema,
+  type NewsletterCopy,
   newsletterCopySchema,
 } from './schema';
 import { contactStructure } from './structure';
@@ -68,7 +69,8 @@ export function contactRecords(locale: Locale, messages: unknown = messageFiles.
       ...words.contactErrorTemplates,
       ...words.feedbackErrorTemplates,
     }),
-    newsletterCopy: words.newsletterCopy,
+    // The schema checks the note is a function; NewsletterCopy says of what.
+    newsletterCopy: words.newsletterCopy as NewsletterCopy,
     /** The form schema with this language's messages. */
     contactFormSchema: createContactFormSchema(contactErrorMessages),
     /** Checks the form; returns the trimmed values or the first message of each field. */

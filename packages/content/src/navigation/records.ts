@@ -4,7 +4,7 @@ import type { Locale } from '../locale';
 import { messageFiles, messagesFileName } from '../messages';
 import { recordsFromMessages } from '../shared/messages';
 import { LinkSchema } from '../shared/schema';
-import { FooterContentSchema, NavItemSchema } from './schema';
+import { type FooterContent, FooterContentSchema, NavItemSchema } from './schema';
 import { navigationStructure } from './structure';
 
 const RecordsSchema = v.object({
@@ -21,11 +21,13 @@ export function navigationRecords(
   locale: Locale,
   messages: unknown = messageFiles.navigation[locale],
 ) {
-  return recordsFromMessages(
+  const records = recordsFromMessages(
     messagesFileName('navigation', locale),
     RecordsSchema,
     navigationStructure,
     messages,
     factValues(locale),
   );
+  // The schema checks the copyright line is a function of the year; FooterContent says so.
+  return { ...records, footerContent: records.footerContent as FooterContent };
 }
