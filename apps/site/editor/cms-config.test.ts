@@ -255,30 +255,32 @@ describe('the editor’s configuration (generated from @lumenor/content)', () =>
     expect(field('date')).toMatchObject({ time_format: false, picker_utc: false });
   });
 
-  it('edits the site’s words: each area’s messages file, both languages side by side, stamped', () => {
-    const words = config.collections.find((collection) => collection.name === 'words');
-    if (!words || !('files' in words) || !words.files) {
-      throw new Error('the editor has no collection of words');
-    }
-    expect('i18n' in words && words.i18n).toBe(true);
-    expect(words.files.map((file) => file.file).sort()).toEqual(
+  it('edits the site’s words: each area’s messages files, both languages side by side, stamped', () => {
+    const words = config.collections.filter((collection) => collection.name.startsWith('words-'));
+    expect(words.map((collection) => 'folder' in collection && collection.folder).sort()).toEqual(
       Object.keys(messageFiles)
-        .map((area) => `${cmsPaths.messages}/${area}.json`)
+        .map((area) => `${cmsPaths.messages}/${area}`)
         .sort(),
     );
-    const services = words.files.find((file) => file.name === 'services');
+    const services = words.find((collection) => collection.name === 'words-services');
+    if (!services || !('fields' in services) || !services.fields) {
+      throw new Error('the editor has no collection of the services’ words');
+    }
+    expect('i18n' in services && services.i18n).toBe(true);
     // A field for each record and text of the English file, translated in every pane.
     const names = (fields: ReadonlyArray<{ name: string; fields?: unknown }>): string[] =>
       fields.flatMap((item) => [
         item.name,
         ...names((item.fields as typeof fields | undefined) ?? []).map((n) => `${item.name}.${n}`),
       ]);
-    const fields = names(services?.fields ?? []);
+    const fields = names(services.fields);
     expect(fields).toContain('services.ai-ml.title');
     expect(fields).toContain('services.ai-ml.caseStudy.description');
-    expect(services?.fields.every((item) => item.i18n === true)).toBe(true);
-    expect(services?.fields.find((item) => item.name === 'translationOf')?.widget).toBe(
-      posts.fields.find((item) => item.name === 'translationOf')?.widget,
+    const serviceFields: ReadonlyArray<{ name: string; i18n?: unknown; widget?: unknown }> =
+      services.fields;
+    expect(serviceFields.every((item) => item.i18n === true)).toBe(true);
+    expect(serviceFields.find((item) => item.name === 'translationOf')?.widget).toBe(
+      postFields.find((item) => item.name === 'translationOf')?.widget,
     );
   });
 

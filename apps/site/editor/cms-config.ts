@@ -396,7 +396,7 @@ export function cmsConfig(mode: CmsMode, env: CmsEnv, contentRoot?: string) {
         ...blogAuthorSchema.entries,
         translationOf: frontmatter.translationOf,
       }),
-      wordsCollection(),
+      ...wordsCollections(),
       {
         name: 'company',
         label: copy.company.label,
@@ -460,41 +460,36 @@ export function messageFields(value: unknown, name: string): DecapField {
 }
 
 /**
- * The collection of the site's words: one entry per area (data/messages/<area>.<locale>.json),
- * English and Telugu side by side, with the Telugu's translation stamp kept as the writer
- * translates (as an author's).
+ * The collections of the site's words: one per area, its messages files
+ * (data/messages/<area>/<area>.<locale>.json) one entry with English and Telugu side by side, and
+ * the Telugu's translation stamp kept as the writer translates (as an author's). One collection
+ * per area, not one collection of files: Decap edits languages side by side in a folder
+ * collection only, and a folder collection has one set of fields.
  */
-function wordsCollection() {
+function wordsCollections() {
   const areas = Object.keys(messageFiles) as MessageArea[];
-  return {
-    name: 'words',
-    label: copy.words.label,
-    description: copy.words.description,
-    format: saveFormats.json,
-    delete: false,
-    i18n: true,
-    files: areas.map((area) => {
-      const { translationOf: _stamp, ...english } = messageFiles[area].en as Record<
-        string,
-        unknown
-      >;
-      return {
-        name: area,
-        label: copy.words.areas[area] ?? area,
-        // Decap adds each language to the name: services.en.json, services.te.json.
-        file: `${cmsPaths.messages}/${area}.json`,
-        i18n: true,
-        fields: [
-          ...Object.entries(english).map(([key, value]) => messageFields(value, key)),
-          {
-            name: 'translationOf',
-            ...translationField('words'),
-            i18n: true,
-          },
-        ],
-      };
-    }),
-  };
+  return areas.map((area) => {
+    const { translationOf: _stamp, ...english } = messageFiles[area].en as Record<string, unknown>;
+    return {
+      name: `words-${area}`,
+      label: `${copy.words.label}: ${copy.words.areas[area] ?? area}`,
+      label_singular: copy.words.areas[area] ?? area,
+      description: copy.words.description,
+      folder: `${cmsPaths.messages}/${area}`,
+      extension: 'json',
+      format: saveFormats.json,
+      // The entry is the area's file, named after it: none is added or removed here.
+      create: false,
+      delete: false,
+      i18n: true,
+      identifier_field: 'translationOf',
+      summary: copy.words.areas[area] ?? area,
+      fields: [
+        ...Object.entries(english).map(([key, value]) => messageFields(value, key)),
+        { name: 'translationOf', ...translationField('words'), i18n: true },
+      ],
+    };
+  });
 }
 
 /** The file /admin/config.yml: the configuration as JSON, which YAML parsers read as it is. */

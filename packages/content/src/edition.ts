@@ -29,7 +29,7 @@ const blogAuthorsEn: BlogAuthors = englishAuthors;
 const blogAuthorsTe: BlogAuthors = teluguAuthors;
 
 /**
- * The areas written as structure + messages (src/<area>/structure.ts, data/messages/<area>.*.json),
+ * The areas written as structure + messages (src/<area>/structure.ts, data/messages/<area>/<area>.*.json),
  * in one language: any language with its messages files.
  */
 function messageRecords(locale: Locale) {

@@ -80,7 +80,7 @@ describe('a third language', () => {
     const broken = { ...rest, services: { ...services, 'ai-ml': untitled } };
     expect(() => servicesRecords('en', broken)).toThrow(ContentValidationError);
     expect(() => servicesRecords('en', broken)).toThrow(
-      /^data\/messages\/services\.en\.json\.services\[1\]\.title: /m,
+      /^data\/messages\/services\/services\.en\.json\.services\[1\]\.title: /m,
     );
   });
 });

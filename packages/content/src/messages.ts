@@ -1,36 +1,40 @@
-import blogEn from '../data/messages/blog.en.json' with { type: 'json' };
-import blogTe from '../data/messages/blog.te.json' with { type: 'json' };
-import contactEn from '../data/messages/contact.en.json' with { type: 'json' };
-import contactTe from '../data/messages/contact.te.json' with { type: 'json' };
-import editorEn from '../data/messages/editor.en.json' with { type: 'json' };
-import editorTe from '../data/messages/editor.te.json' with { type: 'json' };
-import govconnectEn from '../data/messages/govconnect.en.json' with { type: 'json' };
-import govconnectTe from '../data/messages/govconnect.te.json' with { type: 'json' };
-import governmentEn from '../data/messages/government.en.json' with { type: 'json' };
-import governmentTe from '../data/messages/government.te.json' with { type: 'json' };
-import highlightsEn from '../data/messages/highlights.en.json' with { type: 'json' };
-import highlightsTe from '../data/messages/highlights.te.json' with { type: 'json' };
-import industriesEn from '../data/messages/industries.en.json' with { type: 'json' };
-import industriesTe from '../data/messages/industries.te.json' with { type: 'json' };
-import layoutEn from '../data/messages/layout.en.json' with { type: 'json' };
-import layoutTe from '../data/messages/layout.te.json' with { type: 'json' };
-import legalEn from '../data/messages/legal.en.json' with { type: 'json' };
-import legalTe from '../data/messages/legal.te.json' with { type: 'json' };
-import navigationEn from '../data/messages/navigation.en.json' with { type: 'json' };
-import navigationTe from '../data/messages/navigation.te.json' with { type: 'json' };
-import pagesEn from '../data/messages/pages.en.json' with { type: 'json' };
-import pagesTe from '../data/messages/pages.te.json' with { type: 'json' };
-import servicesEn from '../data/messages/services.en.json' with { type: 'json' };
-import servicesTe from '../data/messages/services.te.json' with { type: 'json' };
-import supportEn from '../data/messages/support.en.json' with { type: 'json' };
-import supportTe from '../data/messages/support.te.json' with { type: 'json' };
-import transformationEn from '../data/messages/transformation.en.json' with { type: 'json' };
-import transformationTe from '../data/messages/transformation.te.json' with { type: 'json' };
+import blogEn from '../data/messages/blog/blog.en.json' with { type: 'json' };
+import blogTe from '../data/messages/blog/blog.te.json' with { type: 'json' };
+import contactEn from '../data/messages/contact/contact.en.json' with { type: 'json' };
+import contactTe from '../data/messages/contact/contact.te.json' with { type: 'json' };
+import editorEn from '../data/messages/editor/editor.en.json' with { type: 'json' };
+import editorTe from '../data/messages/editor/editor.te.json' with { type: 'json' };
+import govconnectEn from '../data/messages/govconnect/govconnect.en.json' with { type: 'json' };
+import govconnectTe from '../data/messages/govconnect/govconnect.te.json' with { type: 'json' };
+import governmentEn from '../data/messages/government/government.en.json' with { type: 'json' };
+import governmentTe from '../data/messages/government/government.te.json' with { type: 'json' };
+import highlightsEn from '../data/messages/highlights/highlights.en.json' with { type: 'json' };
+import highlightsTe from '../data/messages/highlights/highlights.te.json' with { type: 'json' };
+import industriesEn from '../data/messages/industries/industries.en.json' with { type: 'json' };
+import industriesTe from '../data/messages/industries/industries.te.json' with { type: 'json' };
+import layoutEn from '../data/messages/layout/layout.en.json' with { type: 'json' };
+import layoutTe from '../data/messages/layout/layout.te.json' with { type: 'json' };
+import legalEn from '../data/messages/legal/legal.en.json' with { type: 'json' };
+import legalTe from '../data/messages/legal/legal.te.json' with { type: 'json' };
+import navigationEn from '../data/messages/navigation/navigation.en.json' with { type: 'json' };
+import navigationTe from '../data/messages/navigation/navigation.te.json' with { type: 'json' };
+import pagesEn from '../data/messages/pages/pages.en.json' with { type: 'json' };
+import pagesTe from '../data/messages/pages/pages.te.json' with { type: 'json' };
+import servicesEn from '../data/messages/services/services.en.json' with { type: 'json' };
+import servicesTe from '../data/messages/services/services.te.json' with { type: 'json' };
+import supportEn from '../data/messages/support/support.en.json' with { type: 'json' };
+import supportTe from '../data/messages/support/support.te.json' with { type: 'json' };
+import transformationEn from '../data/messages/transformation/transformation.en.json' with {
+  type: 'json',
+};
+import transformationTe from '../data/messages/transformation/transformation.te.json' with {
+  type: 'json',
+};
 import type { Locale } from './locale';
 import type { MessageFile } from './shared/messages';
 
 /**
- * The messages files of every area, by area and language: `data/messages/<area>.<locale>.json`.
+ * The messages files of every area, by area and language: `data/messages/<area>/<area>.<locale>.json`.
  * A language is added with its files here and its line in locale.ts; the structure and the
  * schemas of the areas serve every language as they are.
  */
@@ -55,4 +59,4 @@ export type MessageArea = keyof typeof messageFiles;
 
 /** The messages file of an area, as the build and the tests name it. */
 export const messagesFileName = (area: MessageArea, locale: Locale) =>
-  `data/messages/${area}.${locale}.json`;
+  `data/messages/${area}/${area}.${locale}.json`;

@@ -2,7 +2,7 @@ import { loadDefaultBlogPosts } from './collection';
 import { blogRecords } from './records';
 import type { BlogPost } from './schema';
 
-/** English blog content: the eight categories and screen words (data/messages/blog.en.json). */
+/** English blog content: the eight categories and screen words (data/messages/blog/blog.en.json). */
 export const { blogCategories, blogCopy } = /* @__PURE__ */ blogRecords('en');
 
 /**

@@ -2,7 +2,7 @@ import { messageWith } from '../shared/messages';
 
 /**
  * The blog area's structure: ids, icons, links, order and figures, written once for every
- * language. The words are in data/messages/blog.<locale>.json, keyed by record and field.
+ * language. The words are in data/messages/blog/blog.<locale>.json, keyed by record and field.
  */
 export const blogStructure = {
   blogCategories: [

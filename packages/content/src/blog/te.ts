@@ -3,7 +3,7 @@ import { loadDefaultBlogPosts } from './collection';
 import { blogRecords } from './records';
 import type { BlogPost } from './schema';
 
-/** Telugu blog content: the categories and screen words (data/messages/blog.te.json). */
+/** Telugu blog content: the categories and screen words (data/messages/blog/blog.te.json). */
 export const { blogCategories, blogCopy } = /* @__PURE__ */ blogRecords('te');
 
 /** Every article of posts/*.te.md, newest first (the first is the featured one). */

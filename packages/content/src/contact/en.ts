@@ -1,6 +1,6 @@
 import { contactRecords } from './records';
 
-/** The contact area in English (the words: data/messages/contact.en.json). */
+/** The contact area in English (the words: data/messages/contact/contact.en.json). */
 export const {
   contactFormCopy,
   contactErrorMessages,

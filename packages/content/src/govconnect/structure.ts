@@ -1,6 +1,6 @@
 /**
  * The govconnect area's structure: ids, icons, links, order and figures, written once for every
- * language. The words are in data/messages/govconnect.<locale>.json, keyed by record and field.
+ * language. The words are in data/messages/govconnect/govconnect.<locale>.json, keyed by record and field.
  */
 export const govconnectStructure = {
   govConnectOfferings: [

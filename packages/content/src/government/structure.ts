@@ -1,6 +1,6 @@
 /**
  * The government area's structure: ids, icons, links, order and figures, written once for every
- * language. The words are in data/messages/government.<locale>.json, keyed by record and field.
+ * language. The words are in data/messages/government/government.<locale>.json, keyed by record and field.
  */
 export const governmentStructure = {
   govSolutionAreas: [

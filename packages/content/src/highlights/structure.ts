@@ -1,6 +1,6 @@
 /**
  * The highlights area's structure: ids, icons, links, order and figures, written once for every
- * language. The words are in data/messages/highlights.<locale>.json, keyed by record and field.
+ * language. The words are in data/messages/highlights/highlights.<locale>.json, keyed by record and field.
  */
 export const highlightsStructure = {
   testimonials: [

@@ -1,6 +1,6 @@
 /**
  * The industries area's structure: ids, icons, links, order and figures, written once for every
- * language. The words are in data/messages/industries.<locale>.json, keyed by record and field.
+ * language. The words are in data/messages/industries/industries.<locale>.json, keyed by record and field.
  */
 export const industriesStructure = {
   industries: [

@@ -1,4 +1,4 @@
 import { layoutRecords } from './records';
 
-/** The layout area in English (the words: data/messages/layout.en.json). */
+/** The layout area in English (the words: data/messages/layout/layout.en.json). */
 export const { layoutCopy } = /* @__PURE__ */ layoutRecords('en');

@@ -6,7 +6,7 @@ const phoneLink = { label: company.phone, href: `tel:${company.phone.replaceAll(
 
 /**
  * The legal area's structure: ids, icons, links, order and figures, written once for every
- * language. The words are in data/messages/legal.<locale>.json, keyed by record and field.
+ * language. The words are in data/messages/legal/legal.<locale>.json, keyed by record and field.
  */
 export const legalStructure = {
   legal: {

@@ -1,5 +1,5 @@
 import { navigationRecords } from './records';
 
-/** The navigation area in English (the words: data/messages/navigation.en.json). */
+/** The navigation area in English (the words: data/messages/navigation/navigation.en.json). */
 export const { mainNavigation, primaryCta, footerContent } =
   /* @__PURE__ */ navigationRecords('en');

@@ -3,7 +3,7 @@ import { messageWith } from '../shared/messages';
 
 /**
  * The navigation area's structure: ids, icons, links, order and figures, written once for every
- * language. The words are in data/messages/navigation.<locale>.json, keyed by record and field.
+ * language. The words are in data/messages/navigation/navigation.<locale>.json, keyed by record and field.
  */
 export const navigationStructure = {
   mainNavigation: [

@@ -2,7 +2,7 @@ import { company } from '../company/en';
 
 /**
  * The pages area's structure: ids, icons, links, order and figures, written once for every
- * language. The words are in data/messages/pages.<locale>.json, keyed by record and field.
+ * language. The words are in data/messages/pages/pages.<locale>.json, keyed by record and field.
  */
 export const pagesStructure = {
   pages: {

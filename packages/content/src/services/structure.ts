@@ -1,6 +1,6 @@
 /**
  * The services area's structure: ids, icons, links and order, written once for every language.
- * The words are in data/messages/services.<locale>.json, keyed by record and field.
+ * The words are in data/messages/services/services.<locale>.json, keyed by record and field.
  */
 export const servicesStructure = {
   services: [

@@ -3,7 +3,7 @@ import { ContentValidationError, validateRecord } from './validate';
 
 /**
  * The site's copy is written as messages: one JSON file per area and language
- * (`data/messages/<area>.<locale>.json`), holding only words, keyed by record and field. The
+ * (`data/messages/<area>/<area>.<locale>.json`), holding only words, keyed by record and field. The
  * structure of the records (ids, icons, links, order, figures) is written once, in TypeScript, in
  * `src/<area>/structure.ts`. {@link assemble} puts the two together; the area's valibot schemas
  * then check the result, the same for every language.

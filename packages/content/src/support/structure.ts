@@ -1,6 +1,6 @@
 /**
  * The support area's structure: ids, icons, links, order and figures, written once for every
- * language. The words are in data/messages/support.<locale>.json, keyed by record and field.
+ * language. The words are in data/messages/support/support.<locale>.json, keyed by record and field.
  */
 export const supportStructure = {
   replyPromise: {

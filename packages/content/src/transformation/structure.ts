@@ -1,6 +1,6 @@
 /**
  * The transformation area's structure: ids, icons, links, order and figures, written once for every
- * language. The words are in data/messages/transformation.<locale>.json, keyed by record and field.
+ * language. The words are in data/messages/transformation/transformation.<locale>.json, keyed by record and field.
  */
 export const transformationStructure = {
   transformationSteps: [
