@@ -16,6 +16,7 @@ import {
   parseArticle,
   substantialParagraphs,
 } from '@lumenor/content';
+import { messageFiles } from '@lumenor/content/editor';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { cmsConfig, cmsPaths, requirementOf } from './cms-config';
@@ -252,6 +253,35 @@ describe('the editor’s configuration (generated from @lumenor/content)', () =>
     expect(field('date')).toMatchObject({ format: 'YYYY-MM-DD', i18n: 'duplicate' });
     // A day, in no time zone: the picker says no "UTC" beside a label that says India time.
     expect(field('date')).toMatchObject({ time_format: false, picker_utc: false });
+  });
+
+  it('edits the site’s words: each area’s messages files, both languages side by side, stamped', () => {
+    const words = config.collections.filter((collection) => collection.name.startsWith('words-'));
+    expect(words.map((collection) => 'folder' in collection && collection.folder).sort()).toEqual(
+      Object.keys(messageFiles)
+        .map((area) => `${cmsPaths.messages}/${area}`)
+        .sort(),
+    );
+    const services = words.find((collection) => collection.name === 'words-services');
+    if (!services || !('fields' in services) || !services.fields) {
+      throw new Error('the editor has no collection of the services’ words');
+    }
+    expect('i18n' in services && services.i18n).toBe(true);
+    // A field for each record and text of the English file, translated in every pane.
+    const names = (fields: ReadonlyArray<{ name: string; fields?: unknown }>): string[] =>
+      fields.flatMap((item) => [
+        item.name,
+        ...names((item.fields as typeof fields | undefined) ?? []).map((n) => `${item.name}.${n}`),
+      ]);
+    const fields = names(services.fields);
+    expect(fields).toContain('services.ai-ml.title');
+    expect(fields).toContain('services.ai-ml.caseStudy.description');
+    const serviceFields: ReadonlyArray<{ name: string; i18n?: unknown; widget?: unknown }> =
+      services.fields;
+    expect(serviceFields.every((item) => item.i18n === true)).toBe(true);
+    expect(serviceFields.find((item) => item.name === 'translationOf')?.widget).toBe(
+      postFields.find((item) => item.name === 'translationOf')?.widget,
+    );
   });
 
   it('asks for every required field (Decap requires a field unless told otherwise)', () => {

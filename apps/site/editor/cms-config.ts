@@ -12,6 +12,8 @@ import {
   type Locale,
   localeDetails,
   locales,
+  type MessageArea,
+  messageFiles,
   minParagraphs,
   minParagraphWords,
 } from '@lumenor/content/editor';
@@ -68,7 +70,7 @@ export function requirementOf<T = unknown>(schema: object, type: string): T | un
 }
 
 /** A field of the editor's form, as Decap CMS reads it. */
-interface DecapField {
+export interface DecapField {
   name: string;
   widget?: string;
   [setting: string]: unknown;
@@ -287,7 +289,7 @@ const shortLabels = (collection: 'posts' | 'authors', locale: Locale) =>
  * The words of a twin's translation status (save-format.browser.ts), in each pane's language:
  * the field's label, its messages, and the short name of each field it may list.
  */
-function translationField(collection: 'posts' | 'authors') {
+function translationField(collection: 'posts' | 'authors' | 'words') {
   return {
     // The Telugu twin's stamp, kept as the writer translates, and its status: a status, not a
     // field to fill in (its widget reports a value, so Decap marks it neither optional nor empty).
@@ -300,8 +302,12 @@ function translationField(collection: 'posts' | 'authors') {
         return [locale, { current, stale }];
       }),
     ),
+    // The words' fields are named by their place in the file ('services.ai-ml.title').
     fieldLabels: Object.fromEntries(
-      locales.map((locale) => [locale, shortLabels(collection, locale)]),
+      locales.map((locale) => [
+        locale,
+        collection === 'words' ? {} : shortLabels(collection, locale),
+      ]),
     ),
   };
 }
@@ -381,6 +387,7 @@ export function cmsConfig(mode: CmsMode, env: CmsEnv, contentRoot?: string) {
         ...blogAuthorSchema.entries,
         translationOf: frontmatter.translationOf,
       }),
+      ...wordsCollections(),
       {
         name: 'company',
         label: copy.company.label,
@@ -406,6 +413,74 @@ export function cmsConfig(mode: CmsMode, env: CmsEnv, contentRoot?: string) {
       },
     ],
   };
+}
+
+/**
+ * The fields of a messages file (the site's words of one area), read from its English file: an
+ * object's fields, a list's items (a list of texts, or of records with the fields of its first),
+ * a text, long or short. Every text is written in each language, side by side, and needed
+ * (the area's schemas, which the build applies, need every text).
+ */
+export function messageFields(value: unknown, name: string): DecapField {
+  const label = name;
+  if (typeof value === 'string') {
+    return { name, label, widget: value.length > 80 ? 'text' : 'string', i18n: true };
+  }
+  if (Array.isArray(value)) {
+    const [first] = value;
+    const item = messageFields(first, name);
+    return {
+      name,
+      label,
+      widget: 'list',
+      i18n: true,
+      allow_add: false,
+      ...(typeof first === 'string'
+        ? { field: { ...item, name: 'text', label } }
+        : { fields: (item.fields as DecapField[] | undefined) ?? [] }),
+    };
+  }
+  const entries = Object.entries(value && typeof value === 'object' ? value : {});
+  return {
+    name,
+    label,
+    widget: 'object',
+    i18n: true,
+    fields: entries.map(([key, item]) => messageFields(item, key)),
+  };
+}
+
+/**
+ * The collections of the site's words: one per area, its messages files
+ * (data/messages/<area>/<area>.<locale>.json) one entry with English and Telugu side by side, and
+ * the Telugu's translation stamp kept as the writer translates (as an author's). One collection
+ * per area, not one collection of files: Decap edits languages side by side in a folder
+ * collection only, and a folder collection has one set of fields.
+ */
+function wordsCollections() {
+  const areas = Object.keys(messageFiles) as MessageArea[];
+  return areas.map((area) => {
+    const { translationOf: _stamp, ...english } = messageFiles[area].en as Record<string, unknown>;
+    return {
+      name: `words-${area}`,
+      label: `${copy.words.label}: ${copy.words.areas[area] ?? area}`,
+      label_singular: copy.words.areas[area] ?? area,
+      description: copy.words.description,
+      folder: `${cmsPaths.messages}/${area}`,
+      extension: 'json',
+      format: saveFormats.json,
+      // The entry is the area's file, named after it: none is added or removed here.
+      create: false,
+      delete: false,
+      i18n: true,
+      identifier_field: 'translationOf',
+      summary: copy.words.areas[area] ?? area,
+      fields: [
+        ...Object.entries(english).map(([key, value]) => messageFields(value, key)),
+        { name: 'translationOf', ...translationField('words'), i18n: true },
+      ],
+    };
+  });
 }
 
 /** The file /admin/config.yml: the configuration as JSON, which YAML parsers read as it is. */

@@ -7,6 +7,8 @@ export const cmsPaths = {
   /** The data files (packages/content/data/README.md). */
   authors: 'packages/content/data/authors',
   companyFacts: 'packages/content/data/company.json',
+  /** The site's words, one file per area and language (data/messages/<area>.<locale>.json). */
+  messages: 'packages/content/data/messages',
   media: 'packages/content/public/images/blog',
   mediaUrl: '/images/blog',
 } as const;

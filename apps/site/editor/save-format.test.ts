@@ -169,3 +169,27 @@ describe('the Telugu twin’s stamp, kept by the form', () => {
     expect(readArticle(both.read('te'))[sourceKey]).toBe(both.read('te'));
   });
 });
+
+describe('the stamp of a messages file (the site’s words), kept by the form', () => {
+  it('stamps every text by its place in the file, as translations:check reads it', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'lumenor-words-'));
+    temporary.push(root);
+    mkdirSync(path.join(root, 'data/messages'), { recursive: true });
+    const english = { services: { 'ai-ml': { title: 'AI', features: ['One', 'Two'] } } };
+    const telugu = { services: { 'ai-ml': { title: 'ఏఐ', features: ['ఒకటి', 'రెండు'] } } };
+    const save = (en: Record<string, unknown>, te: Record<string, unknown>) => {
+      writeFileSync(path.join(root, 'data/messages/services.en.json'), writeJson(en));
+      writeFileSync(path.join(root, 'data/messages/services.te.json'), writeJson(te));
+      return translationStatus(root).map(({ field, lag }) => `${field} ${lag}`);
+    };
+    expect(
+      save(english, { ...telugu, translationOf: teluguStamp('words', english, telugu) }),
+    ).toEqual([]);
+    const changed = { services: { 'ai-ml': { title: 'AI', features: ['One', 'Three'] } } };
+    const stamp = teluguStamp('words', english, telugu);
+    // The English changed, the Telugu did not: its stamp stays, and the text is listed as behind.
+    expect(save(changed, { ...telugu, translationOf: stamp })).toEqual([
+      'services.ai-ml.features.1 changed',
+    ]);
+  });
+});

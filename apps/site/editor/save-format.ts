@@ -219,8 +219,17 @@ export function translatedTexts(collection: string, data: Data): Record<string, 
     texts.body = stampedBody(typeof data.body === 'string' ? data.body : '');
     return texts;
   }
+  // Every text of a data file by its dotted place (address.locality, services.ai-ml.title).
+  const collect = (value: unknown, at: string) => {
+    if (typeof value === 'string') texts[at] = value;
+    else if (Array.isArray(value)) {
+      for (const [index, item] of value.entries()) collect(item, `${at}.${index}`);
+    } else if (isRecord(value)) {
+      for (const [key, item] of Object.entries(value)) collect(item, at ? `${at}.${key}` : key);
+    }
+  };
   for (const [field, value] of Object.entries(fieldsOf(data))) {
-    if (field !== 'translationOf' && typeof value === 'string') texts[field] = value;
+    if (field !== 'translationOf') collect(value, field);
   }
   return texts;
 }

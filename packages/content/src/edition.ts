@@ -5,36 +5,23 @@ import type { BlogAuthor } from './blog/schema';
 import * as blogTe from './blog/te';
 import * as companyEn from './company/en';
 import * as companyTe from './company/te';
-import * as contactEn from './contact/en';
-import * as contactTe from './contact/te';
-import * as editorEn from './editor/en';
-import * as editorTe from './editor/te';
-import * as govconnectEn from './govconnect/en';
-import * as govconnectTe from './govconnect/te';
-import * as governmentEn from './government/en';
-import * as governmentTe from './government/te';
-import * as highlightsEn from './highlights/en';
-import * as highlightsTe from './highlights/te';
-import * as industriesEn from './industries/en';
-import * as industriesTe from './industries/te';
-import * as layoutEn from './layout/en';
-import * as layoutTe from './layout/te';
-import * as legalEn from './legal/en';
-import * as legalTe from './legal/te';
+import { contactRecords } from './contact/records';
+import { editorRecords } from './editor/records';
+import { govconnectRecords } from './govconnect/records';
+import { governmentRecords } from './government/records';
+import { highlightsRecords } from './highlights/records';
+import { industriesRecords } from './industries/records';
+import { layoutRecords } from './layout/records';
+import { legalRecords } from './legal/records';
 import { type Locale, localeDetails, localizedPath } from './locale';
-import * as navigationEn from './navigation/en';
-import * as navigationTe from './navigation/te';
-import * as pagesEn from './pages/en';
-import * as pagesTe from './pages/te';
+import { navigationRecords } from './navigation/records';
+import { pagesRecords } from './pages/records';
 import { blogPostPath } from './paths';
-import * as servicesEn from './services/en';
-import * as servicesTe from './services/te';
+import { servicesRecords } from './services/records';
 import * as siteEn from './site/en';
 import * as siteTe from './site/te';
-import * as supportEn from './support/en';
-import * as supportTe from './support/te';
-import * as transformationEn from './transformation/en';
-import * as transformationTe from './transformation/te';
+import { supportRecords } from './support/records';
+import { transformationRecords } from './transformation/records';
 
 /** The writers of the blog, by the keys articles name them with, in one language. */
 type BlogAuthors = Record<keyof typeof englishAuthors, BlogAuthor>;
@@ -42,47 +29,45 @@ const blogAuthorsEn: BlogAuthors = englishAuthors;
 const blogAuthorsTe: BlogAuthors = teluguAuthors;
 
 /**
- * The record modules of one locale, area by area: `src/<area>/<locale>.ts`. The parity test
- * compares each English module with its Telugu twin, export by export.
+ * The areas written as structure + messages (src/<area>/structure.ts, data/messages/<area>/<area>.*.json),
+ * in one language: any language with its messages files.
+ */
+function messageRecords(locale: Locale) {
+  return {
+    contact: contactRecords(locale),
+    editor: editorRecords(locale),
+    govconnect: govconnectRecords(locale),
+    government: governmentRecords(locale),
+    highlights: highlightsRecords(locale),
+    industries: industriesRecords(locale),
+    layout: layoutRecords(locale),
+    legal: legalRecords(locale),
+    navigation: navigationRecords(locale),
+    pages: pagesRecords(locale),
+    services: servicesRecords(locale),
+    support: supportRecords(locale),
+    transformation: transformationRecords(locale),
+  };
+}
+
+/**
+ * The records of one locale, area by area: the areas written as messages, and the modules
+ * `src/<area>/<locale>.ts` of the others (the blog's articles, the company, the page list).
  */
 export const recordModules = {
   en: {
     blog: blogEn,
     blogAuthors: { blogAuthors: blogAuthorsEn },
     company: companyEn,
-    contact: contactEn,
-    editor: editorEn,
-    govconnect: govconnectEn,
-    government: governmentEn,
-    highlights: highlightsEn,
-    industries: industriesEn,
-    layout: layoutEn,
-    legal: legalEn,
-    navigation: navigationEn,
-    pages: pagesEn,
-    services: servicesEn,
+    ...messageRecords('en'),
     site: siteEn,
-    support: supportEn,
-    transformation: transformationEn,
   },
   te: {
     blog: blogTe,
     blogAuthors: { blogAuthors: blogAuthorsTe },
     company: companyTe,
-    contact: contactTe,
-    editor: editorTe,
-    govconnect: govconnectTe,
-    government: governmentTe,
-    highlights: highlightsTe,
-    industries: industriesTe,
-    layout: layoutTe,
-    legal: legalTe,
-    navigation: navigationTe,
-    pages: pagesTe,
-    services: servicesTe,
+    ...messageRecords('te'),
     site: siteTe,
-    support: supportTe,
-    transformation: transformationTe,
   },
 } as const;
 

@@ -109,6 +109,8 @@ export {
 } from './paths';
 // Services
 export { detailedServices, serviceOptions, services, technologyStack } from './services/en';
+// An area's records from a set of messages (the editor's tests put a saved file together).
+export { servicesRecords } from './services/records';
 export type { Service, ServiceId, ServiceOption, TechnologyCategory } from './services/schema';
 export {
   ServiceOptionSchema,

@@ -1,10 +1,11 @@
-import type { Locale } from '../locale';
-import { editorCopy as english } from './en';
+import { type Locale, locales } from '../locale';
+import { editorRecords } from './records';
 import type { EditorCopy } from './schema';
-import { editorCopy as telugu } from './te';
 
 export type { EditorCopy } from './schema';
 export { EditorCopySchema } from './schema';
 
 /** The content editor's words in each language of the site (its panes edit both). */
-export const editorCopyByLocale: Readonly<Record<Locale, EditorCopy>> = { en: english, te: telugu };
+export const editorCopyByLocale = Object.fromEntries(
+  locales.map((locale) => [locale, editorRecords(locale).editorCopy]),
+) as Readonly<Record<Locale, EditorCopy>>;

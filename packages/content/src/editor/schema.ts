@@ -64,6 +64,13 @@ export const EditorCopySchema = v.object({
     ...CollectionCopySchema.entries,
     fields: fieldsOf(['name', 'role', 'bio'] as const),
   }),
+  /** The collection of the site's words: one entry per area, both languages side by side. */
+  words: v.object({
+    label: TextSchema,
+    description: TextSchema,
+    /** The name of each area's entry in the list, by area (`services`, `pages`). */
+    areas: v.record(v.string(), TextSchema),
+  }),
   company: v.object({
     label: TextSchema,
     description: TextSchema,

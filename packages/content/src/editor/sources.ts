@@ -11,5 +11,6 @@ export { blogIllustrationPattern, blogPhotoMinWidth } from '../blog/define';
 export { blogAuthorSchema, minParagraphs, minParagraphWords } from '../blog/schema';
 export { CompanyFactsSchema, CompanyTextSchema } from '../company/schema';
 export { type Locale, localeDetails, locales } from '../locale';
-
+/** The site's words, area by area: the files the editor's "Page words" edits. */
+export { type MessageArea, messageFiles, messagesFileName } from '../messages';
 export { editorCopyByLocale } from './index';

@@ -42,8 +42,8 @@ export const GovServicePageSchema = v.object({
   sections: v.pipe(v.array(GovServiceSectionSchema), v.minLength(3)),
   outcomes: v.pipe(v.array(StatSchema), v.minLength(2)),
   caseStudy: CaseStudySchema,
-  related: v.pipe(v.array(LinkSchema), v.minLength(1)),
   relatedHeading: TextSchema,
+  related: v.pipe(v.array(LinkSchema), v.minLength(1)),
   cta: CtaBlockSchema,
 });
 export type GovServicePage = v.InferOutput<typeof GovServicePageSchema>;

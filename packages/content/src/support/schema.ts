@@ -18,6 +18,7 @@ export type LiveChat = v.InferOutput<typeof LiveChatSchema>;
 
 export const ReplyPromiseSchema = v.object({
   hours: v.literal(24),
-  text: v.pipe(TextSchema, v.includes('24 hours')),
+  // The text states the hours in figures, in every language ('within 24 hours', '24 గంటల్లోగా').
+  text: v.pipe(TextSchema, v.includes('24')),
 });
 export type ReplyPromise = v.InferOutput<typeof ReplyPromiseSchema>;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { liveChat } from './en';
-import { liveChat as liveChatTelugu } from './te';
+import { supportRecords } from './records';
+
+const liveChatTelugu = supportRecords('te').liveChat;
 
 describe('live chat hours', () => {
   it('the English sentence states the same days and hours the contact page lists', () => {
