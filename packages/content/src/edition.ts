@@ -18,8 +18,7 @@ import { navigationRecords } from './navigation/records';
 import { pagesRecords } from './pages/records';
 import { blogPostPath } from './paths';
 import { servicesRecords } from './services/records';
-import * as siteEn from './site/en';
-import * as siteTe from './site/te';
+import { siteRecords } from './site/records';
 import { supportRecords } from './support/records';
 import { transformationRecords } from './transformation/records';
 
@@ -33,18 +32,26 @@ const blogAuthorsTe: BlogAuthors = teluguAuthors;
  * in one language: any language with its messages files.
  */
 function messageRecords(locale: Locale) {
+  const pages = pagesRecords(locale);
+  const government = governmentRecords(locale);
+  const industries = industriesRecords(locale);
   return {
     contact: contactRecords(locale),
     editor: editorRecords(locale),
     govconnect: govconnectRecords(locale),
-    government: governmentRecords(locale),
+    government,
     highlights: highlightsRecords(locale),
-    industries: industriesRecords(locale),
+    industries,
     layout: layoutRecords(locale),
     legal: legalRecords(locale),
     navigation: navigationRecords(locale),
-    pages: pagesRecords(locale),
+    pages,
     services: servicesRecords(locale),
+    site: siteRecords(locale, undefined, {
+      pages: pages.pages,
+      govServicePages: government.govServicePages,
+      industries: industries.industries,
+    }),
     support: supportRecords(locale),
     transformation: transformationRecords(locale),
   };
@@ -52,7 +59,7 @@ function messageRecords(locale: Locale) {
 
 /**
  * The records of one locale, area by area: the areas written as messages, and the modules
- * `src/<area>/<locale>.ts` of the others (the blog's articles, the company, the page list).
+ * `src/<area>/<locale>.ts` of the others (the blog's articles, the company).
  */
 export const recordModules = {
   en: {
@@ -60,14 +67,12 @@ export const recordModules = {
     blogAuthors: { blogAuthors: blogAuthorsEn },
     company: companyEn,
     ...messageRecords('en'),
-    site: siteEn,
   },
   te: {
     blog: blogTe,
     blogAuthors: { blogAuthors: blogAuthorsTe },
     company: companyTe,
     ...messageRecords('te'),
-    site: siteTe,
   },
 } as const;
 

@@ -15,6 +15,7 @@ import { navigationRecords } from './navigation/records';
 import { pagesRecords } from './pages/records';
 import { servicesRecords } from './services/records';
 import { ContentValidationError } from './shared/validate';
+import { siteRecords } from './site/records';
 import { supportRecords } from './support/records';
 import { collectStrings } from './test/walk';
 import { transformationRecords } from './transformation/records';
@@ -33,6 +34,22 @@ const areas: Record<MessageArea, (locale: Locale, messages?: unknown) => unknown
   navigation: navigationRecords,
   pages: pagesRecords,
   services: servicesRecords,
+  // The site's pages take their h1 and the pages of records from other areas: in the fixture
+  // language, from those areas' fixture words.
+  site: (locale, messages) =>
+    siteRecords(
+      locale,
+      messages,
+      messages === undefined
+        ? undefined
+        : {
+            pages: pagesRecords(locale, fixtureLanguage(messageFiles.pages.en)).pages,
+            govServicePages: governmentRecords(locale, fixtureLanguage(messageFiles.government.en))
+              .govServicePages,
+            industries: industriesRecords(locale, fixtureLanguage(messageFiles.industries.en))
+              .industries,
+          },
+    ),
   support: supportRecords,
   transformation: transformationRecords,
 };

@@ -22,6 +22,8 @@ import pagesEn from '../data/messages/pages/pages.en.json' with { type: 'json' }
 import pagesTe from '../data/messages/pages/pages.te.json' with { type: 'json' };
 import servicesEn from '../data/messages/services/services.en.json' with { type: 'json' };
 import servicesTe from '../data/messages/services/services.te.json' with { type: 'json' };
+import siteEn from '../data/messages/site/site.en.json' with { type: 'json' };
+import siteTe from '../data/messages/site/site.te.json' with { type: 'json' };
 import supportEn from '../data/messages/support/support.en.json' with { type: 'json' };
 import supportTe from '../data/messages/support/support.te.json' with { type: 'json' };
 import transformationEn from '../data/messages/transformation/transformation.en.json' with {
@@ -53,6 +55,7 @@ export const messageFiles = {
   govconnect: { en: govconnectEn, te: govconnectTe },
   support: { en: supportEn, te: supportTe },
   services: { en: servicesEn, te: servicesTe },
+  site: { en: siteEn, te: siteTe },
 } as const satisfies Record<string, Record<Locale, MessageFile>>;
 
 export type MessageArea = keyof typeof messageFiles;

@@ -7,8 +7,8 @@ import { recordsFromMessages } from '../shared/messages';
 import { PagesSchema } from './schema';
 import { pagesStructure } from './structure';
 
-/** The 404 page says what the layout's not-found copy says (`{layoutCopy.notFound.title}`). */
-function notFoundValues(locale: Locale) {
+/** The 404 page says what the layout's not-found copy says (`{layoutCopy.notFound.title}`); so does its head data (site area). */
+export function notFoundValues(locale: Locale) {
   const { notFound } = layoutRecords(locale).layoutCopy;
   return {
     'layoutCopy.notFound.title': notFound.title,
