@@ -12,8 +12,9 @@ import {
 /**
  * The page table: every page of the site, written once for every language. `apps/site/app/routes.ts`
  * makes its routes from it, and the prerender list, sitemap.xml and the human sitemap list the
- * pages it gives (`allPagePaths`, `pageEntryOfPath`). A page's words (its heading, title and
- * description) are in `en.ts` and `te.ts`, by the page's key here.
+ * pages it gives (`allPagePaths`, `pageEntryOfPath`). A page's words (its title, description and
+ * keywords) are in data/messages/site/site.<locale>.json, by the page's key here; its h1 is the
+ * hero heading of its record in the pages area (structure.ts).
  *
  * This module imports nothing but the path helpers, so the route table can read it without
  * loading the articles.
@@ -154,7 +155,7 @@ export const pageTable = {
 
 export type PageKey = keyof typeof pageTable;
 
-/** The pages that are one page each (not a page per record): their words are in en.ts and te.ts. */
+/** The pages that are one page each (not a page per record): each has its words in the site's messages. */
 export type SinglePageKey = {
   [Key in PageKey]: (typeof pageTable)[Key] extends { records: PageCollection } ? never : Key;
 }[PageKey];
