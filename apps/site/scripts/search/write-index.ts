@@ -11,7 +11,7 @@ import {
 import { searchIgnoreAttribute, searchTypeAttribute } from '../../app/search/route-handle';
 import { routeOfFile } from '../lib/file-routes';
 import { attributeOf, elementsOf, type HtmlElement, type HtmlNode, isElement } from '../lib/html';
-import { readPages, type SitePage } from '../lib/pages';
+import { forEachPage } from '../lib/pages';
 
 /**
  * Elements whose text is not the page's own: code, graphics, navigation (breadcrumbs, the article
@@ -103,18 +103,19 @@ export function extractSearchPage(page: HtmlNode, htmlFile: string) {
 /**
  * Writes the site search's index: every prerendered page whose `<main>` is marked for search,
  * grouped by the `lang` of its `<html>`, one JSON file per language under /search-index/ (so a
- * page in Telugu searches the Telugu pages). Runs after prerendering, on the final pages' trees
- * (read from the folder when not given).
+ * page in Telugu searches the Telugu pages). Runs after prerendering, on the final pages.
  */
 export async function writeSearchIndexes(
   clientDirectory: string,
-  pages?: readonly SitePage[],
 ): Promise<{ languages: Array<{ lang: string; file: string; documents: number; bytes: number }> }> {
   const byLanguage = new Map<string, SearchDocument[]>();
-  for (const { file, document } of pages ?? (await readPages(clientDirectory))) {
+  await forEachPage(clientDirectory, ({ file, document }) => {
     const page = extractSearchPage(document, file);
-    if (page) byLanguage.set(page.lang, [...(byLanguage.get(page.lang) ?? []), page.document]);
-  }
+    if (!page) return;
+    const documents = byLanguage.get(page.lang) ?? [];
+    documents.push(page.document);
+    byLanguage.set(page.lang, documents);
+  });
   if (byLanguage.size === 0) {
     throw new Error(`No page of ${clientDirectory} is marked for the search index`);
   }
