@@ -13,6 +13,9 @@ import { islandsBuildDirectory, islandsUrlPath } from './app/lib/islands-entry.s
  * copied. vite.island-styles.config.ts makes the same build with its CSS split by chunk, whose
  * manifest tells which stylesheets each island's code can bring (lazy chunks included).
  */
+/** The search engine's modules: it reads the prebuilt index (app/search/index-files.ts). */
+const searchEngineModules = /app[\\/]search[\\/](page-search|index-files|excerpt)\.ts$/;
+
 /** The modules of the search chunk: app/search (but the `/` key) and the ui's search parts. */
 const searchModules =
   /app[\\/]search[\\/](?!shortcut)|components[\\/]Search[\\/]Search(Dialog|Form|Panel|Results|Status)\.tsx/;
@@ -42,11 +45,11 @@ export default defineConfig({
         codeSplitting: {
           // The search (dialog, page form, results): one chunk, loaded when search is first opened
           // or the search page hydrates. The `/` key and the search button stay with the entry and
-          // the header. MiniSearch is a chunk of its own, which the search chunk imports when it
-          // loads an index: the byte budgets count it apart (bench/budgets.ts).
+          // the header. The engine is a chunk of its own, which the search chunk imports when it
+          // loads: the byte budgets count it apart (bench/budgets.ts).
           groups: [
-            { name: 'search', test: searchModules },
-            { name: 'search-engine', test: /[\\/]node_modules[\\/]minisearch[\\/]/ },
+            { name: 'search-engine', test: searchEngineModules, priority: 2 },
+            { name: 'search', test: searchModules, priority: 1 },
           ],
           includeDependenciesRecursively: false,
         },

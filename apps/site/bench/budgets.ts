@@ -15,10 +15,17 @@ export const byteBudgets = {
    */
   allIslandsJsPerPage: 92 * KB,
   /**
-   * MiniSearch (the `search-engine` chunk), loaded only when a visitor opens search, and so not
-   * counted in the every-island budget above.
+   * The search engine (the `search-engine` chunk: app/search/page-search.ts, which reads the
+   * prebuilt index), loaded only when a visitor opens search, and so not counted in the
+   * every-island budget above.
    */
   searchEngineJs: 7 * KB,
+  /**
+   * What a visitor's first search downloads (app/search/first-search.test.ts): the search's code,
+   * and of the index the list of word shards, the query's shard and its results' page files. It
+   * holds at 2,000 articles per language too (the word shards are capped, the rest does not grow).
+   */
+  firstSearch: 100 * KB,
   /** CSS of a page (its `<style>` elements). */
   cssPerPage: 20 * KB,
   /** The HTML document of the home page, its inline CSS included. */

@@ -11,10 +11,8 @@ import {
   localizedPath,
 } from '@lumenor/content';
 import { expect, type Page, test } from '@playwright/test';
-import MiniSearch from 'minisearch';
 import sharp from 'sharp';
-import { searchIndexPath } from '../app/search/index-file';
-import { createPageSearch } from '../app/search/page-search';
+import { openBuiltSearch } from '../app/search/built-search';
 import { cmsPaths, requirementOf } from '../editor/cms-config';
 import { listFiles } from '../scripts/lib/files';
 import { attributeOf } from '../scripts/lib/html';
@@ -272,11 +270,9 @@ test('a writer creates an article in English and Telugu with a photo, and a draf
       sitemap.some((loc) => loc.endsWith(address)),
       `sitemap: ${address}`,
     ).toBe(true);
-    const index = JSON.parse(readFileSync(path.join(client, searchIndexPath(locale)), 'utf8'));
     const words = locale === 'en' ? 'water every ward engineers' : 'ప్రతి వార్డుకు నీరు';
-    const found = createPageSearch(MiniSearch, index)
-      .search(words, 50)
-      .hits.map((hit) => hit.url);
+    const search = await openBuiltSearch(client, locale);
+    const found = (await search.search(words, 50)).hits.map((hit) => hit.url);
     expect(found, `search (${locale})`).toContain(address);
 
     // The photo, as responsive AVIF and WebP copies the build made.

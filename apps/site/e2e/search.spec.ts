@@ -1,6 +1,9 @@
 import { blogPostPath, blogPosts, layoutCopy, mainNavigation } from '@lumenor/content';
-import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { isSearchIndexFile, type SearchIndexFile } from '../app/search/index-file';
+import type { Page, Request } from '@playwright/test';
+import { searchFolder, shardKeyOf, shardListPath, termShardPath } from '../app/search/index-files';
+import { clientDirectory } from '../built-site/built-site';
+import { readPages } from '../scripts/lib/pages';
+import { extractSearchPage } from '../scripts/search/write-index';
 import { expectNoAxeViolations, expectNoAxeViolationsInEveryMode } from './axe';
 import { expect, islandReady, pageSettled, test } from './fixtures';
 
@@ -10,37 +13,36 @@ import { expect, islandReady, pageSettled, test } from './fixtures';
  */
 
 const copy = layoutCopy.search;
-const indexPath = '/search-index/en.json';
-
-async function readIndex(request: APIRequestContext): Promise<SearchIndexFile> {
-  const response = await request.get(indexPath);
-  expect(response.status()).toBe(200);
-  const index: unknown = await response.json();
-  if (!isSearchIndexFile(index)) throw new Error(`${indexPath} is not a search index`);
-  return index;
-}
 
 const words = (text: string) => text.toLowerCase().match(/[a-z]+/g) ?? [];
 
 /**
- * A word of an article's body that is in no other page (nor in the article's title or excerpt),
- * found in the built index, so the test follows the articles as they change.
+ * A word of an article's body that is in no other English page (nor in the article's title or
+ * excerpt), read from the built pages as the index reads them, so the test follows the articles.
  */
-async function articleOnlyWord(request: APIRequestContext): Promise<{ word: string; url: string }> {
-  const index = await readIndex(request);
+async function articleOnlyWord(): Promise<{ word: string; url: string }> {
+  const documents = (await readPages(clientDirectory)).flatMap(({ file, document }) => {
+    const page = extractSearchPage(document, file);
+    return page?.lang === 'en' ? [page.document] : [];
+  });
+  // Pages by the first six letters of their words: search matches the start of a word and a word
+  // a typo away, so a word of one page must share its start with no other page's word.
   const pagesWith = new Map<string, Set<string>>();
-  for (const document of index.documents) {
-    for (const word of new Set(words(document.text))) {
-      pagesWith.set(word, (pagesWith.get(word) ?? new Set()).add(document.url));
+  for (const document of documents) {
+    for (const word of words(`${document.title} ${document.text}`)) {
+      const start = word.slice(0, 6);
+      pagesWith.set(start, (pagesWith.get(start) ?? new Set()).add(document.url));
     }
   }
   for (const post of blogPosts) {
     const url = blogPostPath(post.id);
-    const shown = new Set(words(`${post.title} ${post.excerpt}`));
-    const word = [...pagesWith].find(
-      ([candidate, urls]) =>
-        candidate.length >= 8 && urls.size === 1 && urls.has(url) && !shown.has(candidate),
-    )?.[0];
+    const text = documents.find((document) => document.url === url)?.text ?? '';
+    const shown = new Set(words(`${post.title} ${post.excerpt}`).map((word) => word.slice(0, 6)));
+    const word = words(text).find((candidate) => {
+      const start = candidate.slice(0, 6);
+      const urls = pagesWith.get(start);
+      return candidate.length >= 8 && urls?.size === 1 && urls.has(url) && !shown.has(start);
+    });
     if (word) return { word, url };
   }
   throw new Error('no article has a word of its own');
@@ -62,9 +64,8 @@ async function openSearch(page: Page, open: () => Promise<void>) {
 test.describe('the search dialog', () => {
   test('by keyboard alone: / opens it, a word of an article finds it, Down and Enter go there', async ({
     page,
-    request,
   }) => {
-    const { word, url } = await articleOnlyWord(request);
+    const { word, url } = await articleOnlyWord();
     await page.goto('/about');
     // Nothing focused, nothing hovered: the header's island has not hydrated yet.
     await expect(page.locator('is-land[data-island="header"]')).not.toHaveAttribute('ready');
@@ -91,9 +92,8 @@ test.describe('the search dialog', () => {
 
   test('Tab reaches the results too, Escape closes it and focus goes back to the button', async ({
     page,
-    request,
   }) => {
-    const { word, url } = await articleOnlyWord(request);
+    const { word, url } = await articleOnlyWord();
     await page.goto('/');
     await openSearch(page, () => searchButton(page).click());
     await page.keyboard.type(word);
@@ -170,7 +170,7 @@ test('no search code or index loads before search is opened; then both do, under
   await islandReady(page, 'header');
   await pageSettled(page);
   const before = new Set(requested);
-  expect([...before].filter((path) => path.startsWith('/search-index/'))).toEqual([]);
+  expect([...before].filter((path) => path.startsWith(`/${searchFolder}/`))).toEqual([]);
 
   requested.length = 0;
   await openSearch(page, () => searchButton(page).click());
@@ -178,12 +178,16 @@ test('no search code or index loads before search is opened; then both do, under
   await expect(dialog(page).getByRole('status')).toHaveText(/results? for ‘telangana’/);
   const opened = [...new Set(requested)];
   const scripts = opened.filter((path) => path.endsWith('.js'));
-  // Opening loaded the dialog's code and the index, none of which had loaded before.
-  expect(opened).toContain(indexPath);
+  // Opening loaded the dialog's code and the English index's shard list, the shard of the word
+  // and the files of its results, none of which had loaded before.
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((path) => before.has(path))).toEqual([]);
-  // MiniSearch among them: its own chunk, imported when the index loads.
   expect(scripts.some((path) => /\/search-engine-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(opened).toContain(shardListPath('en'));
+  expect(opened).toContain(termShardPath('en', shardKeyOf('telangana')));
+  expect(
+    opened.filter((path) => path.startsWith(`/${searchFolder}/en/pages/`)).length,
+  ).toBeGreaterThan(0);
   expect(violations).toEqual([]);
 });
 
@@ -199,9 +203,8 @@ test('the open dialog with results passes axe (WCAG 2.2 AA) in every theme', asy
 test.describe('the search page', () => {
   test('shows the results for the query of its address, and keeps the address in step', async ({
     page,
-    request,
   }) => {
-    const { word, url } = await articleOnlyWord(request);
+    const { word, url } = await articleOnlyWord();
     await page.goto(`/search?q=${encodeURIComponent(word)}`);
     const main = page.getByRole('main');
     const field = main.getByRole('searchbox', { name: copy.inputLabel });

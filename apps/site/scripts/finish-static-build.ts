@@ -20,7 +20,7 @@ import { fileOfRoute } from './lib/file-routes';
 import { listFiles, precompress } from './lib/files';
 import { forEachPage, writePage } from './lib/pages';
 import { writePhotoVariants } from './photos/write-photos';
-import { writeSearchIndexes } from './search/write-index';
+import { writeSearchIndex } from './search/write-index';
 import { writeServingFiles } from './security/write-serving-files';
 import { writeVersionFile } from './version-file';
 import { writeAdminFiles } from './write-admin';
@@ -79,8 +79,12 @@ export async function finishStaticBuild(buildDirectory: string): Promise<void> {
   // 6. sitemap.xml, robots.txt, feeds, icons and share images.
   await writeFindabilityFiles(clientDirectory);
 
-  // 7. The site search's index, one file per language of the pages (scripts/search).
-  await writeSearchIndexes(clientDirectory);
+  // 7. The site search's index, in small files per language of the pages (scripts/search).
+  const searchStarted = performance.now();
+  const search = await writeSearchIndex(clientDirectory);
+  console.log(
+    `search: ${search.languages.map(({ lang, documents, shards }) => `${lang} ${documents} pages in ${shards} word shards`).join(', ')}, in ${((performance.now() - searchStarted) / 1000).toFixed(1)} s`,
+  );
 
   // 8. The editor at /admin (editor/): after the search index and the sitemap, which
   // leave it out; it carries no inline content, so the site's policy is unchanged by it.

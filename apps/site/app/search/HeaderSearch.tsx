@@ -1,4 +1,5 @@
 import { SearchDialog, type SearchDialogProps } from '@lumenor/ui';
+import { dialogResultLimit } from './result-limits';
 import type { SearchUiCopy } from './status';
 import { useSearchField } from './use-site-search';
 
@@ -9,9 +10,6 @@ export interface HeaderSearchProps {
   shortcutToggle: SearchDialogProps['shortcutToggle'];
   returnFocusTo: SearchDialogProps['returnFocusTo'];
 }
-
-/** At most this many results in the dialog; Enter in the field shows them all on the search page. */
-const dialogResultLimit = 10;
 
 /**
  * The search dialog of the header, loaded (with the search engine) the first time a visitor opens

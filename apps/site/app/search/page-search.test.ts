@@ -1,24 +1,27 @@
-import { readFileSync } from 'node:fs';
-import MiniSearch from 'minisearch';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clientDirectory, requireBuild } from '../../built-site/built-site';
-import { isSearchIndexFile, type SearchDocument, searchIndexPath } from './index-file';
-import { createPageSearch, type PageSearch } from './page-search';
+import { readPages } from '../../scripts/lib/pages';
+import { extractSearchPage } from '../../scripts/search/write-index';
+import { openBuiltSearch } from './built-search';
+import { type SearchDocument, shardListPath } from './index-files';
+import { type PageSearch, withinOneEdit } from './page-search';
 
 /**
- * The site's search as a visitor meets it: MiniSearch with the site's options over the index
- * files the build wrote (build/client/search-index; turbo builds the site before its tests). Each
- * rule is checked for every page of each language, with words of that language's own script.
+ * The site search as a visitor meets it: its engine over the index the build wrote
+ * (build/client/search-index; turbo builds the site before its tests). Each rule is checked for
+ * every page of each language, with words of that language's own script; the pages' text is
+ * read from the built pages as the build reads it.
  */
+const virama = '\u0C4D';
 const languages = [
   { lang: 'en', script: /^\p{Script=Latin}+$/u, unknownWord: 'zqxjkvw' },
-  { lang: 'te', script: /^[\p{Script=Telugu}\p{M}]+$/u, unknownWord: 'ఞఙఞఙఞ' },
+  { lang: 'te', script: /^[\p{Script=Telugu}\p{M}\u200C\u200D]+$/u, unknownWord: 'ఞఙఞఙఞ' },
 ];
 
-/** Words as the index splits them, lowercased, in the order of the text. */
+/** The words of a text as a reader sees them (split at spaces, punctuation and symbols), lowercased. */
 const wordsOf = (text: string, lang: string) =>
   text
-    .split(/[\n\r\p{Z}\p{P}]+/u)
+    .split(/[\s\p{P}\p{S}]+/u)
     .filter(Boolean)
     .map((word) => word.normalize('NFC').toLocaleLowerCase(lang));
 
@@ -32,33 +35,39 @@ function withTypo(word: string): string {
   return letters.join('');
 }
 
-const urls = (search: PageSearch, query: string) =>
-  search.search(query, Number.POSITIVE_INFINITY).hits.map((hit) => hit.url);
+const urls = async (search: PageSearch, query: string) =>
+  (await search.search(query, Number.POSITIVE_INFINITY)).hits.map((hit) => hit.url);
 
-requireBuild(...languages.map(({ lang }) => searchIndexPath(lang).slice(1)));
+requireBuild(...languages.map(({ lang }) => shardListPath(lang).slice(1)));
 
-// A few hundred searches per language: milliseconds alone, seconds on a machine shared with a build.
+const documentsByLanguage = new Map<string, SearchDocument[]>();
+beforeAll(async () => {
+  for (const { file, document } of await readPages(clientDirectory)) {
+    const page = extractSearchPage(document, file);
+    if (page) {
+      documentsByLanguage.set(page.lang, [
+        ...(documentsByLanguage.get(page.lang) ?? []),
+        page.document,
+      ]);
+    }
+  }
+});
+
+// A few hundred searches per language: a second alone, more on a machine shared with a build.
 describe('the site search, over the built index', { timeout: 60_000 }, () => {
   describe.each(languages)('of the $lang pages', ({ lang, script, unknownWord }) => {
     let search: PageSearch;
     let documents: SearchDocument[] = [];
-    beforeAll(() => {
-      const file: unknown = JSON.parse(
-        readFileSync(`${clientDirectory}${searchIndexPath(lang)}`, 'utf8'),
-      );
-      if (!isSearchIndexFile(file)) throw new Error(`${searchIndexPath(lang)} is not an index`);
-      search = createPageSearch(MiniSearch, file);
-      documents = file.documents;
+    beforeAll(async () => {
+      search = await openBuiltSearch(clientDirectory, lang);
+      documents = documentsByLanguage.get(lang) ?? [];
     });
-    /** The longest word of a page's title in the language's script, or undefined. */
-    const longestTitleWord = (document: SearchDocument, minLength: number) =>
-      wordsOf(document.title, lang)
-        .filter((word) => script.test(word) && [...word].length >= minLength)
-        .sort((a, b) => b.length - a.length)[0];
-    /** The pages with a title word of `minLength` letters or more in the script, and that word. */
+    /** The pages with a title word of `minLength` letters or more in the script, and the longest. */
     const titleWords = (minLength: number) =>
       documents.flatMap((document) => {
-        const word = longestTitleWord(document, minLength);
+        const word = wordsOf(document.title, lang)
+          .filter((candidate) => script.test(candidate) && [...candidate].length >= minLength)
+          .sort((a, b) => b.length - a.length)[0];
         return word ? [{ document, word }] : [];
       });
 
@@ -68,20 +77,24 @@ describe('the site search, over the built index', { timeout: 60_000 }, () => {
       expect(titleWords(5).length).toBeGreaterThan(documents.length / 2);
     });
 
-    it('finds each page first by its title', () => {
+    it('finds each page first by its title, as a page or an article', async () => {
       for (const document of documents) {
-        expect(search.search(document.title).hits[0]?.url, document.title).toBe(document.url);
+        const [first] = (await search.search(document.title)).hits;
+        expect(first?.url, document.title).toBe(document.url);
+        expect(first?.title).toBe(document.title);
+        expect(first?.type).toBe(document.type);
       }
     });
 
-    it('finds a page by a word of its text, with the word marked in its excerpt', () => {
+    it('finds a page by a word of its text, with the word marked in its excerpt', async () => {
       for (const document of documents) {
-        // The first long word: its excerpt starts at the text's beginning, so the word is in it.
-        const word = wordsOf(document.text, lang).find((candidate) => candidate.length >= 5);
+        const word = wordsOf(document.text, lang).find(
+          (candidate) => script.test(candidate) && [...candidate].length >= 5,
+        );
         if (!word) continue;
-        const hit = search
-          .search(word, Number.POSITIVE_INFINITY)
-          .hits.find((candidate) => candidate.url === document.url);
+        const hit = (await search.search(word, Number.POSITIVE_INFINITY)).hits.find(
+          (candidate) => candidate.url === document.url,
+        );
         expect(hit, `${document.url}: ${word}`).toBeDefined();
         const marked = (hit?.excerpt ?? [])
           .filter((segment) => segment.marked)
@@ -90,57 +103,91 @@ describe('the site search, over the built index', { timeout: 60_000 }, () => {
       }
     });
 
-    it('finds a page by the start of a word of its title, as it is being typed', () => {
+    it('finds a page by the start of a word of its title, as it is being typed', async () => {
       for (const { document, word } of titleWords(6)) {
         const start = [...word].slice(0, 4).join('');
-        expect(urls(search, start), `${document.url}: ${start}`).toContain(document.url);
-        // Only the last word is taken as a start: the others must be whole words.
-        expect(urls(search, `${word} ${start}`), `${document.url}: ${word} ${start}`).toContain(
-          document.url,
-        );
+        expect(await urls(search, start), `${document.url}: ${start}`).toContain(document.url);
+        expect(
+          await urls(search, `${word} ${start}`),
+          `${document.url}: ${word} ${start}`,
+        ).toContain(document.url);
       }
     });
 
-    it('forgives a typo in a word of five letters or more, not in a shorter one', () => {
+    it('forgives a typo in a word of five letters or more, not in a shorter one', async () => {
       for (const { document, word } of titleWords(6)) {
         const typo = withTypo(word);
-        expect(urls(search, typo), `${document.url}: ${typo} for ${word}`).toContain(document.url);
+        expect(await urls(search, typo), `${document.url}: ${typo} for ${word}`).toContain(
+          document.url,
+        );
       }
       // A word of four letters is matched as typed (or as the start of a longer word) only.
       for (const { document, word } of titleWords(4)) {
-        const short = [...word].slice(0, 4).join('');
-        const typo = withTypo(short);
-        const found = search.search(typo, Number.POSITIVE_INFINITY).hits;
-        for (const hit of found) {
-          const words = wordsOf(
-            `${hit.title} ${documents.find((d) => d.url === hit.url)?.text}`,
-            lang,
-          );
+        const typo = withTypo([...word].slice(0, 4).join(''));
+        for (const hit of (await search.search(typo, Number.POSITIVE_INFINITY)).hits) {
+          const page = documents.find((candidate) => candidate.url === hit.url);
           expect(
-            words.some((candidate) => candidate.startsWith(typo)),
+            wordsOf(`${page?.title} ${page?.text}`, lang).some((candidate) =>
+              candidate.startsWith(typo),
+            ),
             `${document.url}: ${typo} found ${hit.url}`,
           ).toBe(true);
         }
       }
     });
 
-    it('needs every word of the query to match', () => {
+    it('needs every word of the query; a blank query finds nothing; a limit holds', async () => {
       for (const { document, word } of titleWords(5)) {
-        expect(urls(search, word), word).toContain(document.url);
-        expect(search.search(`${unknownWord} ${word}`).total, `${unknownWord} ${word}`).toBe(0);
+        expect(await urls(search, `${word} ${unknownWord}`), document.url).toEqual([]);
       }
-    });
-
-    it('finds nothing for a blank query, and limits the hits but not the count', () => {
-      expect(search.search('   ')).toEqual({ total: 0, hits: [] });
-      const common = titleWords(4)
-        .map(({ word }) => word)
-        .sort((a, b) => search.search(b).total - search.search(a).total)[0];
-      const all = search.search(common ?? '');
-      expect(all.total).toBeGreaterThan(1);
-      const limited = search.search(common ?? '', 1);
+      expect(await search.search('  ')).toEqual({ total: 0, hits: [] });
+      const [{ word } = { word: '' }] = titleWords(5);
+      const all = await search.search(word, Number.POSITIVE_INFINITY);
+      const limited = await search.search(word, 1);
       expect(limited.total).toBe(all.total);
-      expect(limited.hits.map((hit) => hit.url)).toEqual([all.hits[0]?.url]);
+      expect(limited.hits).toEqual(all.hits.slice(0, 1));
     });
+  });
+
+  it('finds Telugu words as typed: vowel signs and virama are part of a word, never a break', async () => {
+    const search = await openBuiltSearch(clientDirectory, 'te');
+    const documents = documentsByLanguage.get('te') ?? [];
+    const wordsOfPage = new Map(
+      documents.map((document) => [
+        document.url,
+        wordsOf(`${document.title} ${document.text}`, 'te'),
+      ]),
+    );
+    // Words with a virama inside (ప్రభుత్వ): the part after it is no word of its own.
+    const withVirama = [
+      ...new Set(
+        documents.flatMap((document) =>
+          wordsOf(document.title, 'te').filter((word) =>
+            new RegExp(
+              `^[\\p{Script=Telugu}\\p{M}]{2,}${virama}[\\p{Script=Telugu}\\p{M}]{2,}$`,
+              'u',
+            ).test(word),
+          ),
+        ),
+      ),
+    ];
+    expect(withVirama.length).toBeGreaterThan(0);
+    for (const word of withVirama) {
+      const found = await urls(search, word);
+      const having = documents
+        .filter((document) => wordsOfPage.get(document.url)?.includes(word))
+        .map((document) => document.url);
+      expect(found, word).toEqual(expect.arrayContaining(having));
+      const tail = word.slice(word.lastIndexOf(virama) + 1);
+      for (const url of await urls(search, tail)) {
+        // Found by the tail only where a word starts with it (or is a typo away from it).
+        expect(
+          wordsOfPage
+            .get(url)
+            ?.some((candidate) => candidate.startsWith(tail) || withinOneEdit(candidate, tail)),
+          `${tail} (the end of ${word}) found ${url}`,
+        ).toBe(true);
+      }
+    }
   });
 });

@@ -1,8 +1,26 @@
 import type { TextSegment } from '@lumenor/ui';
-import type MiniSearch from 'minisearch';
-import type { Options } from 'minisearch';
 import { excerptSegments } from './excerpt';
-import type { SearchDocument, SearchDocumentType, SearchIndexFile } from './index-file';
+import {
+  isSearchDocument,
+  isShardList,
+  isTermShard,
+  pageFilePath,
+  type SearchDocument,
+  shardKeyOf,
+  shardListPath,
+  type TermShard,
+  termShardPath,
+  wordsOf,
+} from './index-files';
+import { pageResultLimit } from './result-limits';
+import type { SearchDocumentType } from './route-handle';
+
+/** How much a word found by its start weighs, or a word a typo away, against the word as typed. */
+const prefixWeight = 0.375;
+const typoWeight = 0.45;
+
+/** Words of at least this many letters also match words one typo (an edit) away. */
+const typoFromLength = 5;
 
 /** One result: the page, and its text around the match with the matched words marked. */
 export interface SearchHit {
@@ -22,64 +40,114 @@ export interface SearchMatches {
 export interface PageSearch {
   readonly lang: string;
   /** The pages that match `query`; none for a blank query. */
-  search(query: string, limit?: number): SearchMatches;
+  search(query: string, limit?: number): Promise<SearchMatches>;
+}
+
+/** Fetches a file of the index by its site path, as JSON (`fetch` in the browser). */
+export type LoadIndexFile = (sitePath: string) => Promise<unknown>;
+
+/** Whether `a` and `b` are at most one edit (insertion, deletion or substitution) apart. */
+export function withinOneEdit(a: string, b: string): boolean {
+  const [x, y] = [[...a], [...b]];
+  if (Math.abs(x.length - y.length) > 1) return false;
+  let i = 0;
+  while (i < x.length && i < y.length && x[i] === y[i]) i += 1;
+  const rest = (from: string[], skip: number) => from.slice(i + skip).join('');
+  return rest(x, 1) === rest(y, 1) || rest(x, 0) === rest(y, 1) || rest(x, 1) === rest(y, 0);
+}
+
+/** How much `term` of the index counts for a word of the query (0: not at all). */
+function weightOf(term: string, word: string, isLastWord: boolean): number {
+  if (term === word) return 1;
+  if (isLastWord && term.startsWith(word)) return prefixWeight;
+  if ([...word].length >= typoFromLength && withinOneEdit(term, word)) return typoWeight;
+  return 0;
 }
 
 /**
- * How MiniSearch indexes and searches one language's pages:
+ * The search of the pages in `lang`, over the index the build wrote (index-files.ts), loading
+ * its files with `load` as queries need them, each once:
  *
- * - words are split on spaces and punctuation (its tokenizer, by Unicode class, so Telugu splits
- *   as English does), normalised to NFC and lowercased in the index's language; no stemming, in
- *   either language;
- * - every word of the query must match (AND); the last one also matches as the start of a word, so
- *   results come while it is being typed; a word of five letters or more also matches words a
- *   typo away (one edit per five letters);
- * - pages rank by BM25+ per field, the title weighing three times the text, a prefix or typo
- *   match weighing less than an exact one (MiniSearch's own weights).
+ * - the query is split into words as the pages were (letters, vowel signs and virama, digits and
+ *   joiners; NFC, lowercased), and every word must match (AND);
+ * - a word matches itself, the last word also the start of a longer word (results while it is
+ *   typed), a word of five letters or more also a word one typo away (not in its first two
+ *   letters: the shard is chosen by them); those weigh less;
+ * - a page's score is the sum, over the query's words, of its best match's score (BM25+, the
+ *   title three times the text, ranked at build time) times that weight.
  */
-export function pageSearchOptions(lang: string): Options<SearchDocument> {
-  return {
-    idField: 'url',
-    fields: ['title', 'text'],
-    processTerm: (term) => term.normalize('NFC').toLocaleLowerCase(lang),
-    searchOptions: {
-      boost: { title: 3 },
-      combineWith: 'AND',
-      prefix: (_term, index, terms) => index === terms.length - 1,
-      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
-    },
+export async function createPageSearch(load: LoadIndexFile, lang: string): Promise<PageSearch> {
+  const list = await load(shardListPath(lang));
+  if (!isShardList(list)) throw new Error(`${shardListPath(lang)} is not a list of shards`);
+  const keys = new Set(list);
+  const cached = <T>(
+    files: Map<string, Promise<T>>,
+    sitePath: string,
+    check: (value: unknown) => value is T,
+  ) => {
+    const known = files.get(sitePath);
+    if (known) return known;
+    const loading = load(sitePath).then((value) => {
+      if (!check(value)) throw new Error(`${sitePath} is not what the search expects`);
+      return value;
+    });
+    loading.catch(() => files.delete(sitePath));
+    files.set(sitePath, loading);
+    return loading;
   };
-}
+  const shards = new Map<string, Promise<TermShard>>();
+  const pages = new Map<string, Promise<SearchDocument>>();
+  const shardOf = async (key: string): Promise<TermShard> =>
+    keys.has(key) ? cached(shards, termShardPath(lang, key), isTermShard) : {};
 
-/**
- * The search of one language's pages, from its index file: MiniSearch (`Index`, loaded with search
- * itself) builds its index in the browser from the pages' text, which the excerpts need anyway
- * (apps/site/README.md, "Search", compares that with shipping MiniSearch's serialised index).
- */
-export function createPageSearch(Index: typeof MiniSearch, file: SearchIndexFile): PageSearch {
-  const index = new Index<SearchDocument>(pageSearchOptions(file.lang));
-  index.addAll(file.documents);
-  const documents = new Map(file.documents.map((document) => [document.url, document]));
   return {
-    lang: file.lang,
-    search(query, limit = 20) {
-      const results = index.search(query);
-      return {
-        total: results.length,
-        hits: results.slice(0, limit).flatMap((result) => {
-          const document = documents.get(String(result.id));
-          return document
-            ? [
-                {
-                  url: document.url,
-                  title: document.title,
-                  type: document.type,
-                  excerpt: excerptSegments(document.text, result.terms),
-                },
-              ]
-            : [];
+    lang,
+    async search(query, limit = pageResultLimit) {
+      const words = wordsOf(query, lang);
+      if (words.length === 0) return { total: 0, hits: [] };
+      const wordShards = await Promise.all(words.map((word) => shardOf(shardKeyOf(word))));
+      let found: Map<number, { score: number; terms: Set<string> }> | undefined;
+      words.forEach((word, index) => {
+        // Per page, its best match's score, and every matching word of it (all are marked).
+        const matches = new Map<number, { score: number; terms: string[] }>();
+        for (const [term, postings] of Object.entries(wordShards[index] ?? {})) {
+          const weight = weightOf(term, word, index === words.length - 1);
+          if (weight === 0) continue;
+          let page = 0;
+          for (let at = 0; at + 1 < postings.length; at += 2) {
+            page += postings[at] ?? 0;
+            const score = (postings[at + 1] ?? 0) * weight;
+            const match = matches.get(page);
+            if (match) {
+              match.score = Math.max(match.score, score);
+              match.terms.push(term);
+            } else matches.set(page, { score, terms: [term] });
+          }
+        }
+        const next = new Map<number, { score: number; terms: Set<string> }>();
+        for (const [page, match] of matches) {
+          const before = found ? found.get(page) : { score: 0, terms: new Set<string>() };
+          if (!before) continue;
+          next.set(page, {
+            score: before.score + match.score,
+            terms: new Set([...before.terms, ...match.terms]),
+          });
+        }
+        found = next;
+      });
+      const ranked = [...(found ?? [])].sort(([a, x], [b, y]) => y.score - x.score || a - b);
+      const hits = await Promise.all(
+        ranked.slice(0, limit).map(async ([page, { terms }]) => {
+          const document = await cached(pages, pageFilePath(lang, page), isSearchDocument);
+          return {
+            url: document.url,
+            title: document.title,
+            type: document.type,
+            excerpt: excerptSegments(document.text, [...terms]),
+          };
         }),
-      };
+      );
+      return { total: ranked.length, hits };
     },
   };
 }

@@ -1,4 +1,5 @@
-import type { SearchDocumentType } from './index-file';
+/** What kind of page a search result is: its route says (below). */
+export type SearchDocumentType = 'page' | 'article';
 
 /**
  * What a route tells the site search about its pages, through its `handle` export:

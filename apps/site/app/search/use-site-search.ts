@@ -1,41 +1,43 @@
 import type { SearchResult } from '@lumenor/ui';
-import { useEffect, useMemo, useState } from 'react';
-import { isSearchIndexFile, searchIndexPath } from './index-file';
-import { createPageSearch, type PageSearch, type SearchHit } from './page-search';
+import { useEffect, useState } from 'react';
+import type { PageSearch, SearchHit } from './page-search';
 import { type SearchPhase, type SearchUiCopy, searchStatus } from './status';
 
 const searches = new Map<string, Promise<PageSearch>>();
 
+/** Fetches a file of the site's index as JSON. */
+async function fetchIndexFile(sitePath: string): Promise<unknown> {
+  const response = await fetch(sitePath);
+  if (!response.ok) throw new Error(`${response.url}: HTTP ${response.status}`);
+  return response.json();
+}
+
 /**
- * The search of the pages in `lang`: MiniSearch's code and the language's index file, fetched
- * together and built once per page view (a failed load is forgotten, so the next attempt fetches
- * again). MiniSearch is its own chunk, loaded only here (vite.islands.config.ts).
+ * The search of the pages in `lang`: the engine's code (a chunk of its own) and the list of the
+ * language's word shards, loaded once per page view (a failed load is forgotten, so the next
+ * attempt fetches again); each query then fetches the shards of its words and the files of the
+ * pages it shows, each once.
  */
 export function loadPageSearch(lang: string): Promise<PageSearch> {
   const known = searches.get(lang);
   if (known) return known;
-  const indexFile = fetch(searchIndexPath(lang)).then((response) => {
-    if (!response.ok) throw new Error(`${response.url}: HTTP ${response.status}`);
-    return response.json() as Promise<unknown>;
-  });
-  const loading = Promise.all([import('minisearch'), indexFile]).then(
-    ([{ default: MiniSearch }, file]) => {
-      if (!isSearchIndexFile(file)) throw new Error(`${searchIndexPath(lang)} is not an index`);
-      return createPageSearch(MiniSearch, file);
-    },
+  const loading = import('./page-search').then(({ createPageSearch }) =>
+    createPageSearch(fetchIndexFile, lang),
   );
   loading.catch(() => searches.delete(lang));
   searches.set(lang, loading);
   return loading;
 }
 
-/** The language of the page: its `<html lang>`, which names its index file. */
+/** The language of the page: its `<html lang>`, which names its index. */
 export function pageLanguage(): string {
   return document.documentElement.lang || 'en';
 }
 
 export interface SiteSearch {
   phase: SearchPhase;
+  /** The query the results answer: the latest typed once its results are in. */
+  query: string;
   /** The best matches (at most `limit`). */
   results: SearchHit[];
   /** How many pages match in all. */
@@ -46,10 +48,12 @@ export interface SiteSearch {
 
 /**
  * Searches the pages in the page's own language (`<html lang>`) for `query`, loading that
- * language's index once mounted (never while rendering on the server).
+ * language's search once mounted (never while rendering on the server). While a query runs, the
+ * previous query's results stay, with their own query.
  */
 export function useSiteSearch(query: string, limit?: number): SiteSearch {
   const [search, setSearch] = useState<PageSearch | SearchPhase>('loading');
+  const [answer, setAnswer] = useState<Omit<SiteSearch, 'phase' | 'lang'>>();
   useEffect(() => {
     let current = true;
     loadPageSearch(pageLanguage()).then(
@@ -63,13 +67,28 @@ export function useSiteSearch(query: string, limit?: number): SiteSearch {
       current = false;
     };
   }, []);
-  const { total, hits } = useMemo(
-    () => (typeof search === 'object' ? search.search(query, limit) : { total: 0, hits: [] }),
-    [search, query, limit],
-  );
-  return typeof search === 'object'
-    ? { phase: 'ready', results: hits, total, lang: search.lang }
-    : { phase: search, results: hits, total, lang: 'en' };
+  useEffect(() => {
+    if (typeof search !== 'object') return;
+    let current = true;
+    search.search(query, limit).then(
+      ({ total, hits }) => current && setAnswer({ query, results: hits, total }),
+      (error: unknown) => {
+        console.warn('Search failed:', error);
+        if (current) setSearch('error');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [search, query, limit]);
+  if (typeof search !== 'object')
+    return { phase: search, query, results: [], total: 0, lang: 'en' };
+  if (query.trim() === '')
+    return { phase: 'ready', query, results: [], total: 0, lang: search.lang };
+  if (!answer || answer.query.trim() === '') {
+    return { phase: 'loading', query, results: [], total: 0, lang: search.lang };
+  }
+  return { phase: 'ready', ...answer, lang: search.lang };
 }
 
 /**
@@ -89,7 +108,7 @@ export interface SearchField {
 /** A search field's state: what was typed, and `useSiteSearch`'s answer to it. */
 export function useSearchField(copy: SearchUiCopy, limit?: number): SearchField {
   const [query, setQuery] = useState('');
-  const { phase, results, total, lang } = useSiteSearch(query, limit);
+  const { phase, results, total, lang, query: answered } = useSiteSearch(query, limit);
   return {
     query,
     onQueryChange: setQuery,
@@ -99,7 +118,7 @@ export function useSearchField(copy: SearchUiCopy, limit?: number): SearchField 
       type: copy.types[hit.type],
       excerpt: hit.excerpt,
     })),
-    status: searchStatus(copy, phase, query, total, lang),
+    status: searchStatus(copy, phase, answered, total, lang),
     action: copy.href,
     labels: { input: copy.inputLabel, placeholder: copy.placeholder, results: copy.resultsLabel },
   };

@@ -39,3 +39,15 @@ export async function forEachPage(
 export async function writePage(clientDirectory: string, page: SitePage): Promise<void> {
   await writeFile(path.join(clientDirectory, page.file), serializeHtml(page.document));
 }
+
+/**
+ * Every HTML file of the build, parsed and kept: for tests over the built site, which read the
+ * pages of today's blog (the build's steps visit them one at a time, {@link forEachPage}).
+ */
+export async function readPages(clientDirectory: string): Promise<SitePage[]> {
+  const pages: SitePage[] = [];
+  await forEachPage(clientDirectory, (page) => {
+    pages.push(page);
+  });
+  return pages;
+}

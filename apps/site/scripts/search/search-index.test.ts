@@ -2,9 +2,16 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isSearchIndexFile, type SearchIndexFile } from '../../app/search/index-file';
+import {
+  isTermShard,
+  pageFilePath,
+  type SearchDocument,
+  shardListPath,
+  type TermShard,
+  termShardPath,
+} from '../../app/search/index-files';
 import { parseHtml } from '../lib/html';
-import { extractSearchPage, writeSearchIndexes } from './write-index';
+import { extractSearchPage, scoreTerms, writeSearchIndex } from './write-index';
 
 const page = ({
   lang = 'en',
@@ -75,7 +82,7 @@ describe('extractSearchPage', () => {
   });
 });
 
-describe('writeSearchIndexes', () => {
+describe('writeSearchIndex', () => {
   let directory: string;
 
   beforeAll(async () => {
@@ -99,33 +106,63 @@ describe('writeSearchIndexes', () => {
   });
   afterAll(() => rm(directory, { recursive: true, force: true }));
 
-  const read = async (file: string): Promise<SearchIndexFile> => {
-    const parsed: unknown = JSON.parse(await readFile(path.join(directory, file), 'utf8'));
-    if (!isSearchIndexFile(parsed)) throw new Error(`${file} is not an index file`);
-    return parsed;
-  };
+  const read = async (sitePath: string): Promise<unknown> =>
+    JSON.parse(await readFile(path.join(directory, sitePath), 'utf8'));
 
-  it('writes one index per language, each with only its own pages', async () => {
-    const summary = await writeSearchIndexes(directory);
-    expect(
-      summary.languages.map(({ lang, file, documents }) => ({ lang, file, documents })),
-    ).toEqual([
-      { lang: 'en', file: '/search-index/en.json', documents: 3 },
-      { lang: 'te', file: '/search-index/te.json', documents: 2 },
+  it('writes one index per language, each with only its own pages, ranked by the build', async () => {
+    const summary = await writeSearchIndex(directory);
+    expect(summary.languages).toEqual([
+      { lang: 'en', documents: 3, shards: 6 },
+      { lang: 'te', documents: 2, shards: 4 },
     ]);
-    const english = await read('search-index/en.json');
-    expect(english.documents.map((document) => document.url)).toEqual([
+    const english = await Promise.all([0, 1, 2].map((page) => read(pageFilePath('en', page))));
+    expect(english.map((document) => (document as SearchDocument).url)).toEqual([
       '/',
       '/about',
       '/blog/post',
     ]);
-    const telugu = await read('search-index/te.json');
-    expect(telugu).toEqual({
-      lang: 'te',
-      documents: [
-        { url: '/te', title: 'హోమ్', type: 'page', text: 'స్వాగతం' },
-        { url: '/te/blog/post', title: 'వ్యాసం', type: 'article', text: 'పంచాయతీ' },
-      ],
+    expect(await read(pageFilePath('te', 1))).toEqual({
+      url: '/te/blog/post',
+      title: 'వ్యాసం',
+      type: 'article',
+      text: 'పంచాయతీ',
     });
+    // A Telugu word whole, in the shard of its first two letters (వ, ్); page 1, one score.
+    expect(await read(shardListPath('te'))).toEqual(['పం', 'వ్', 'స్', 'హో']);
+    const shard = await read(termShardPath('te', 'వ్'));
+    expect(isTermShard(shard)).toBe(true);
+    expect(Object.entries(shard as TermShard)).toEqual([['వ్యాసం', [1, expect.any(Number)]]]);
+  });
+});
+
+describe('scoreTerms', () => {
+  const document = (title: string, text: string) =>
+    ({ url: `/${title}`, title, type: 'page', text }) as const;
+
+  it('ranks a word in a title above the same word in a text, and a rare word above a common one', () => {
+    const terms = scoreTerms(
+      [
+        document('water', 'supply for every ward'),
+        document('roads', 'water and roads for every ward'),
+        document('schools', 'teachers for every ward'),
+      ],
+      'en',
+    );
+    // [page distance, score, …] in page order.
+    const [, inTitle, , inText] = terms.get('water') ?? [];
+    expect(inTitle).toBeGreaterThan(inText ?? Number.POSITIVE_INFINITY);
+    const [, rare] = terms.get('teachers') ?? [];
+    const [, , , , , common] = terms.get('ward') ?? [];
+    expect(rare).toBeGreaterThan(common ?? Number.POSITIVE_INFINITY);
+  });
+
+  it('keeps every page of a word, in page order, each as its distance from the one before', () => {
+    const pages = Array.from({ length: 50 }, (_, number) =>
+      document(`page ${number}`, number % 3 === 0 ? 'a word here' : 'nothing to see'),
+    );
+    const postings = scoreTerms(pages, 'en').get('word') ?? [];
+    const distances = postings.filter((_, index) => index % 2 === 0);
+    expect(distances).toEqual([0, ...Array(16).fill(3)]);
+    expect(postings.filter((_, index) => index % 2 === 1).every((score) => score > 0)).toBe(true);
   });
 });

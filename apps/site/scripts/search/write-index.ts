@@ -1,13 +1,17 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isPreviewBuild } from '@lumenor/content';
 import {
+  pageFilePath,
   type SearchDocument,
-  type SearchIndexFile,
-  searchIndexFolder,
-  searchIndexLanguage,
-  searchIndexPath,
-} from '../../app/search/index-file';
+  searchFolder,
+  searchLanguage,
+  shardKeyOf,
+  shardListPath,
+  type TermShard,
+  termShardPath,
+  wordsOf,
+} from '../../app/search/index-files';
 import { searchIgnoreAttribute, searchTypeAttribute } from '../../app/search/route-handle';
 import { routeOfFile } from '../lib/file-routes';
 import { attributeOf, elementsOf, type HtmlElement, type HtmlNode, isElement } from '../lib/html';
@@ -87,7 +91,7 @@ export function extractSearchPage(page: HtmlNode, htmlFile: string) {
     throw new Error(`${htmlFile}: ${searchTypeAttribute}="${type}" is not 'page' or 'article'`);
   }
   const root = find(page, 'html');
-  const lang = searchIndexLanguage((root && attributeOf(root, 'lang')) ?? '');
+  const lang = searchLanguage((root && attributeOf(root, 'lang')) ?? '');
   if (!lang) throw new Error(`${htmlFile}: <html> has no usable lang attribute`);
   const heading = find(main, 'h1');
   const title = heading ? readableText(heading) : '';
@@ -100,14 +104,82 @@ export function extractSearchPage(page: HtmlNode, htmlFile: string) {
   };
 }
 
+/** BM25+ as MiniSearch ranks (its defaults): term saturation, length normalisation, floor. */
+const bm25 = { k1: 1.2, b: 0.7, d: 0.5 };
+
+/** Scores are kept as integers: quarter points, enough to rank, few distinct values to compress. */
+const scoreScale = 4;
+
+/** A word in the title weighs three times one in the text. */
+const titleBoost = 3;
+
 /**
- * Writes the site search's index: every prerendered page whose `<main>` is marked for search,
- * grouped by the `lang` of its `<html>`, one JSON file per language under /search-index/ (so a
- * page in Telugu searches the Telugu pages). Runs after prerendering, on the final pages.
+ * Each word of a language's pages with the pages it is in and its score there: BM25+ over the
+ * title and the text (each against its average length), the title boosted, in quarter points;
+ * every page of each word, as index-files.ts stores them.
  */
-export async function writeSearchIndexes(
+export function scoreTerms(
+  documents: readonly SearchDocument[],
+  lang: string,
+): Map<string, number[]> {
+  const fields = documents.map((document) => [
+    wordsOf(document.title, lang),
+    wordsOf(document.text, lang),
+  ]);
+  const averageLength = [0, 1].map(
+    (field) =>
+      fields.reduce((sum, words) => sum + (words[field]?.length ?? 0), 0) / fields.length || 1,
+  );
+  const frequencies = fields.map((words) =>
+    words.map((fieldWords) => {
+      const counts = new Map<string, number>();
+      for (const word of fieldWords) counts.set(word, (counts.get(word) ?? 0) + 1);
+      return counts;
+    }),
+  );
+  const pagesOf = new Map<string, number[]>();
+  frequencies.forEach((page, number) => {
+    for (const word of new Set(page.flatMap((counts) => [...counts.keys()]))) {
+      const pages = pagesOf.get(word);
+      if (pages) pages.push(number);
+      else pagesOf.set(word, [number]);
+    }
+  });
+  const terms = new Map<string, number[]>();
+  for (const [word, pages] of pagesOf) {
+    const idf = Math.log(1 + (documents.length - pages.length + 0.5) / (pages.length + 0.5));
+    const scored = pages.map((number) => {
+      let score = 0;
+      frequencies[number]?.forEach((counts, field) => {
+        const frequency = counts.get(word) ?? 0;
+        if (frequency === 0) return;
+        const length = fields[number]?.[field]?.length ?? 0;
+        const norm = bm25.k1 * (1 - bm25.b + (bm25.b * length) / (averageLength[field] ?? 1));
+        const weight = idf * (bm25.d + (frequency * (bm25.k1 + 1)) / (frequency + norm));
+        score += field === 0 ? titleBoost * weight : weight;
+      });
+      return [number, Math.max(1, Math.round(score * scoreScale))] as const;
+    });
+    // Every page, in page order (as found), each as its distance from the one before: small
+    // numbers that repeat, which compress well. None is left out: a query needs every word, and a
+    // page cut from a common word's list would be missed with it.
+    terms.set(
+      word,
+      scored.flatMap(([number, score], index) => [number - (scored[index - 1]?.[0] ?? 0), score]),
+    );
+  }
+  return terms;
+}
+
+/**
+ * Writes the site search's index (app/search/index-files.ts): every prerendered page whose
+ * `<main>` is marked for search, grouped by the `lang` of its `<html>` (so a page in Telugu
+ * searches the Telugu pages), as page files and word shards, ranked at build time. Runs after
+ * prerendering, on the final pages.
+ */
+export async function writeSearchIndex(
   clientDirectory: string,
-): Promise<{ languages: Array<{ lang: string; file: string; documents: number; bytes: number }> }> {
+): Promise<{ languages: Array<{ lang: string; documents: number; shards: number }> }> {
   const byLanguage = new Map<string, SearchDocument[]>();
   await forEachPage(clientDirectory, ({ file, document }) => {
     const page = extractSearchPage(document, file);
@@ -119,17 +191,29 @@ export async function writeSearchIndexes(
   if (byLanguage.size === 0) {
     throw new Error(`No page of ${clientDirectory} is marked for the search index`);
   }
-  await mkdir(path.join(clientDirectory, searchIndexFolder), { recursive: true });
+  await rm(path.join(clientDirectory, searchFolder), { recursive: true, force: true });
+  const write = async (sitePath: string, value: unknown) => {
+    const file = path.join(clientDirectory, sitePath);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, JSON.stringify(value));
+  };
   const languages = [];
   for (const [lang, documents] of [...byLanguage].sort(([a], [b]) => a.localeCompare(b))) {
-    const index: SearchIndexFile = {
-      lang,
-      documents: documents.sort((a, b) => a.url.localeCompare(b.url)),
-    };
-    const file = searchIndexPath(lang);
-    const json = JSON.stringify(index);
-    await writeFile(path.join(clientDirectory, file), json);
-    languages.push({ lang, file, documents: documents.length, bytes: Buffer.byteLength(json) });
+    documents.sort((a, b) => a.url.localeCompare(b.url));
+    await Promise.all(
+      documents.map((document, number) => write(pageFilePath(lang, number), document)),
+    );
+    const shards = new Map<string, TermShard>();
+    for (const [word, postings] of scoreTerms(documents, lang)) {
+      const key = shardKeyOf(word);
+      const shard = shards.get(key) ?? {};
+      shard[word] = postings;
+      shards.set(key, shard);
+    }
+    const keys = [...shards.keys()].sort();
+    await Promise.all(keys.map((key) => write(termShardPath(lang, key), shards.get(key))));
+    await write(shardListPath(lang), keys);
+    languages.push({ lang, documents: documents.length, shards: keys.length });
   }
   return { languages };
 }
