@@ -98,21 +98,35 @@ describe('budgetProblems', () => {
   });
 });
 
+describe('budgetProblems of a build stopped by hand', () => {
+  it('says so, and judges nothing it did not reach', () => {
+    const stopped = result({ build: { ...result().build, ok: false, stopped: true } });
+    expect(budgetProblems(stopped)).toEqual(['N=100: the build was stopped before it ended']);
+  });
+});
+
 describe('formatTable', () => {
   it('writes one column per N, English / Telugu in a cell, and what was not run', () => {
     const table = formatTable([
       result({ n: 0, languages: { en: language(9), te: language(9) } }),
       result({ n: 500, build: { ...result().build, peakTreeRssBytes: 5 * 1024 ** 3 } }),
       result({ n: 2000, build: { ...result().build, ok: false, seconds: 600 } }),
+      result({
+        n: 2000,
+        label: '2,000 (stopped)',
+        build: { ...result().build, ok: false, stopped: true },
+      }),
     ]).split('\n');
-    expect(table[0]).toBe('| N (synthetic articles per language) | 0 | 500 | 2,000 |');
-    expect(table[1]).toBe('| --- | --- | --- | --- |');
+    expect(table[0]).toBe(
+      '| N (synthetic articles per language) | 0 | 500 | 2,000 | 2,000 (stopped) |',
+    );
+    expect(table[1]).toBe('| --- | --- | --- | --- | --- |');
     const row = (name: string) => table.find((line) => line.startsWith(`| ${name} |`));
     expect(row('Articles per language (en / te)')).toBe(
-      '| Articles per language (en / te) | 9 / 9 | 109 / 108 | 109 / 108 |',
+      '| Articles per language (en / te) | 9 / 9 | 109 / 108 | 109 / 108 | 109 / 108 |',
     );
     expect(row('Build, fresh cache: time, peak memory')).toBe(
-      '| Build, fresh cache: time, peak memory | 96 s, 2,253 MB | 96 s, 5,120 MB (over 4 GB) | failed after 600 s (peak 2,253 MB) |',
+      '| Build, fresh cache: time, peak memory | 96 s, 2,253 MB | 96 s, 5,120 MB (over 4 GB) | failed after 600 s (peak 2,253 MB) | stopped after 96 s (peak 2,253 MB) |',
     );
     expect(row('Build, cache kept: time, peak memory')).toContain('| not run | not run |');
     expect(row('Largest blog page, first response: KB brotli (gzip), headers included')).toContain(
@@ -120,8 +134,8 @@ describe('formatTable', () => {
     );
     expect(row('First search: query to results, 4x slowdown')).toContain('| 61 ms / 61 ms |');
     expect(row('RSS feed: KB (gzip), articles')).toContain('| 29.3, 9 / 29.3, 9 |');
-    expect(row('Budgets')).toBe('| Budgets | all kept | all kept | 1 missed |');
-    for (const line of table) expect(line.split('|')).toHaveLength(6);
+    expect(row('Budgets')).toBe('| Budgets | all kept | all kept | 1 missed | not measured |');
+    for (const line of table) expect(line.split('|')).toHaveLength(7);
   });
 });
 

@@ -42,6 +42,8 @@ export interface LanguageFigures {
 export interface ScaleResult {
   /** Synthetic articles added per language. */
   n: number;
+  /** The table's column heading, when the N alone would not say what was measured. */
+  label?: string;
   build: {
     seconds: number;
     peakTreeRssBytes: number;
@@ -49,6 +51,8 @@ export interface ScaleResult {
     ok: boolean;
     /** The cache folder was empty (a fresh clone) or filled by the previous build. */
     cache: 'cold' | 'warm';
+    /** Stopped by hand before it ended (what it reached is in the README's paragraph). */
+    stopped?: boolean;
     /** The machine's load average (1, 5, 15 min) as the build ended: timings are figures under it. */
     loadAverage?: number[];
   };
@@ -89,6 +93,7 @@ export const scaleBudgets = {
 export function budgetProblems(result: ScaleResult): string[] {
   const problems: string[] = [];
   const at = `N=${result.n}`;
+  if (result.build.stopped) return [`${at}: the build was stopped before it ended`];
   if (!result.build.ok) problems.push(`${at}: the build failed`);
   for (const [lang, figures] of Object.entries(result.languages)) {
     for (const kind of listingKinds) {
@@ -133,7 +138,7 @@ export function formatTable(results: readonly ScaleResult[]): string {
       (r) =>
         r.build.ok
           ? `${Math.round(r.build.seconds)} s, ${mb(r.build.peakTreeRssBytes)}${r.build.peakTreeRssBytes > scaleBudgets.buildMemory ? ' (over 4 GB)' : ''}`
-          : `failed after ${Math.round(r.build.seconds)} s (peak ${mb(r.build.peakTreeRssBytes)})`,
+          : `${r.build.stopped ? 'stopped' : 'failed'} after ${Math.round(r.build.seconds)} s (peak ${mb(r.build.peakTreeRssBytes)})`,
     ],
     [
       'Build, cache kept: time, peak memory',
@@ -180,12 +185,13 @@ export function formatTable(results: readonly ScaleResult[]): string {
     [
       'Budgets',
       (r) => {
+        if (r.build.stopped) return 'not measured';
         const problems = budgetProblems(r).length;
         return problems === 0 ? 'all kept' : `${problems} missed`;
       },
     ],
   ];
-  const header = `| N (synthetic articles per language) | ${results.map((r) => r.n.toLocaleString('en')).join(' | ')} |`;
+  const header = `| N (synthetic articles per language) | ${results.map((r) => r.label ?? r.n.toLocaleString('en')).join(' | ')} |`;
   const rule = `| --- | ${results.map(() => '---').join(' | ')} |`;
   return [
     header,
