@@ -128,7 +128,10 @@ const kb = (bytes: number) => formatKb(bytes).replace(' KB', '');
 const both = (result: ScaleResult, figure: (lang: LanguageFigures) => string) =>
   `${figure(result.languages.en)} / ${figure(result.languages.te)}`;
 
-/** The README's table: one column per N, English / Telugu where they differ. */
+/** The rows a build that did not end has nothing for. */
+const measuredOnBuild = /^(?!Build|Budgets|End-to-end)/;
+
+/** The README's table: one column per N, English / Telugu where they differ; '–' where unmeasured. */
 export function formatTable(results: readonly ScaleResult[]): string {
   const rows: Array<[string, (result: ScaleResult) => string]> = [
     ['Articles per language (en / te)', (r) => both(r, (lang) => String(lang.articles))],
@@ -196,7 +199,10 @@ export function formatTable(results: readonly ScaleResult[]): string {
   return [
     header,
     rule,
-    ...rows.map(([name, cell]) => `| ${name} | ${results.map(cell).join(' | ')} |`),
+    ...rows.map(
+      ([name, cell]) =>
+        `| ${name} | ${results.map((r) => (r.build.ok || !name.match(measuredOnBuild) ? cell(r) : '–')).join(' | ')} |`,
+    ),
   ].join('\n');
 }
 
