@@ -2,7 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
-import { mapWithLimit } from './concurrency';
+import { mapWithLimit } from './concurrency.ts';
 
 /** Every file under a directory, as paths relative to it with forward slashes. */
 export async function listFiles(directory: string): Promise<string[]> {
