@@ -7,6 +7,7 @@ import { workspaceSources } from '../../packages/ui/scripts/sources.ts';
 import { contentFilesDevReload } from './dev/content-files-reload.ts';
 import { photoCopiesDevServer } from './dev/photo-copies.ts';
 import { adminDevServer } from './editor/dev-server.ts';
+import { serverBuildWarmUp } from './scripts/server-build-warm-up.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -34,6 +35,10 @@ export default defineConfig({
     contentFilesDevReload(contentFiles),
     photoCopiesDevServer(),
     adminDevServer(),
+    // React Router's server build (react-router.config.ts's buildDirectory).
+    serverBuildWarmUp(() =>
+      path.resolve(import.meta.dirname, process.env.SITE_BUILD_DIR ?? 'build', 'server/index.js'),
+    ),
   ],
   build: {
     // Inline nothing as data: URIs, so the CSP can keep img-src and font-src to 'self'.

@@ -17,6 +17,7 @@ const ownEnvironmentFiles = [
   'editor/cms-config-bad-article.test.ts',
   'app/lib/awaiting-translation.test.ts',
   'app/routes/listing-pages.test.ts',
+  'scripts/server-build-warm-up.test.ts',
 ];
 /**
  * Tests that start servers over the build (the production server's own tests, and the host's

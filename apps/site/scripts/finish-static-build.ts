@@ -18,7 +18,7 @@ import { deferBelowFirstScreen } from './first-screen-styles';
 import { readIslandRules } from './island-stylesheets';
 import { fileOfRoute } from './lib/file-routes';
 import { listFiles, precompress } from './lib/files';
-import { readPages, writePages } from './lib/pages';
+import { forEachPage, writePage } from './lib/pages';
 import { writePhotoVariants } from './photos/write-photos';
 import { writeSearchIndex } from './search/write-index';
 import { writeServingFiles } from './security/write-serving-files';
@@ -58,19 +58,17 @@ export async function finishStaticBuild(buildDirectory: string): Promise<void> {
     filter: (source) => !source.includes(`${path.sep}.vite`) && !/\.(css|woff2)$/.test(source),
   });
 
-  // 4. Each page read and parsed once (lib/pages.ts): the steps below change or read its tree.
-  // Its CSS (the stylesheets it links, and the rules its islands can render after hydration that
-  // the prerender did not: toasts, dialogs, errors, island-stylesheets.ts) is split: only its first
-  // screen's rules stay inline, and the whole of it is linked after the first screen's blocks of
-  // <main> (first-screen-styles.ts). The page is written once, and Vite's stylesheet files are
-  // then linked from nowhere.
-  const pages = await readPages(clientDirectory);
+  // 4. Each page, one at a time (lib/pages.ts): its CSS (the stylesheets it links, and the rules
+  // its islands can render after hydration that the prerender did not: toasts, dialogs, errors,
+  // island-stylesheets.ts) is split: only its first screen's rules stay inline, and the whole of it
+  // is linked after the first screen's blocks of <main> (first-screen-styles.ts). Vite's stylesheet
+  // files are then linked from nowhere.
   const islandRules = await readIslandRules(islandStylesBuildDirectory);
-  for (const page of pages) {
+  await forEachPage(clientDirectory, async (page) => {
     const stylesheet = await deferBelowFirstScreen(page.document, stylesheets, islandRules);
     await writeFile(path.join(clientDirectory, stylesheet.path), stylesheet.css);
-  }
-  await writePages(clientDirectory, pages);
+    await writePage(clientDirectory, page);
+  });
   for (const file of stylesheets.keys()) await rm(path.join(clientDirectory, file));
 
   // 5. Photo illustrations as resized AVIF and WebP copies (scripts/photos).
@@ -83,7 +81,7 @@ export async function finishStaticBuild(buildDirectory: string): Promise<void> {
 
   // 7. The site search's index, in small files per language of the pages (scripts/search).
   const searchStarted = performance.now();
-  const search = await writeSearchIndex(clientDirectory, pages);
+  const search = await writeSearchIndex(clientDirectory);
   console.log(
     `search: ${search.languages.map(({ lang, documents, shards }) => `${lang} ${documents} pages in ${shards} word shards`).join(', ')}, in ${((performance.now() - searchStarted) / 1000).toFixed(1)} s`,
   );
@@ -113,7 +111,7 @@ export async function finishStaticBuild(buildDirectory: string): Promise<void> {
   // 9. Last: each page's policy hashes the inline code of its final tree (written into the page),
   // `_headers` and `_redirects` are written, and every text file gets compressed (not in a partial
   // build, which is never served: scripts/built-pages.ts).
-  await writeServingFiles(clientDirectory, { pages });
+  await writeServingFiles(clientDirectory);
   if (builtPages() === 'all') await precompress(clientDirectory);
   else console.log(`${builtPagesVariable}=${builtPages()}: a partial build, never to be deployed`);
 }

@@ -1,4 +1,12 @@
-import { allPagePaths, pageEntryOfPath, pageRecordForPath, pageRecordMeta } from '@lumenor/content';
+import {
+  allPagePaths,
+  blogPostPath,
+  type Edition,
+  type PageRecord,
+  pageEntryOfPath,
+  pageRecordForPath,
+  pageRecordMeta,
+} from '@lumenor/content';
 import { Card, Grid, PageHeader, Section, Stack } from '@lumenor/ui';
 import { LinkList } from '../components/LinkList';
 import { ListingPageNav } from '../components/ListingPageNav';
@@ -11,31 +19,56 @@ import type { SearchRouteHandle } from '../search/route-handle';
 import type { Route } from './+types/sitemap';
 
 /**
+ * Every page the human sitemap can list, in one language: its record, group, address and title.
+ * Worked out once per language and kept, not once per page of the sitemap: with 2,000 articles per
+ * language that was 4,000 paths looked up among 4,000 articles for each of its 170 pages, and a
+ * page's prerender request ran past React Router's 10 seconds on a loaded machine.
+ */
+const sitemapEntriesOf = new WeakMap<Edition, ReturnType<typeof listableEntries>>();
+
+function listableEntries(content: Edition) {
+  const postsByPath = new Map(content.blogPosts.map((post) => [blogPostPath(post.id), post]));
+  return allPagePaths().flatMap((pagePath) => {
+    const post = postsByPath.get(pagePath);
+    const record: PageRecord | undefined = post
+      ? { kind: 'post', post }
+      : pageRecordForPath(pagePath, content);
+    // The group a page is listed in, from the page table; none for a page kept out of sitemaps.
+    const entry = pageEntryOfPath(pagePath)?.entry;
+    const section = entry?.inSitemap ? entry.section : undefined;
+    const href = content.href(pagePath);
+    // The home page's document title is a long description; the navigation calls it 'Home'.
+    const navLabel = content.mainNavigation.find((item) => item.href === href && pagePath === '/');
+    const title = navLabel?.label ?? (record && pageRecordMeta(record, content.blogCopy).title);
+    return record && section && title ? [{ record, section, href, label: title }] : [];
+  });
+}
+
+function listable(content: Edition) {
+  const known = sitemapEntriesOf.get(content);
+  if (known) return known;
+  const entries = listableEntries(content);
+  sitemapEntriesOf.set(content, entries);
+  return entries;
+}
+
+/**
  * The human sitemap, page `segment` of it (routes/sitemap-page.tsx). The articles come a page of
  * them at a time, as on the blog; the first page also lists every other page, the later pages
  * only their articles.
  */
 export function sitemapListing(request: Request, segment: string | undefined) {
   const { content, page, head } = loadSitePage(request, path);
-  const { mainNavigation, pages } = content;
-  const copy = pages.sitemap;
+  const copy = content.pages.sitemap;
   const listed = requestedListingPage(content.blogPosts, path, segment);
   const listedPosts = new Set(listed.items);
   const order = Object.keys(copy.groupHeadings) as Array<keyof typeof copy.groupHeadings>;
-  const entries = allPagePaths().flatMap((pagePath) => {
-    const record = pageRecordForPath(pagePath, content);
-    // A list's later pages are reached from its first; articles are listed on their page here.
-    const onThisPage = record?.kind === 'post' ? listedPosts.has(record.post) : listed.number === 1;
-    if (!onThisPage || (record?.kind !== 'post' && record?.listingPage)) return [];
-    // The group a page is listed in, from the page table; none for a page kept out of sitemaps.
-    const entry = pageEntryOfPath(pagePath)?.entry;
-    const section = entry?.inSitemap ? entry.section : undefined;
-    const href = content.href(pagePath);
-    // The home page's document title is a long description; the navigation calls it 'Home'.
-    const navLabel = mainNavigation.find((item) => item.href === href && pagePath === '/');
-    const title = navLabel?.label ?? (record && pageRecordMeta(record, content.blogCopy).title);
-    return section && title ? [{ section, href, label: title }] : [];
-  });
+  // A list's later pages are reached from its first; articles are listed on their page here.
+  const entries = listable(content).filter(({ record }) =>
+    record.kind === 'post'
+      ? listedPosts.has(record.post)
+      : listed.number === 1 && !record.listingPage,
+  );
   return {
     head:
       listed.number === 1

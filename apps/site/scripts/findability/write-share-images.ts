@@ -15,6 +15,7 @@ import { palette } from '@lumenor/ui';
 import type { SatoriOptions } from 'satori';
 import { shareImage, shareImagePath } from '../../app/lib/config';
 import { openBuildCache } from '../build-cache';
+import { mapWithLimit } from '../lib/concurrency';
 import { photoFile } from '../photos/write-photos';
 import {
   loadShareImageFonts,
@@ -108,6 +109,9 @@ interface WriteShareImagesOptions {
   template?: ShareImageTemplate;
 }
 
+/** Share images drawn or copied at the same time: enough to keep libuv's threads busy. */
+const drawingsAtOnce = 8;
+
 /** Writes one share image per page and language into the client folder. */
 export async function writeShareImages(clientDirectory: string, options: WriteShareImagesOptions) {
   const template = options.template ?? (await loadShareImageTemplate());
@@ -133,22 +137,21 @@ export async function writeShareImages(clientDirectory: string, options: WriteSh
       .map((page) => ({ page, locale })),
   );
   let drawn = 0;
-  await Promise.all(
-    cards.map(async ({ page, locale }) => {
-      const image = page === null ? undefined : photos.get(page);
-      const card = { ...shareCardForPath(page, options.origin, edition(locale)), mark };
-      const photoHash = image && (image.contentHash ?? (await fileDigest(photoFile(image.src))));
-      const key = { ...card, locale, ...(photoHash ? { photoHash } : {}) };
-      const target = path.join(clientDirectory, shareImagePath(page, locale));
-      const made = await cache.copyOrMake(shareImageCacheName(key, template), target, async () =>
-        renderShareImage(
-          { ...card, ...(image ? { photo: await crop(image.src) } : {}) },
-          template.fonts,
-        ),
-      );
-      if (made) drawn += 1;
-    }),
-  );
+  // A few at a time: each drawing holds its picture's buffers until it is written.
+  await mapWithLimit(cards, drawingsAtOnce, async ({ page, locale }) => {
+    const image = page === null ? undefined : photos.get(page);
+    const card = { ...shareCardForPath(page, options.origin, edition(locale)), mark };
+    const photoHash = image && (image.contentHash ?? (await fileDigest(photoFile(image.src))));
+    const key = { ...card, locale, ...(photoHash ? { photoHash } : {}) };
+    const target = path.join(clientDirectory, shareImagePath(page, locale));
+    const made = await cache.copyOrMake(shareImageCacheName(key, template), target, async () =>
+      renderShareImage(
+        { ...card, ...(image ? { photo: await crop(image.src) } : {}) },
+        template.fonts,
+      ),
+    );
+    if (made) drawn += 1;
+  });
   const pruned = options.prune ? await cache.prune() : 0;
   const count = cards.length;
   return { count, drawn, reused: count - drawn, pruned };

@@ -2,6 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+import { mapWithLimit } from './concurrency.ts';
 
 /** Every file under a directory, as paths relative to it with forward slashes. */
 export async function listFiles(directory: string): Promise<string[]> {
@@ -23,12 +24,15 @@ const brotli = promisify(brotliCompress);
  */
 const bestQualityUpTo = 1024 * 1024;
 const gzipAsync = promisify(gzip);
+/** Files compressed at the same time. */
+const filesAtOnce = 16;
 
 /**
  * Writes `.br` and `.gz` beside every text file, for servers (server/serve.mjs here) that send a
  * precompressed variant to clients that accept it. A variant that would not be smaller is not
  * written. `only` limits it to some files (paths relative to the directory). The files are
- * compressed all at once: zlib works on libuv's thread pool, so every core takes a share.
+ * compressed several at once (zlib works on libuv's thread pool, so every core takes a share), not
+ * all at once: each holds its file and its compressors' buffers until written.
  */
 export async function precompress(
   clientDirectory: string,
@@ -37,7 +41,9 @@ export async function precompress(
   const files = (await listFiles(clientDirectory)).filter(
     (file) => compressible.test(file) && only(file),
   );
-  const counts = await Promise.all(files.map((file) => writeVariants(clientDirectory, file)));
+  const counts = await mapWithLimit(files, filesAtOnce, (file) =>
+    writeVariants(clientDirectory, file),
+  );
   return counts.reduce((sum, count) => sum + count, 0);
 }
 

@@ -15,7 +15,7 @@ import {
 import { searchIgnoreAttribute, searchTypeAttribute } from '../../app/search/route-handle';
 import { routeOfFile } from '../lib/file-routes';
 import { attributeOf, elementsOf, type HtmlElement, type HtmlNode, isElement } from '../lib/html';
-import { readPages, type SitePage } from '../lib/pages';
+import { forEachPage } from '../lib/pages';
 
 /**
  * Elements whose text is not the page's own: code, graphics, navigation (breadcrumbs, the article
@@ -175,20 +175,19 @@ export function scoreTerms(
  * Writes the site search's index (app/search/index-files.ts): every prerendered page whose
  * `<main>` is marked for search, grouped by the `lang` of its `<html>` (so a page in Telugu
  * searches the Telugu pages), as page files and word shards, ranked at build time. Runs after
- * prerendering, on the final pages' trees (read from the folder when not given).
+ * prerendering, on the final pages.
  */
 export async function writeSearchIndex(
   clientDirectory: string,
-  pages?: readonly SitePage[],
 ): Promise<{ languages: Array<{ lang: string; documents: number; shards: number }> }> {
   const byLanguage = new Map<string, SearchDocument[]>();
-  for (const { file, document } of pages ?? (await readPages(clientDirectory))) {
+  await forEachPage(clientDirectory, ({ file, document }) => {
     const page = extractSearchPage(document, file);
-    if (!page) continue;
-    const documents = byLanguage.get(page.lang);
-    if (documents) documents.push(page.document);
-    else byLanguage.set(page.lang, [page.document]);
-  }
+    if (!page) return;
+    const documents = byLanguage.get(page.lang) ?? [];
+    documents.push(page.document);
+    byLanguage.set(page.lang, documents);
+  });
   if (byLanguage.size === 0) {
     throw new Error(`No page of ${clientDirectory} is marked for the search index`);
   }

@@ -6,7 +6,7 @@ import { adminPageFile, isSitePage } from '../../editor/admin-page';
 import { adminHeaderRules } from '../../editor/admin-policy';
 import { listFiles } from '../lib/files';
 import { attributeOf, elementsOf, type HtmlDocument, type HtmlElement } from '../lib/html';
-import { readPages, type SitePage, writePages } from '../lib/pages';
+import { forEachPage, writePage } from '../lib/pages';
 import { cacheControls, cacheRules } from './caching';
 import { assetProblems, headersFileProblems, redirectsFileProblems } from './host-limits';
 import { findInlineContent, hashSource } from './inline-content';
@@ -76,24 +76,23 @@ export async function writeServingFiles(
   clientDirectory: string,
   {
     redirects = legacyCategoryRedirects(),
-    pages,
   }: {
     redirects?: readonly Redirect[];
-    /** The pages' final trees (read from the folder when not given). */
-    pages?: readonly SitePage[];
   } = {},
 ) {
   // Dot files (`.assetsignore`) are no files of the site: hosts neither upload nor serve them.
   const files = (await listFiles(clientDirectory)).filter((file) => !/(^|\/)\./.test(file));
-  const sitePages = (pages ?? (await readPages(clientDirectory))).filter((page) =>
-    isSitePage(page.file),
+  const policyLengths: number[] = [];
+  const pageCount = await forEachPage(
+    clientDirectory,
+    async (page) => {
+      const policy = policyOfPage(page.document);
+      setPolicyMeta(page.document, policy);
+      policyLengths.push(policy.length);
+      await writePage(clientDirectory, page);
+    },
+    isSitePage,
   );
-  const policyLengths = sitePages.map((page) => {
-    const policy = policyOfPage(page.document);
-    setPolicyMeta(page.document, policy);
-    return policy.length;
-  });
-  await writePages(clientDirectory, sitePages);
   const admin = files.includes(adminPageFile) ? adminHeaderRules(process.env) : [];
   const rules = [
     renderRule('/*', [...commonSecurityHeaders, ['Content-Security-Policy', headerPolicy]]),
@@ -142,7 +141,7 @@ export async function writeServingFiles(
   // are not uploaded, nor served at addresses of their own.
   await writeFile(path.join(clientDirectory, '.assetsignore'), '*.br\n*.gz\n');
   return {
-    pages: sitePages.length,
+    pages: pageCount,
     headerRules: rules.length,
     longestPagePolicy: Math.max(0, ...policyLengths),
     redirects: redirectLines.size,
