@@ -17,9 +17,16 @@ export function isStoryLocale(value: unknown): value is StoryLocale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
-/** Each area's English records and their Telugu twins, of the same shape (the content's rule). */
-const records = import.meta.glob<Record<string, unknown>>(
-  '../../content/src/{company,contact,govconnect,government,highlights,industries,layout,legal,navigation,pages,services,site,support,transformation}/{en,te}.ts',
+/**
+ * Each area's records, put together for a language by its `<area>Records(locale)` (structure and
+ * messages files), and the company's English and Telugu modules.
+ */
+const areaRecords = import.meta.glob<Record<string, unknown>>(
+  '../../content/src/{contact,govconnect,government,highlights,industries,layout,legal,navigation,pages,services,site,support,transformation}/records.ts',
+  { eager: true },
+);
+const companyRecords = import.meta.glob<Record<string, unknown>>(
+  '../../content/src/company/{en,te}.ts',
   { eager: true },
 );
 
@@ -41,9 +48,16 @@ function pairStrings(english: unknown, telugu: unknown, into: Map<string, string
 /** English text → its Telugu, from every area of the site's copy. */
 export const teluguOf: ReadonlyMap<string, string> = (() => {
   const dictionary = new Map<string, string>();
-  for (const [file, englishModule] of Object.entries(records)) {
-    if (!file.endsWith('/en.ts')) continue;
-    pairStrings(englishModule, records[file.replace(/en\.ts$/, 'te.ts')], dictionary);
+  pairStrings(
+    companyRecords['../../content/src/company/en.ts'],
+    companyRecords['../../content/src/company/te.ts'],
+    dictionary,
+  );
+  for (const recordsModule of Object.values(areaRecords)) {
+    for (const [name, recordsOf] of Object.entries(recordsModule)) {
+      if (!name.endsWith('Records') || typeof recordsOf !== 'function') continue;
+      pairStrings(recordsOf('en'), recordsOf('te'), dictionary);
+    }
   }
   return dictionary;
 })();
