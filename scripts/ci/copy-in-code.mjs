@@ -4,8 +4,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Three words of letters in a row ('Read this page'), or any Telugu letter. */
-const wordsOfCopy = /\p{L}+(?: \p{L}+){2,}/u;
+/**
+ * Three words of letters in a row ('Read this page'; not a unit, '1px solid', nor a part of a
+ * name, 'background-color'), or any Telugu letter.
+ */
+const wordsOfCopy = /(?<![\p{L}\p{N}_-])\p{L}+(?: \p{L}+){2,}/u;
 const teluguLetter = /[\u0C00-\u0C7F]/u;
 
 /**
@@ -154,7 +157,10 @@ function jsxTexts(code) {
   // Not after an arrow ('=> Promise<…>'): the '>' of a tag only.
   for (const match of code.matchAll(/(?<![=-])>([^<>{}]+)(?=[<{])/g)) {
     const text = match[1] ?? '';
-    if (/[;()=[\]]|&&|\|\||=>/.test(text)) continue;
+    // Code, or the rest of a type after its type arguments ('Omit<A, B>, Props {').
+    if (/[;()=[\]]|&&|\|\||=>|\b(?:extends|implements)\b/.test(text) || /^\s*[,|&]/.test(text)) {
+      continue;
+    }
     const offset = (match.index ?? 0) + 1;
     texts.push({ offset, line: offset, text: text.trim().replace(/\s+/g, ' ') });
   }
@@ -183,7 +189,8 @@ export function copyInSource(source, { jsx = false, allowed = new Set() } = {}) 
     const telugu = teluguLetter.test(text);
     // A value put in a sentence stands for a word of it ('Read our {…} policy').
     const plain = text.replaceAll('{…}', 'x');
-    const words = shown ? /\p{L}{2,}/u.test(plain) : wordsOfCopy.test(plain);
+    const ownWords = text.match(/(?<![\p{L}\p{N}_-])\p{L}{2,}(?![\p{L}\p{N}_-])/gu) ?? [];
+    const words = shown ? ownWords.length > 0 : wordsOfCopy.test(plain) && ownWords.length >= 2;
     // Code in a string (an inline script) is no copy.
     if (!telugu && (!words || text.includes('=>'))) continue;
     if (allowed.has(text)) continue;
