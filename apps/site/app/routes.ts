@@ -1,5 +1,5 @@
 import { localeDetails, locales } from '@lumenor/content/locale';
-import { laterPagesPattern, notFoundKind, pageEntries } from '@lumenor/content/page-table';
+import { pageEntries, pageRoutes } from '@lumenor/content/page-table';
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
 /**
@@ -10,30 +10,7 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
  */
 const moduleOf = (kind: string) => `routes/${kind}.tsx`;
 
-/** A module that renders several pages (one per document) needs an id for each of its routes. */
-const sharedKinds = new Set(
-  pageEntries.map((entry) => entry.kind).filter((kind, at, kinds) => kinds.indexOf(kind) !== at),
-);
-
-const pages: Array<[path: string, file: string, id?: string]> = [
-  ...pageEntries
-    .filter((entry) => entry.path !== '/')
-    .flatMap((entry): Array<[string, string, string?]> => {
-      const bare = entry.path.slice(1);
-      return [
-        [bare, moduleOf(entry.kind), sharedKinds.has(entry.kind) ? bare : undefined],
-        ...(entry.laterPages
-          ? [
-              [laterPagesPattern(entry.path).slice(1), moduleOf(entry.laterPages)] as [
-                string,
-                string,
-              ],
-            ]
-          : []),
-      ];
-    }),
-  ['*', moduleOf(notFoundKind)],
-];
+const pages = pageRoutes(pageEntries);
 
 const home = pageEntries.find((entry) => entry.path === '/');
 if (!home) throw new Error('The page table has no home page (path "/")');
@@ -43,12 +20,14 @@ export default locales.flatMap((locale) => {
   if (!prefix) {
     return [
       index(moduleOf(home.kind)),
-      ...pages.map(([path, file, id]) => route(path, file, id ? { id } : {})),
+      ...pages.map(({ path, kind, id }) => route(path, moduleOf(kind), id ? { id } : {})),
     ];
   }
   // The same modules again under the prefix; React Router needs each route's id to be unique.
   return [
     route(prefix, moduleOf(home.kind), { id: `${prefix}/${home.kind}` }),
-    ...pages.map(([path, file]) => route(`${prefix}/${path}`, file, { id: `${prefix}/${path}` })),
+    ...pages.map(({ path, kind }) =>
+      route(`${prefix}/${path}`, moduleOf(kind), { id: `${prefix}/${path}` }),
+    ),
   ];
 }) satisfies RouteConfig;

@@ -3,13 +3,14 @@ import {
   blogCategoryPath,
   blogPath,
   blogPostPath,
+  type DocumentPageKey,
   edition,
   formatDate,
   getCategorySummaries,
   humanSitemapPath,
-  type LegalDocument,
   listingPage,
   locales,
+  pageEntries,
   pageEntryOfPath,
   pageMetaForPath,
   parseListingPagePath,
@@ -130,43 +131,16 @@ describe('the blog index, the sitemap and the documents', () => {
 
   describe.each(locales)('documents (%s)', (locale) => {
     const localized = edition(locale);
-    const documents: Array<{ path: string; heading: string; document: LegalDocument }> = [
-      {
-        path: '/privacy-policy',
-        heading: localized.pages.privacyPolicy.hero.heading,
-        document: localized.legal.privacy,
-      },
-      {
-        path: '/terms-of-service',
-        heading: localized.pages.termsOfService.hero.heading,
-        document: localized.legal.terms,
-      },
-      {
-        path: '/accessibility',
-        heading: localized.pages.accessibility.hero.heading,
-        document: localized.accessibilityStatement,
-      },
-      {
-        path: '/hyperlinking-policy',
-        heading: localized.pages.hyperlinkingPolicy.hero.heading,
-        document: localized.legal.hyperlinking,
-      },
-      {
-        path: '/copyright-policy',
-        heading: localized.pages.copyrightPolicy.hero.heading,
-        document: localized.legal.copyright,
-      },
-      {
-        path: '/screen-reader-access',
-        heading: localized.pages.screenReaderAccess.hero.heading,
-        document: localized.guides.screenReaderAccess,
-      },
-      {
-        path: '/help',
-        heading: localized.pages.help.hero.heading,
-        document: localized.guides.help,
-      },
-    ];
+    const documents = pageEntries
+      .filter((row) => row.kind === 'document')
+      .map((row) => {
+        const key = row.key as DocumentPageKey;
+        return {
+          path: row.path,
+          heading: localized.pages[key].hero.heading,
+          document: localized.documents[key],
+        };
+      });
 
     it('each shows its date, a contents list leading to each of its sections in order', () => {
       for (const { path, heading, document } of documents) {

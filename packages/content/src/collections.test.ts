@@ -1,12 +1,12 @@
 import type * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
-  accessibilityStatement,
   additionalSectors,
   CompanySchema,
   CoreValueSchema,
   company,
   coreValues,
+  documents,
   EnablingTechnologySchema,
   enablingTechnologies,
   FaqSchema,
@@ -20,7 +20,6 @@ import {
   govConnectOfferings,
   govServicePages,
   govSolutionAreas,
-  guides,
   IndustrySchema,
   industries,
   industryPages,
@@ -29,7 +28,6 @@ import {
   LinkSchema,
   LiveChatSchema,
   layoutCopy,
-  legal,
   liveChat,
   mainNavigation,
   NavItemSchema,
@@ -77,11 +75,7 @@ const collections: Array<[string, v.GenericSchema, readonly unknown[]]> = [
   ['govServicePages', GovServicePageSchema, govServicePages],
   ['statePages', StatePageSchema, Object.values(statePages)],
   ['faqs', FaqSchema, faqs],
-  [
-    'legal',
-    LegalDocumentSchema,
-    [...Object.values(legal), accessibilityStatement, ...Object.values(guides)],
-  ],
+  ['documents', LegalDocumentSchema, Object.values(documents)],
 ];
 
 const records: Array<[string, v.GenericSchema, unknown]> = [

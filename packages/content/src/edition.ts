@@ -12,7 +12,6 @@ import { governmentRecords } from './government/records';
 import { highlightsRecords } from './highlights/records';
 import { industriesRecords } from './industries/records';
 import { layoutRecords } from './layout/records';
-import { legalRecords } from './legal/records';
 import { type Locale, localeDetails, localizedPath } from './locale';
 import { navigationRecords } from './navigation/records';
 import { pagesRecords } from './pages/records';
@@ -43,12 +42,11 @@ function messageRecords(locale: Locale) {
     highlights: highlightsRecords(locale),
     industries,
     layout: layoutRecords(locale),
-    legal: legalRecords(locale),
     navigation: navigationRecords(locale),
     pages,
     services: servicesRecords(locale),
-    site: siteRecords(locale, undefined, {
-      pages: pages.pages,
+    site: siteRecords(locale, {
+      pages,
       govServicePages: government.govServicePages,
       industries: industries.industries,
     }),
@@ -102,9 +100,8 @@ function collect(modules: Modules) {
     industries: modules.industries.industries,
     additionalSectors: modules.industries.additionalSectors,
     layoutCopy: modules.layout.layoutCopy,
-    legal: modules.legal.legal,
-    accessibilityStatement: modules.legal.accessibilityStatement,
-    guides: modules.legal.guides,
+    /** The documents (legal pages, accessibility statement, guides), by their page's key. */
+    documents: modules.pages.documents,
     mainNavigation: modules.navigation.mainNavigation,
     primaryCta: modules.navigation.primaryCta,
     footerContent: modules.navigation.footerContent,

@@ -53,12 +53,11 @@ export { IndustrySchema, industryIds, SectorSchema } from './industries/schema';
 export { layoutCopy } from './layout/en';
 export type { LayoutCopy, SearchCopy } from './layout/schema';
 export { LayoutCopySchema, SearchCopySchema } from './layout/schema';
-// Legal pages and accessibility statement
-export { accessibilityStatement, guides, legal } from './legal/en';
+// Documents: legal pages, accessibility statement, guides (each the `document` of its page)
 export type { DocumentPageRecords, DocumentRecords } from './legal/helpers';
 export { documentPage } from './legal/helpers';
-export type { LegalDocument, LegalDocumentId } from './legal/schema';
-export { LegalDocumentSchema, legalDocumentIds } from './legal/schema';
+export type { LegalDocument } from './legal/schema';
+export { LegalDocumentSchema } from './legal/schema';
 export type { Locale } from './locale';
 export {
   defaultLocale,
@@ -75,7 +74,7 @@ export { footerContent, mainNavigation, primaryCta } from './navigation/en';
 export type { FooterColumn, FooterContent, NavItem } from './navigation/schema';
 export { FooterContentSchema, NavItemSchema } from './navigation/schema';
 // Page bodies
-export { pages } from './pages/en';
+export { documents, pageMeta, pages } from './pages/en';
 export type {
   AboutPage,
   BlogPage,
@@ -94,11 +93,9 @@ export type {
   SitemapPage,
   StateLandingPage,
 } from './pages/schema';
-export { PagesSchema } from './pages/schema';
+export { PagesSchema, pageKindSchemas } from './pages/schema';
 // Routes and head data
 export {
-  documentIdOfPath,
-  documentPaths,
   humanSitemapPath,
   industryPath,
   listingPageNumber,
@@ -172,12 +169,22 @@ export {
 export { pageReviewDate, pageReviewDates } from './site/reviews';
 export type { SitePage, SitePageWords, SiteSection } from './site/schema';
 export { SitePageSchema, SitePageWordsSchema, siteSections } from './site/schema';
-export type { PageCollection, PageEntry, PageKey, SinglePageKey } from './site/table';
+export type {
+  DocumentPageKey,
+  PageCollection,
+  PageEntry,
+  PageKey,
+  PageRoute,
+  PageRow,
+  SinglePageKey,
+} from './site/table';
 export {
+  documentPageKeyOfPath,
   laterPagesPattern,
   notFoundKind,
   pageEntries,
   pageEntryOfPath,
+  pageRoutes,
   pageTable,
   singlePageEntries,
 } from './site/table';

@@ -8,14 +8,12 @@ import { governmentRecords } from './government/records';
 import { highlightsRecords } from './highlights/records';
 import { industriesRecords } from './industries/records';
 import { layoutRecords } from './layout/records';
-import { legalRecords } from './legal/records';
 import type { Locale } from './locale';
 import { type MessageArea, messageFiles } from './messages';
 import { navigationRecords } from './navigation/records';
 import { pagesRecords } from './pages/records';
 import { servicesRecords } from './services/records';
 import { ContentValidationError } from './shared/validate';
-import { siteRecords } from './site/records';
 import { supportRecords } from './support/records';
 import { collectStrings } from './test/walk';
 import { transformationRecords } from './transformation/records';
@@ -30,26 +28,9 @@ const areas: Record<MessageArea, (locale: Locale, messages?: unknown) => unknown
   highlights: highlightsRecords,
   industries: industriesRecords,
   layout: layoutRecords,
-  legal: legalRecords,
   navigation: navigationRecords,
   pages: pagesRecords,
   services: servicesRecords,
-  // The site's pages take their h1 and the pages of records from other areas: in the fixture
-  // language, from those areas' fixture words.
-  site: (locale, messages) =>
-    siteRecords(
-      locale,
-      messages,
-      messages === undefined
-        ? undefined
-        : {
-            pages: pagesRecords(locale, fixtureLanguage(messageFiles.pages.en)).pages,
-            govServicePages: governmentRecords(locale, fixtureLanguage(messageFiles.government.en))
-              .govServicePages,
-            industries: industriesRecords(locale, fixtureLanguage(messageFiles.industries.en))
-              .industries,
-          },
-    ),
   support: supportRecords,
   transformation: transformationRecords,
 };

@@ -14,16 +14,12 @@ import industriesEn from '../data/messages/industries/industries.en.json' with {
 import industriesTe from '../data/messages/industries/industries.te.json' with { type: 'json' };
 import layoutEn from '../data/messages/layout/layout.en.json' with { type: 'json' };
 import layoutTe from '../data/messages/layout/layout.te.json' with { type: 'json' };
-import legalEn from '../data/messages/legal/legal.en.json' with { type: 'json' };
-import legalTe from '../data/messages/legal/legal.te.json' with { type: 'json' };
 import navigationEn from '../data/messages/navigation/navigation.en.json' with { type: 'json' };
 import navigationTe from '../data/messages/navigation/navigation.te.json' with { type: 'json' };
 import pagesEn from '../data/messages/pages/pages.en.json' with { type: 'json' };
 import pagesTe from '../data/messages/pages/pages.te.json' with { type: 'json' };
 import servicesEn from '../data/messages/services/services.en.json' with { type: 'json' };
 import servicesTe from '../data/messages/services/services.te.json' with { type: 'json' };
-import siteEn from '../data/messages/site/site.en.json' with { type: 'json' };
-import siteTe from '../data/messages/site/site.te.json' with { type: 'json' };
 import supportEn from '../data/messages/support/support.en.json' with { type: 'json' };
 import supportTe from '../data/messages/support/support.te.json' with { type: 'json' };
 import transformationEn from '../data/messages/transformation/transformation.en.json' with {
@@ -44,7 +40,6 @@ export const messageFiles = {
   blog: { en: blogEn, te: blogTe },
   contact: { en: contactEn, te: contactTe },
   editor: { en: editorEn, te: editorTe },
-  legal: { en: legalEn, te: legalTe },
   pages: { en: pagesEn, te: pagesTe },
   navigation: { en: navigationEn, te: navigationTe },
   layout: { en: layoutEn, te: layoutTe },
@@ -55,7 +50,6 @@ export const messageFiles = {
   govconnect: { en: govconnectEn, te: govconnectTe },
   support: { en: supportEn, te: supportTe },
   services: { en: servicesEn, te: servicesTe },
-  site: { en: siteEn, te: siteTe },
 } as const satisfies Record<string, Record<Locale, MessageFile>>;
 
 export type MessageArea = keyof typeof messageFiles;

@@ -11,9 +11,9 @@ import { useShellData } from '../lib/use-shell-data';
 export interface LegalDocumentProps {
   /** The page's h1. */
   heading: string;
-  /** Hero copy and labels of the page (content `pages.privacyPolicy` etc.). */
+  /** Hero copy and labels of the page (content `pages.privacy` etc.). */
   page: DocumentPage;
-  /** The document: date, introduction and sections (content `legal.privacy` etc.). */
+  /** The document: date, introduction and sections (content `documents.privacy` etc.). */
   document: LegalDocumentRecord;
   /** The page's language: the date is written as its readers write dates. */
   locale: Locale;

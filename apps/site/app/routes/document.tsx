@@ -1,4 +1,4 @@
-import { documentIdOfPath, documentPage } from '@lumenor/content';
+import { documentPage, documentPageKeyOfPath } from '@lumenor/content';
 import { LegalDocument } from '../components/LegalDocument';
 import { requestSitePath } from '../lib/edition';
 import { loadSitePage } from '../lib/loaders';
@@ -11,11 +11,10 @@ import type { Route } from './+types/document';
  */
 export function loader({ request }: Route.LoaderArgs) {
   const path = requestSitePath(request);
-  const id = documentIdOfPath(path);
-  if (!id)
-    throw new Error(`No document is shown at ${path}: see documentPaths in @lumenor/content`);
+  const key = documentPageKeyOfPath(path);
+  if (!key) throw new Error(`No document is shown at ${path}: no page of kind document there`);
   const { content, page, head } = loadSitePage(request, path);
-  const { copy, document } = documentPage(id, content);
+  const { copy, document } = documentPage(key, content);
   return { head, page, locale: content.locale, copy, document };
 }
 

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { company } from '../company/en';
 import { edition } from '../edition';
 import { formatDate, locales } from '../locale';
-import { accessibilityStatement, guides, legal } from './en';
+import { documents } from '../pages/en';
 import { type LegalDocument, LegalDocumentSchema } from './schema';
+
+const accessibilityStatement = documents.accessibility;
 
 const text = (doc: LegalDocument) =>
   [doc.intro, ...doc.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.list ?? [])])].join(
@@ -15,15 +17,15 @@ const hrefs = (doc: LegalDocument) =>
 
 describe('legal pages', () => {
   it.each([
-    ['privacy', legal.privacy],
-    ['terms', legal.terms],
+    ['privacy', documents.privacy],
+    ['terms', documents.terms],
   ])('%s was last updated May 22, 2025', (_id, doc) => {
     expect(doc.lastUpdatedIso).toBe('2025-05-22');
     expect(formatDate(doc.lastUpdatedIso, 'en')).toBe('May 22, 2025');
   });
 
   it('the privacy policy names what the form collects, the processor, retention, rights and the grievance officer', () => {
-    const privacy = text(legal.privacy);
+    const privacy = text(documents.privacy);
     for (const field of ['name', 'e-mail address', 'phone number', 'service', 'message']) {
       expect(privacy).toContain(field);
     }
@@ -32,22 +34,20 @@ describe('legal pages', () => {
     expect(privacy).toMatch(/12 months/);
     expect(privacy).toContain('Data Protection Board of India');
     expect(privacy).toContain(company.grievanceOfficer.email);
-    expect(legal.privacy.sections.map((s) => s.heading)).toContain('Grievance Officer and contact');
+    expect(documents.privacy.sections.map((s) => s.heading)).toContain(
+      'Grievance Officer and contact',
+    );
   });
 
   it('the terms require at least 30 days’ notice of changes', () => {
-    expect(text(legal.terms)).toMatch(/at least 30 days/);
+    expect(text(documents.terms)).toMatch(/at least 30 days/);
   });
 });
 
 describe('the documents of both languages', () => {
   const documents = (locale: (typeof locales)[number]) => {
     const content = edition(locale);
-    return [
-      ...Object.values(content.legal),
-      content.accessibilityStatement,
-      ...Object.values(content.guides),
-    ];
+    return Object.values(content.documents);
   };
 
   it.each(locales)('%s: every document passes its schema and has a unique id', (locale) => {
@@ -63,11 +63,11 @@ describe('the documents of both languages', () => {
       const content = edition(locale);
       const prefix = locale === 'en' ? '' : '/te';
       for (const doc of [
-        content.accessibilityStatement,
-        content.legal.hyperlinking,
-        content.legal.copyright,
-        content.guides.screenReaderAccess,
-        content.guides.help,
+        content.documents.accessibility,
+        content.documents.hyperlinking,
+        content.documents.copyright,
+        content.documents.screenReaderAccess,
+        content.documents.help,
       ]) {
         expect(hrefs(doc), doc.id).toContain(`mailto:${company.email}`);
         expect(hrefs(doc), doc.id).toContain(`${prefix}/feedback`);
@@ -82,7 +82,7 @@ describe('the accessibility statement', () => {
 
   it('was last reviewed on the same day in both languages', () => {
     for (const locale of locales) {
-      expect(edition(locale).accessibilityStatement.lastUpdatedIso, locale).toBe(
+      expect(edition(locale).documents.accessibility.lastUpdatedIso, locale).toBe(
         accessibilityStatement.lastUpdatedIso,
       );
     }
@@ -115,7 +115,7 @@ describe('the accessibility statement', () => {
       'chat-bubble-clear.spec.ts',
     ];
     for (const locale of locales) {
-      const localized = text(edition(locale).accessibilityStatement);
+      const localized = text(edition(locale).documents.accessibility);
       for (const file of files) expect(localized, `${locale}: ${file}`).toContain(file);
     }
     expect(statement).toContain('320 and 360 pixels');
@@ -136,7 +136,7 @@ describe('the accessibility statement', () => {
 
 describe('the hyperlinking and copyright policies', () => {
   it('allow links without prior permission, forbid framing and disclaim other websites', () => {
-    const policy = text(legal.hyperlinking);
+    const policy = text(documents.hyperlinking);
     expect(policy).toContain('do not need our prior permission');
     expect(policy).toMatch(/frames/);
     expect(policy).toContain('We are not responsible for the contents');
@@ -144,7 +144,7 @@ describe('the hyperlinking and copyright policies', () => {
   });
 
   it('allow reproduction free of charge with acknowledgement, from the company record', () => {
-    const policy = text(legal.copyright);
+    const policy = text(documents.copyright);
     expect(policy).toContain('reproduced free of charge');
     expect(policy).toContain('misleading context');
     expect(policy).toContain('acknowledged');
@@ -156,7 +156,7 @@ describe('the hyperlinking and copyright policies', () => {
 
 describe('the GIGW guides', () => {
   it('name the readers with a link to where each is got, free or commercial', () => {
-    const page = guides.screenReaderAccess;
+    const page = documents.screenReaderAccess;
     const headings = page.sections.map((s) => s.heading);
     for (const reader of ['NVDA (Windows, free)', 'JAWS (Windows, commercial)']) {
       expect(headings).toContain(reader);
@@ -180,7 +180,7 @@ describe('the GIGW guides', () => {
   });
 
   it('help covers navigation, display options, file formats and the company contacts', () => {
-    const body = text(guides.help);
+    const body = text(documents.help);
     for (const topic of [
       'main menu',
       'Search',
@@ -196,7 +196,7 @@ describe('the GIGW guides', () => {
     }
     expect(body).toContain(company.email);
     expect(body).toContain(company.phone);
-    expect(hrefs(guides.help)).toEqual(
+    expect(hrefs(documents.help)).toEqual(
       expect.arrayContaining(['/search', '/sitemap', '/rss.xml', '/contact', '/feedback']),
     );
   });

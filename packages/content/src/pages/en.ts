@@ -1,4 +1,4 @@
 import { pagesRecords } from './records';
 
 /** The pages area in English (the words: data/messages/pages/pages.en.json). */
-export const { pages } = /* @__PURE__ */ pagesRecords('en');
+export const { pages, pageMeta, documents } = /* @__PURE__ */ pagesRecords('en');

@@ -8,6 +8,7 @@ import {
   TextSchema,
   TitledTextSchema,
 } from '../shared/schema';
+import { type PageRow, pageEntries, type pageTable, type SinglePageKey } from '../site/table';
 
 const Texts = v.pipe(v.array(TextSchema), v.minLength(1));
 const Anchor = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]*$/, 'must be an id usable as #anchor'));
@@ -187,32 +188,66 @@ export const NotFoundPageSchema = v.object({
   logMessage: TextSchema,
 });
 
-export const PagesSchema = v.object({
+/** The template copy of the pages of records and of what no page answers. */
+export const TemplatesSchema = {
+  industryDetail: IndustryDetailPageSchema,
+  notFound: NotFoundPageSchema,
+};
+
+/**
+ * The words of each template of a single page, by its kind in the page table: every page of a
+ * kind has words of that shape, under its key in data/messages/pages/pages.<locale>.json.
+ */
+export const pageKindSchemas = {
   home: HomePageSchema,
   services: ServicesPageSchema,
   industries: IndustriesPageSchema,
-  industryDetail: IndustryDetailPageSchema,
   about: AboutPageSchema,
   contact: ContactPageSchema,
-  andhraPradesh: StateLandingPageSchema,
-  telangana: StateLandingPageSchema,
-  govSolutions: GovSolutionsPageSchema,
-  digitalTransformation: DigitalTransformationPageSchema,
-  govConnect360: GovConnect360PageSchema,
+  'andhra-pradesh-government': StateLandingPageSchema,
+  'telangana-government': StateLandingPageSchema,
+  'gov-solutions': GovSolutionsPageSchema,
+  'digital-transformation': DigitalTransformationPageSchema,
+  'govconnect-360': GovConnect360PageSchema,
   blog: BlogPageSchema,
   sitemap: SitemapPageSchema,
   search: SearchPageSchema,
-  privacyPolicy: DocumentPageSchema,
-  termsOfService: DocumentPageSchema,
-  accessibility: DocumentPageSchema,
-  hyperlinkingPolicy: DocumentPageSchema,
-  copyrightPolicy: DocumentPageSchema,
-  screenReaderAccess: DocumentPageSchema,
-  help: DocumentPageSchema,
+  document: DocumentPageSchema,
   feedback: FeedbackPageSchema,
-  notFound: NotFoundPageSchema,
-});
-export type Pages = v.InferOutput<typeof PagesSchema>;
+} as const;
+
+/** The words of a template the table names and this file does not (yet): a hero, and any others. */
+export const AnyPageSchema = v.looseObject({ hero: HeroSchema });
+
+type KindSchema<Kind> = Kind extends keyof typeof pageKindSchemas
+  ? (typeof pageKindSchemas)[Kind]
+  : typeof AnyPageSchema;
+
+/** The schema of a page's words by its kind (a kind without one: {@link AnyPageSchema}). */
+export function pageKindSchema(kind: string): v.ObjectSchema<v.ObjectEntries, undefined> {
+  const known: Record<string, v.ObjectSchema<v.ObjectEntries, undefined>> = pageKindSchemas;
+  return known[kind] ?? (AnyPageSchema as unknown as v.ObjectSchema<v.ObjectEntries, undefined>);
+}
+
+/**
+ * The copy of the pages: each single page of the page table by its key, in the shape of its kind,
+ * and the templates of the pages of records.
+ */
+export function pagesSchema(rows: readonly PageRow[]) {
+  return v.object({
+    ...Object.fromEntries(
+      rows.filter((row) => !row.records).map((row) => [row.key, pageKindSchema(row.kind)]),
+    ),
+    ...TemplatesSchema,
+  });
+}
+
+/** The copy of the site's pages (the page table's), as {@link pagesRecords} gives it. */
+export type Pages = {
+  [Key in SinglePageKey]: v.InferOutput<KindSchema<(typeof pageTable)[Key]['kind']>>;
+} & { [Key in keyof typeof TemplatesSchema]: v.InferOutput<(typeof TemplatesSchema)[Key]> };
+
+export const PagesSchema = pagesSchema(pageEntries) as unknown as v.GenericSchema<Pages>;
 export type HomePage = Pages['home'];
 export type ServicesPage = Pages['services'];
 export type IndustriesPage = Pages['industries'];
@@ -226,6 +261,6 @@ export type GovConnect360Page = Pages['govConnect360'];
 export type BlogPage = Pages['blog'];
 export type SitemapPage = Pages['sitemap'];
 export type SearchPage = Pages['search'];
-export type DocumentPage = Pages['privacyPolicy'];
+export type DocumentPage = Pages['privacy'];
 export type FeedbackPage = Pages['feedback'];
 export type NotFoundPage = Pages['notFound'];

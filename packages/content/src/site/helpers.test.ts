@@ -3,15 +3,17 @@ import { blogCategories, blogPosts } from '../blog/index';
 import { govServicePages } from '../government/en';
 import { industries } from '../industries/en';
 import { pages } from '../pages/en';
-import { blogCategoryPath, blogPostPath, documentPaths, industryPath, servicePath } from '../paths';
+import { blogCategoryPath, blogPostPath, industryPath, servicePath } from '../paths';
 import { industryPages, notFoundMeta, sitePages } from './en';
 import { allPagePaths, getSitePage, normalizePath, pageMetaForPath } from './helpers';
+import { pageEntries } from './table';
 
 describe('sitePages', () => {
   it('has one record per path, among them every document and every government service page', () => {
     const paths = sitePages.map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
-    for (const path of Object.values(documentPaths)) expect(paths).toContain(path);
+    for (const row of pageEntries.filter((entry) => entry.kind === 'document'))
+      expect(paths).toContain(row.path);
     for (const page of govServicePages) expect(paths).toContain(servicePath(page.id));
   });
 

@@ -1,76 +1,61 @@
-import * as v from 'valibot';
-import { factValues } from '../facts';
 import { governmentRecords } from '../government/records';
 import type { GovServicePage } from '../government/schema';
 import { industriesRecords } from '../industries/records';
 import type { Industry } from '../industries/schema';
 import type { Locale } from '../locale';
-import { messageFiles, messagesFileName } from '../messages';
-import { notFoundValues, pagesRecords } from '../pages/records';
-import type { Pages } from '../pages/schema';
+import { pagesRecords } from '../pages/records';
 import { industryPath } from '../paths';
-import { recordsFromMessages } from '../shared/messages';
-import { PageMetaSchema } from '../shared/schema';
 import { singleSitePages, sitePage } from './pages';
 import type { SitePage, SitePageWords } from './schema';
-import { heroRecord, siteStructure } from './structure';
-import { pageTable, type SinglePageKey, singlePageEntries } from './table';
+import { type PageRow, pageEntries, pageTable } from './table';
 
-const SiteMessagesSchema = v.object({
-  // Strict: the words of a page the table does not have fail, naming it.
-  pages: v.strictObject({
-    ...(Object.fromEntries(singlePageEntries.map((entry) => [entry.key, PageMetaSchema])) as Record<
-      SinglePageKey,
-      typeof PageMetaSchema
-    >),
-    industry: v.object({ title: v.function() as v.GenericSchema<(title: string) => string> }),
-  }),
-  notFound: v.object({ description: PageMetaSchema.entries.description }),
-});
-
-/** What the site's pages take from the other areas: each page's h1, the records with pages. */
+/** What the site's pages take from the other areas: each page's words, the records with pages. */
 export interface SitePageSources {
-  pages: Pages;
+  /** The pages area's records: each single page's h1 (its hero's heading) and head data. */
+  pages: Pick<
+    ReturnType<typeof pagesRecords>,
+    'pages' | 'pageMeta' | 'industryTitle' | 'notFoundDescription'
+  >;
   govServicePages: readonly GovServicePage[];
   industries: readonly Industry[];
 }
 
 /**
- * The pages of the site in one language: the page table's entries with their words (the head
- * data of data/messages/site/site.<locale>.json, the h1 of the page's hero in the pages area),
- * the pages of the government service areas and industries, and the not-found page's head data.
- * `messages`: another set of words for the same structure (a language in the making, a test's);
- * `sources`: the other areas' records, when the caller has them already.
+ * The pages of the site in one language: the page table's entries (table.ts) with their words
+ * (each page's head data and h1, from its record in data/messages/pages/pages.<locale>.json), the
+ * pages of the government service areas and industries, and the not-found page's head data.
+ * `sources`: the other areas' records, when the caller has them already (a test's, in a language
+ * of its own); `rows`: another page table (a test's, with a page more).
  */
 export function siteRecords(
   locale: Locale,
-  messages: unknown = messageFiles.site[locale],
   sources: SitePageSources = {
-    pages: pagesRecords(locale).pages,
+    pages: pagesRecords(locale),
     govServicePages: governmentRecords(locale).govServicePages,
     industries: industriesRecords(locale).industries,
   },
+  rows: readonly PageRow[] = pageEntries,
 ) {
-  const words = recordsFromMessages(
-    messagesFileName('site', locale),
-    SiteMessagesSchema,
-    siteStructure,
-    messages,
-    { ...factValues(locale), ...notFoundValues(locale) },
-  );
-  const { pages } = sources;
+  const { pages, pageMeta, industryTitle, notFoundDescription } = sources.pages;
+  const shown = pages as unknown as Record<string, { hero: { heading: string } }>;
+  const metaOf = pageMeta as Record<string, SitePageWords['meta']>;
   const pageWords = Object.fromEntries(
-    singlePageEntries.map((entry): [SinglePageKey, SitePageWords] => [
-      entry.key,
-      { heading: pages[heroRecord(entry.key)].hero.heading, meta: words.pages[entry.key] },
-    ]),
-  ) as Record<SinglePageKey, SitePageWords>;
-  const sitePages: SitePage[] = singleSitePages(pageWords, sources.govServicePages);
+    rows
+      .filter((row) => !row.records)
+      .map((row): [string, SitePageWords] => {
+        const heading = shown[row.key]?.hero.heading;
+        const meta = metaOf[row.key];
+        // pagesRecords has them for every row of the table it was given: the same table.
+        if (!heading || !meta) throw new Error(`The pages' records have no page ${row.key}`);
+        return [row.key, { heading, meta }];
+      }),
+  );
+  const sitePages: SitePage[] = singleSitePages(rows, pageWords, sources.govServicePages);
   const industryPages: SitePage[] = sources.industries.map((industry) =>
     sitePage(pageTable.industry, industryPath(industry.id), {
       heading: industry.title,
       meta: {
-        title: words.pages.industry.title(industry.title),
+        title: industryTitle(industry.title),
         description: industry.seoDescription,
         keywords: industry.seoKeywords,
       },
@@ -82,6 +67,6 @@ export function siteRecords(
     /** Head data of /industries/<id> pages. */
     industryPages,
     /** Head data of the not-found page. */
-    notFoundMeta: { title: pages.notFound.heading, description: words.notFound.description },
+    notFoundMeta: { title: pages.notFound.heading, description: notFoundDescription },
   };
 }

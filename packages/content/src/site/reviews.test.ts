@@ -2,9 +2,10 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { edition } from '../edition';
 import { formatDate, locales } from '../locale';
-import { documentPaths, servicePath } from '../paths';
+import { servicePath } from '../paths';
 import { allPagePaths } from './helpers';
 import { pageReviewDate, pageReviewDates } from './reviews';
+import { pageEntries } from './table';
 
 /** The pages a visitor (and a GIGW reviewer) expects to carry a date. */
 const importantPages = [
@@ -34,7 +35,7 @@ describe('pageReviewDates', () => {
 
   it('names only pages of the site, and no document that carries its own date', () => {
     const paths = allPagePaths();
-    const documents: string[] = Object.values(documentPaths);
+    const documents = pageEntries.filter((row) => row.kind === 'document').map((row) => row.path);
     for (const path of Object.keys(pageReviewDates)) {
       expect(paths, path).toContain(path);
       expect(documents).not.toContain(path);
