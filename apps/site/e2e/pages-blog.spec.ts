@@ -129,13 +129,20 @@ test.describe('/blog/{postId}', () => {
     await page.goto(postPath(secondPost.id));
     const related = sectionByHeading(main(page), blogCopy.relatedHeading).getByRole('link').first();
     await related.scrollIntoViewIfNeeded();
+    const href = (await related.getAttribute('href')) ?? '';
+    const relatedPost = blogPosts.find((post) => postPath(post.id) === href);
+    if (!relatedPost) throw new Error(`the related link ${href} is no article`);
     await related.click();
-    await expect(page).toHaveURL(new RegExp(`${postPath(firstPost.id)}$`));
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-    await main(page).locator('dl').first().getByRole('link', { name: firstPost.category }).click();
-    await expect(page).toHaveURL(new RegExp(`${categoryPath(categorySlugOf(firstPost))}$`));
-    await expectOneH1(page, firstPost.category);
+    await main(page)
+      .locator('dl')
+      .first()
+      .getByRole('link', { name: relatedPost.category })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${categoryPath(categorySlugOf(relatedPost))}$`));
+    await expectOneH1(page, relatedPost.category);
   });
 });
 
