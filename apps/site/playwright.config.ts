@@ -1,5 +1,7 @@
+import { createRequire } from 'node:module';
 import { defineConfig, devices } from '@playwright/test';
 import { testBrowserEnvironment, testBrowserPath } from '../../scripts/test-browser.mjs';
+import { clientDirectory } from './build-output';
 import { phoneFontConfig } from './e2e/phone-fonts';
 
 // E2E_PORT and SITE_CLIENT_DIR (read by the server) let a second copy of the build be tested side by side.
@@ -59,7 +61,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node server/serve.mjs',
+    // The production server (@lumenor/server) over the build.
+    command: `node ${createRequire(import.meta.url).resolve('@lumenor/server/serve')} ${clientDirectory}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     env: { PORT: String(port) },

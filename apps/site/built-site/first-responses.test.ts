@@ -1,10 +1,11 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { isSitePage } from '@lumenor/editor/admin-page';
+import { headersForPath, readHeaderRules } from '@lumenor/server/host-rules';
 import postcss from 'postcss';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { byteBudgets } from '../bench/budgets';
-import { formatKb } from '../bench/route-bytes';
-import { isSitePage } from '../editor/admin-page';
+import { byteBudgets } from '../budgets/budgets';
+import { formatKb } from '../budgets/route-bytes';
 import { listFiles } from '../scripts/lib/files';
 import {
   attributeOf as attribute,
@@ -13,7 +14,6 @@ import {
   parseHtml as parse,
   ownText as textOf,
 } from '../scripts/lib/html';
-import { headersForPath, readHeaderRules } from '../server/host-rules.mjs';
 import { clientDirectory, requireBuild } from './built-site';
 
 /**

@@ -1,9 +1,9 @@
 import { stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { legacyCategoryRedirects } from '@lumenor/content';
+import { adminPageFile, isSitePage } from '@lumenor/editor/admin-page';
+import { adminHeaderRules } from '@lumenor/editor/admin-policy';
 import { defaultTreeAdapter, html } from 'parse5';
-import { adminPageFile, isSitePage } from '../../editor/admin-page';
-import { adminHeaderRules } from '../../editor/admin-policy';
 import { listFiles } from '../lib/files';
 import { attributeOf, elementsOf, type HtmlDocument, type HtmlElement } from '../lib/html';
 import { forEachPage, writePage } from '../lib/pages';
