@@ -48,6 +48,7 @@ const buildName = process.argv.find((arg) => arg.startsWith('--build-name='))?.s
 const buildDirectory = path.join(siteDirectory, `build-${buildName}`);
 const clientDirectory = path.join(buildDirectory, 'client');
 const bin = (name: string) => path.join(siteDirectory, 'node_modules/.bin', name);
+const serveModule = fileURLToPath(import.meta.resolve('@lumenor/server/serve'));
 
 /** The photos the synthetic articles show, in turn (each one is encoded once per cold build). */
 const photoCount = 6;
@@ -241,15 +242,11 @@ async function englishOnlyProblems(id: string, files: ReadonlySet<string>): Prom
 
 async function withServer<T>(port: number, run: (origin: string) => Promise<T>): Promise<T> {
   const { spawn } = await import('node:child_process');
-  const server = spawn(
-    process.execPath,
-    [fileURLToPath(import.meta.resolve('@lumenor/server/serve'))],
-    {
-      cwd: siteDirectory,
-      env: { ...process.env, PORT: String(port), SITE_CLIENT_DIR: clientDirectory },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  const server = spawn(process.execPath, [serveModule], {
+    cwd: siteDirectory,
+    env: { ...process.env, PORT: String(port), SITE_CLIENT_DIR: clientDirectory },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const origin = `http://127.0.0.1:${port}`;
   try {
     for (let attempt = 0; ; attempt += 1) {
