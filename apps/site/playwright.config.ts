@@ -4,6 +4,8 @@ import { testBrowserEnvironment, testBrowserPath } from '../../scripts/test-brow
 import { clientDirectory } from './build-output';
 import { phoneFontConfig } from './e2e/phone-fonts';
 
+/** The production server (a dependency of the site), run over the build. */
+const serveModule = createRequire(import.meta.url).resolve('@lumenor/server/serve');
 // E2E_PORT and SITE_CLIENT_DIR (read by the server) let a second copy of the build be tested side by side.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outputDir = process.env.E2E_OUTPUT_DIR ?? 'test-results';
@@ -61,8 +63,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The production server (@lumenor/server) over the build.
-    command: `node ${createRequire(import.meta.url).resolve('@lumenor/server/serve')} ${clientDirectory}`,
+    command: `node ${JSON.stringify(serveModule)} ${JSON.stringify(clientDirectory)}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     env: { PORT: String(port) },
