@@ -31,7 +31,7 @@ const defaultPages = ['/', '/blog/ap-government-digital-transformation', '/conta
 const throttlingMethods = ['devtools', 'simulate'];
 /**
  * Where the Telugu pages' face comes from: `phone`, the browser has Noto Sans Telugu as a system
- * font, as Android phones do (e2e/phone-fonts.ts), and the pages' `local()` sources take it;
+ * font, as Android phones do (@lumenor/site/phone-fonts), and the pages' `local()` sources take it;
  * `download`, it has no Telugu font (as this machine), and the pages fetch the site's file.
  */
 const teluguFontSources = ['phone', 'download'];
