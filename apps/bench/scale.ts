@@ -236,6 +236,32 @@ async function englishOnlyProblems(id: string, files: ReadonlySet<string>): Prom
       'its page links no Telugu twin',
       !(await read(`blog/${id}/index.html`)).includes(`/te${link}`),
     ],
+    [
+      'the English human sitemap lists it, the Telugu one does not',
+      await (async () => {
+        const pagesOf = (prefix: string) =>
+          [...files].filter((file) =>
+            new RegExp(`^${prefix}sitemap/(page/\\d+/)?index\\.html$`).test(file),
+          );
+        const listed = async (prefix: string) =>
+          (await Promise.all(pagesOf(prefix).map(read))).some((html) => html.includes(id));
+        return (await listed('')) && !(await listed('te/'));
+      })(),
+    ],
+    [
+      'the English search finds it, the Telugu search does not',
+      await (async () => {
+        const indexed = async (lang: 'en' | 'te') =>
+          (
+            await Promise.all(
+              [...files]
+                .filter((file) => new RegExp(`^search-index/${lang}/pages/\\d+\\.json$`).test(file))
+                .map(read),
+            )
+          ).some((json) => (JSON.parse(json) as { url: string }).url.endsWith(link));
+        return (await indexed('en')) && !(await indexed('te'));
+      })(),
+    ],
   ];
   return checks.filter(([, ok]) => !ok).map(([what]) => `English-only article ${id}: ${what}`);
 }

@@ -71,7 +71,7 @@ describe('budgetProblems', () => {
       },
     });
     expect(budgetProblems(result({ languages: { en: language(109), te } }))).toEqual([
-      "N=100 te: a category page's first response is 15.5 KB brotli (at most 15.5 KB)",
+      "N=100 te: a category page's first response is 14.0 KB brotli (at most 14.0 KB)",
       'N=100: te/rss.xml has 108 entries (expected 20)',
       'N=100 te: the first search fetched 100.0 KB (at most 100.0 KB)',
     ]);

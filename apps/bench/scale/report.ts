@@ -77,10 +77,10 @@ export interface ScaleResult {
 export const scaleBudgets = {
   /**
    * Every listing page's first response as the server sends it (brotli) with the headers `_headers`
-   * gives it: the budget every page is held to (budgets.ts). Its aim, the first round trip, is
-   * 14 KB; the gzip figure is reported beside it.
+   * gives it: the first round trip, 14 KB, as the site's own test holds today's lists to
+   * (budgets.ts); the gzip figure is reported beside it.
    */
-  listingFirstResponse: byteBudgets.firstResponse,
+  listingFirstResponse: byteBudgets.listingFirstResponse,
   /** Everything the first search fetches, gzip level 9 (the budget of budgets.ts). */
   firstSearch: byteBudgets.firstSearch,
   /** Articles of each feed: the latest 20 (fewer when the language has fewer). */

@@ -40,6 +40,13 @@ export const byteBudgets = {
    * largest first response, a Telugu post, is 15.3 KB with its headers.
    */
   firstResponse: 15.5 * KB,
+  /**
+   * The first response of every page of a list (the blog, its categories, the human sitemap, and
+   * each of their later pages): the first round trip, 14 KB. A list page holds a dozen cards
+   * whatever the blog's size, each with a one-sentence teaser (components/PostCard.tsx); the
+   * growth benchmark's largest, a Telugu blog page, measured 14.4 KB before the teasers.
+   */
+  listingFirstResponse: 14 * KB,
 } as const;
 
 /**

@@ -1,5 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { localeOfPath } from '@lumenor/content';
+import { pageEntryOfPath } from '@lumenor/content/page-table';
 import { isSitePage } from '@lumenor/editor/admin-page';
 import { headersForPath, readHeaderRules } from '@lumenor/server/host-rules';
 import postcss from 'postcss';
@@ -140,6 +142,19 @@ describe('the first response of every built page', () => {
     expect(pages.length).toBeGreaterThan(1);
     const over = pages
       .filter((page) => page.brotliBytes + page.headerBytes > byteBudgets.firstResponse)
+      .map((page) => `${page.file}: ${formatKb(page.brotliBytes + page.headerBytes)}`);
+    expect(over).toEqual([]);
+  });
+
+  it(`is at most ${formatKb(byteBudgets.listingFirstResponse)} on every page of a list, its headers included`, () => {
+    const listPages = pages.filter((page) => {
+      const sitePath = `/${page.file.replace(/\/?index\.html$/, '')}`;
+      const found = pageEntryOfPath(localeOfPath(sitePath).path);
+      return found !== undefined && (found.laterPage || found.entry.laterPages !== undefined);
+    });
+    expect(listPages.length).toBeGreaterThan(1);
+    const over = listPages
+      .filter((page) => page.brotliBytes + page.headerBytes > byteBudgets.listingFirstResponse)
       .map((page) => `${page.file}: ${formatKb(page.brotliBytes + page.headerBytes)}`);
     expect(over).toEqual([]);
   });

@@ -18,6 +18,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { emptyCategoryPages } from '../app/lib/empty-category';
 import { islandsUrlPath } from '../app/lib/islands-entry.server';
 import { notFoundPages } from '../app/lib/not-found';
+import { companyPagePaths } from '../app/lib/structured-data';
 import { feedArticleCount, postsNewestFirst } from '../scripts/findability/feeds';
 import { fileOfRoute } from '../scripts/lib/file-routes';
 import { attributeOf, elementsOf, type HtmlElement, textOf } from '../scripts/lib/html';
@@ -77,7 +78,7 @@ function jsonLdTypes(objects: unknown[]): string[] {
 /** The types a page's JSON-LD must have, by the kind of page (the same in both languages). */
 function expectedTypes(sitePath: string): string[] {
   const pagePath = localeOfPath(sitePath).path;
-  const types = ['Organization', 'WebPage'];
+  const types = [...(companyPagePaths.has(pagePath) ? ['Organization'] : []), 'WebPage'];
   if (pagePath.split('/').filter(Boolean).length > 1) types.push('BreadcrumbList');
   if (/^\/blog\/(?!category\/)[^/]+$/.test(pagePath)) types.push('BlogPosting');
   if (pagePath === '/contact') types.push('FAQPage');
@@ -395,14 +396,14 @@ describe('every built page', () => {
 });
 
 describe('the not-found pages', () => {
-  it('are kept out of search results: noindex, no canonical URL, only the company in JSON-LD', () => {
+  it('are kept out of search results: noindex, no canonical URL, no JSON-LD', () => {
     for (const { scope, file } of notFoundPages) {
       const page = load(scope, file);
       expect(metaContent(page, { name: 'robots' }), `${file}: <meta name="robots">`).toEqual([
         'noindex',
       ]);
       expect(headElements(page, 'link', { rel: 'canonical' }), `${file}: canonical`).toEqual([]);
-      expect(jsonLdTypes(jsonLd(page)), `${file}: JSON-LD types`).toEqual(['Organization']);
+      expect(jsonLdTypes(jsonLd(page)), `${file}: JSON-LD types`).toEqual([]);
     }
   });
 });

@@ -25,6 +25,23 @@ import { writeSearchIndex } from './search/write-index';
 import { writeServingFiles } from './security/write-serving-files';
 import { writeVersionFile } from './version-file';
 
+const megabytes = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MB`;
+
+/**
+ * Runs one step of the build and logs its wall time and the process's memory after it: the
+ * growth benchmark (bench/scale.ts) builds thousands of pages, and these lines say which step
+ * takes the time or holds the memory.
+ */
+async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await run();
+  const { rss, heapUsed } = process.memoryUsage();
+  console.log(
+    `step ${name}: ${((performance.now() - started) / 1000).toFixed(1)} s, resident ${megabytes(rss)} (heap ${megabytes(heapUsed)})`,
+  );
+  return result;
+}
+
 /**
  * Turns React Router's prerendered output into a folder any static host can serve as is.
  */
@@ -63,27 +80,31 @@ export async function finishStaticBuild(buildDirectory: string): Promise<void> {
   // island-stylesheets.ts) is split: only its first screen's rules stay inline, and the whole of it
   // is linked after the first screen's blocks of <main> (first-screen-styles.ts). Vite's stylesheet
   // files are then linked from nowhere.
+  console.log(`step prerender: done, resident ${megabytes(process.memoryUsage().rss)}`);
   const islandRules = await readIslandRules(islandStylesBuildDirectory);
-  await forEachPage(clientDirectory, async (page) => {
-    const stylesheet = await deferBelowFirstScreen(page.document, stylesheets, islandRules);
-    await writeFile(path.join(clientDirectory, stylesheet.path), stylesheet.css);
-    await writePage(clientDirectory, page);
-  });
+  await step('first-screen styles', () =>
+    forEachPage(clientDirectory, async (page) => {
+      const stylesheet = await deferBelowFirstScreen(page.document, stylesheets, islandRules);
+      await writeFile(path.join(clientDirectory, stylesheet.path), stylesheet.css);
+      await writePage(clientDirectory, page);
+    }),
+  );
   for (const file of stylesheets.keys()) await rm(path.join(clientDirectory, file));
 
   // 5. Photo illustrations as resized AVIF and WebP copies (scripts/photos).
-  await writePhotoVariants(clientDirectory, {
-    log: (message) => console.log(`photos: ${message}`),
-  });
+  await step('photos', () =>
+    writePhotoVariants(clientDirectory, {
+      log: (message) => console.log(`photos: ${message}`),
+    }),
+  );
 
   // 6. sitemap.xml, robots.txt, feeds, icons and share images.
-  await writeFindabilityFiles(clientDirectory);
+  await step('findability', () => writeFindabilityFiles(clientDirectory));
 
   // 7. The site search's index, in small files per language of the pages (scripts/search).
-  const searchStarted = performance.now();
-  const search = await writeSearchIndex(clientDirectory);
+  const search = await step('search', () => writeSearchIndex(clientDirectory));
   console.log(
-    `search: ${search.languages.map(({ lang, documents, shards }) => `${lang} ${documents} pages in ${shards} word shards`).join(', ')}, in ${((performance.now() - searchStarted) / 1000).toFixed(1)} s`,
+    `search: ${search.languages.map(({ lang, documents, shards }) => `${lang} ${documents} pages in ${shards} word shards`).join(', ')}`,
   );
 
   // 8. The editor at /admin (@lumenor/editor): after the search index and the sitemap, which
@@ -111,7 +132,7 @@ export async function finishStaticBuild(buildDirectory: string): Promise<void> {
   // 9. Last: each page's policy hashes the inline code of its final tree (written into the page),
   // `_headers` and `_redirects` are written, and every text file gets compressed (not in a partial
   // build, which is never served: scripts/built-pages.ts).
-  await writeServingFiles(clientDirectory);
-  if (builtPages() === 'all') await precompress(clientDirectory);
+  await step('serving files', () => writeServingFiles(clientDirectory));
+  if (builtPages() === 'all') await step('compression', () => precompress(clientDirectory));
   else console.log(`${builtPagesVariable}=${builtPages()}: a partial build, never to be deployed`);
 }

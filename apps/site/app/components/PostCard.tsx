@@ -19,13 +19,29 @@ export interface PostSummary {
 /** The copy every post card shares: the labels of the meta line and the 'read more' cue. */
 export type PostCardCopy = Pick<BlogCopy, 'byline' | 'readMore'>;
 
+/** The longest teaser a card shows, in characters (a sentence of about two lines on a phone). */
+export const cardTeaserLength = 160;
+
+/**
+ * What a card says of an article: the first sentence of its excerpt, cut at a word with an
+ * ellipsis when longer than {@link cardTeaserLength}. A list page holds a dozen cards in its
+ * first response (14 KB), and its reader scans titles; the whole excerpt leads the article.
+ */
+export function cardTeaser(excerpt: string, locale: string): string {
+  const [first] = new Intl.Segmenter(locale, { granularity: 'sentence' }).segment(excerpt);
+  const sentence = (first?.segment ?? excerpt).trim();
+  if (sentence.length <= cardTeaserLength) return sentence;
+  const cut = sentence.lastIndexOf(' ', cardTeaserLength - 1);
+  return `${sentence.slice(0, cut > 0 ? cut : cardTeaserLength - 1).replace(/[\s,;:–—-]+$/u, '')}…`;
+}
+
 /** Loader-side: the summary of one post (no functions, so it serialises into the page). */
 export function postSummary(post: BlogPost, content: Edition): PostSummary {
   return {
     id: post.id,
     href: content.href(blogPostPath(post.id)),
     title: post.title,
-    excerpt: post.excerpt,
+    excerpt: cardTeaser(post.excerpt, content.locale),
     category: post.category,
     date: post.date,
     datePublished: post.datePublished,

@@ -23,6 +23,7 @@ import {
 import {
   blogPostingJsonLd,
   breadcrumbTrail,
+  companyPagePaths,
   faqPageJsonLd,
   type JsonLdObject,
   servicePageJsonLd,
@@ -89,7 +90,7 @@ describe('head of every page', () => {
       expect(content(tags, 'property', 'og:image:width')).toBe('1200');
       expect(content(tags, 'property', 'og:image:height')).toBe('630');
       expect(find(tags, 'name', 'theme-color')).toHaveLength(2);
-      expect(types(tags)).toContain('Organization');
+      expect(types(tags).includes('Organization')).toBe(companyPagePaths.has(path));
       expect(find(tags, 'name', 'robots')).toHaveLength(0);
     },
   );
@@ -141,7 +142,7 @@ describe('structured data', () => {
   if (!post) throw new Error('no posts');
   const postPath = blogPostPath(post.id);
 
-  it('describes the company on every page', () => {
+  it('describes the company on the pages about it', () => {
     const organization = jsonLd(headForPath('/about')).find(
       (object) => object['@type'] === 'Organization',
     );
@@ -157,7 +158,7 @@ describe('structured data', () => {
 
   it('adds a BlogPosting and article tags to each post', () => {
     const tags = headForPath(postPath);
-    expect(types(tags)).toEqual(['Organization', 'WebPage', 'BreadcrumbList', 'BlogPosting']);
+    expect(types(tags)).toEqual(['WebPage', 'BreadcrumbList', 'BlogPosting']);
     expect(content(tags, 'property', 'og:type')).toBe('article');
     expect(content(tags, 'property', 'article:published_time')).toBe(post.datePublished);
     expect(blogPostingJsonLd(post)).toMatchObject({
@@ -180,13 +181,8 @@ describe('structured data', () => {
 
   it('lists the FAQs on /contact and the services on /services', () => {
     expect(types(headForPath('/contact'))).toEqual(['Organization', 'WebPage', 'FAQPage']);
-    expect(types(headForPath('/services'))).toEqual([
-      'Organization',
-      'WebPage',
-      ...services.map(() => 'Service'),
-    ]);
+    expect(types(headForPath('/services'))).toEqual(['WebPage', ...services.map(() => 'Service')]);
     expect(types(headForPath('/services/e-governance'))).toEqual([
-      'Organization',
       'WebPage',
       'BreadcrumbList',
       'Service',

@@ -16,13 +16,7 @@ import { darkTheme, lightTheme } from '@lumenor/ui';
 import interLatinFontUrl from '@lumenor/ui/fonts/inter-latin.woff2?url';
 import type { MetaDescriptor } from 'react-router';
 import { absoluteUrl, generatedFiles, shareImage, shareImagePath } from './config';
-import {
-  breadcrumbTrail,
-  type Crumb,
-  type JsonLdObject,
-  organizationJsonLd,
-  pageJsonLd,
-} from './structured-data';
+import { breadcrumbTrail, type Crumb, type JsonLdObject, pageJsonLd } from './structured-data';
 
 /**
  * The one place where head tags are shaped: titles, descriptions, canonical URLs, Open Graph,
@@ -232,7 +226,6 @@ export function noIndexHead(
     { property: 'og:locale', content: content.details.openGraph },
     { name: 'twitter:card', content: 'summary_large_image' },
     ...shareImageTags(null, title, content),
-    ...jsonLdTags([organizationJsonLd(undefined, content)]),
   ];
 }
 

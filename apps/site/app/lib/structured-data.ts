@@ -11,6 +11,7 @@ import {
   pageRecordPath,
   type SitePage,
 } from '@lumenor/content';
+import { pageTable } from '@lumenor/content/page-table';
 import { absoluteUrl, shareImage, shareImagePath, siteOrigin } from './config';
 
 /**
@@ -37,7 +38,18 @@ export function organizationId(origin: string = siteOrigin): string {
   return `${origin}/#organization`;
 }
 
-/** The company: on every page. */
+/**
+ * The pages that describe the company, which carry its whole node (search engines read it from
+ * the home page; the others describe it too). Elsewhere a page names it by reference: the node
+ * in every page's head cost about 300 bytes of each first response.
+ */
+export const companyPagePaths: ReadonlySet<string> = new Set<string>([
+  pageTable.home.path,
+  pageTable.about.path,
+  pageTable.contact.path,
+]);
+
+/** The company, on the pages that describe it ({@link companyPagePaths}). */
 export function organizationJsonLd(
   origin: string = siteOrigin,
   content: Edition = english(),
@@ -269,7 +281,7 @@ function webPageJsonLd(
 }
 
 /**
- * The structured data of a page, from its record: the company everywhere, the page itself, a
+ * The structured data of a page, from its record: the company on the pages about it, the page itself, a
  * breadcrumb trail on nested pages (`trail`, as the loader computed it), BlogPosting on posts,
  * FAQPage on /contact, Service on /services and /services/*.
  */
@@ -282,7 +294,7 @@ export function pageJsonLd(
   const path = pageRecordPath(record);
   const page = record.kind === 'page' ? record.page : undefined;
   const nodes = [
-    organizationJsonLd(origin, content),
+    companyPagePaths.has(path) ? organizationJsonLd(origin, content) : undefined,
     webPageJsonLd(path, pageRecordMeta(record, content.blogCopy), origin, content),
     breadcrumbJsonLd(trail, origin, content),
     record.kind === 'post' ? blogPostingJsonLd(record.post, origin, content) : undefined,

@@ -58,6 +58,8 @@ export function blogListing(request: Request, segment: string | undefined) {
     },
     featured: featured && {
       ...postSummary(featured, content),
+      // The featured article leads with its whole excerpt; the cards below show a teaser.
+      excerpt: featured.excerpt,
       image: illustration(featured.image, illustrationSizes.featured),
       author: featured.author.name,
       readMoreAbout: blogCopy.readMoreAbout(featured.title),
