@@ -159,6 +159,11 @@ async function allInTurn(options, ...steps) {
 const turbo = (task, filter = '') =>
   `${pnpm} exec turbo run ${task} ${filter} --only --concurrency=1 --output-logs=full`;
 const packages = "--filter='./packages/*'";
+/**
+ * The unit tests of every package but the site (whose tests read its build): the server's, the
+ * editor's and the benchmark's need only the packages' build.
+ */
+const besideSite = `${packages} --filter='./apps/*' --filter='!@lumenor/site'`;
 const site = '--filter=@lumenor/site';
 
 const started = Date.now();
@@ -195,7 +200,7 @@ if (ok) {
       allInTurn(
         { beside: true },
         ['typecheck', turbo('typecheck')],
-        ['unit tests (packages)', turbo('test', packages)],
+        ['unit tests (packages)', turbo('test', besideSite)],
         ['Storybook build', turbo('build-storybook')],
         ['stories', turbo('test:stories')],
       ),

@@ -1,7 +1,11 @@
+import { createRequire } from 'node:module';
 import { defineConfig, devices } from '@playwright/test';
 import { testBrowserEnvironment, testBrowserPath } from '../../scripts/test-browser.mjs';
+import { clientDirectory } from './build-output';
 import { phoneFontConfig } from './e2e/phone-fonts';
 
+/** The production server (a dependency of the site), run over the build. */
+const serveModule = createRequire(import.meta.url).resolve('@lumenor/server/serve');
 // E2E_PORT and SITE_CLIENT_DIR (read by the server) let a second copy of the build be tested side by side.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outputDir = process.env.E2E_OUTPUT_DIR ?? 'test-results';
@@ -59,7 +63,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node server/serve.mjs',
+    command: `node ${JSON.stringify(serveModule)} ${JSON.stringify(clientDirectory)}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     env: { PORT: String(port) },

@@ -1,12 +1,12 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { adminDevServer } from '@lumenor/editor/dev-server';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
 import { workspaceSources } from '../../packages/ui/scripts/sources.ts';
 import { contentFilesDevReload } from './dev/content-files-reload.ts';
 import { photoCopiesDevServer } from './dev/photo-copies.ts';
-import { adminDevServer } from './editor/dev-server.ts';
 import { serverBuildWarmUp } from './scripts/server-build-warm-up.ts';
 
 const require = createRequire(import.meta.url);

@@ -46,7 +46,7 @@ export default defineConfig({
           // The search (dialog, page form, results): one chunk, loaded when search is first opened
           // or the search page hydrates. The `/` key and the search button stay with the entry and
           // the header. The engine is a chunk of its own, which the search chunk imports when it
-          // loads: the byte budgets count it apart (bench/budgets.ts).
+          // loads: the byte budgets count it apart (budgets/budgets.ts).
           groups: [
             { name: 'search-engine', test: searchEngineModules, priority: 2 },
             { name: 'search', test: searchModules, priority: 1 },

@@ -4,9 +4,8 @@ import { workspaceSources } from '../../packages/ui/scripts/sources.ts';
 
 const unitFiles = [
   'app/**/*.test.{ts,tsx}',
-  'bench/**/*.test.ts',
+  'budgets/**/*.test.ts',
   'scripts/**/*.test.ts',
-  'editor/**/*.test.ts',
   'built-site/**/*.test.ts',
   '*.test.ts',
 ];
@@ -14,25 +13,24 @@ const unitFiles = [
 const ownEnvironmentFiles = [
   'scripts/findability/tenth-article.test.ts',
   'scripts/findability/findability.test.ts',
-  'editor/cms-config-bad-article.test.ts',
   'app/lib/awaiting-translation.test.ts',
   'app/routes/listing-pages.test.ts',
   'scripts/server-build-warm-up.test.ts',
 ];
 /**
- * Tests that start servers over the build (the production server's own tests, and the host's
- * answers, which start Cloudflare's runtime beside it): last, each file in a worker of its own.
+ * Tests that start servers over the build (the production server's answers, and the host's,
+ * which start Cloudflare's runtime beside it): last, each file in a worker of its own.
  */
-const serverFiles = ['server/**/*.test.ts', 'built-site/host-answers.test.ts'];
+const serverFiles = ['built-site/server/**/*.test.ts', 'built-site/host-answers.test.ts'];
 
 /**
  * Unit tests of the site. The React Router plugin stays out: it is for builds. Tests over the
- * built site (built-site/, and the production server's in server/) run after the build, which
- * turbo runs first (apps/site/turbo.json), and fail without it (requireBuild); the browser tests
- * run in Playwright (e2e/).
+ * built site (built-site/, the production server's answers in built-site/server/) run after the
+ * build, which turbo runs first (apps/site/turbo.json), and fail without it (requireBuild); the
+ * browser tests run in Playwright (e2e/).
  *
- * The production server's tests (server/) load it with thousands of requests: they run after the
- * others, so they never slow another test into its timeout on two cores. Their files run at the
+ * The production server's tests (built-site/server/) load it with thousands of requests: they run
+ * after the others, so they never slow another test into its timeout on two cores. Their files run at the
  * same time: each starts a server of its own on a free port, and most of their time is waiting
  * (a slow client cut off by the server's timeout, a stop's grace period), not CPU.
  */
@@ -82,8 +80,8 @@ export default defineConfig({
           name: 'server',
           include: serverFiles,
           sequence: { groupOrder: 1 },
-          // One worker per file (six), whatever the machine's cores.
-          maxWorkers: 6,
+          // One worker per file (five), whatever the machine's cores.
+          maxWorkers: 5,
         },
       },
     ],

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isSitePage } from '@lumenor/editor/admin-page';
+import { pageAt } from '@lumenor/server/host-rules';
 import { describe, expect, it } from 'vitest';
-import { isSitePage } from '../editor/admin-page';
 import { attributeOf } from '../scripts/lib/html';
-import { pageAt } from '../server/host-rules.mjs';
 import { clientDirectory, readBuiltPage, requireBuild } from './built-site';
 
 /**

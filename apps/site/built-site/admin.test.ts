@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { adminPageFile, isSitePage } from '@lumenor/editor/admin-page';
+import { adminContentSecurityPolicy } from '@lumenor/editor/admin-policy';
+import { headersForPath, readHeaderRules } from '@lumenor/server/host-rules';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminPageFile, isSitePage } from '../editor/admin-page';
-import { adminContentSecurityPolicy } from '../editor/admin-policy';
 import { listFiles } from '../scripts/lib/files';
 import { attributeOf, elementsOf, type HtmlElement, parseHtml } from '../scripts/lib/html';
-import { headersForPath, readHeaderRules } from '../server/host-rules.mjs';
 import { clientDirectory, requireBuild } from './built-site';
 
 const read = (file: string) => readFileSync(path.join(clientDirectory, file), 'utf8');

@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { clientDirectory } from '../build-output';
 import {
   attributeOf,
   elementsOf,
@@ -11,28 +11,10 @@ import {
 } from '../scripts/lib/html';
 
 /**
- * What the tests of the built site share: where the build is, and a page of it read with parse5.
- * SITE_CLIENT_DIR points them at another build's client output.
+ * What the tests of the built site share: where the build is (../build-output.ts, which
+ * SITE_CLIENT_DIR points at another build's client output), and a page of it read with parse5.
  */
-export const clientDirectory = process.env.SITE_CLIENT_DIR
-  ? path.resolve(process.env.SITE_CLIENT_DIR)
-  : fileURLToPath(new URL('../build/client', import.meta.url));
-
-/**
- * Fails the tests that read the build when it is missing, never skips them: a missing build must
- * not pass green. `files` are what else the tests need (relative to build/client, or absolute).
- * The test command builds the site before its unit tests (turbo: apps/site/turbo.json).
- */
-export function requireBuild(...files: string[]): void {
-  for (const file of [clientDirectory, ...files]) {
-    const where = path.resolve(clientDirectory, file);
-    if (!existsSync(where)) {
-      throw new Error(
-        `${where} is missing: run \`pnpm build\` first (these tests read the site's build)`,
-      );
-    }
-  }
-}
+export { clientDirectory, requireBuild } from '../build-output';
 
 export interface BuiltPage {
   /** Its file under build/client, as failures name it. */

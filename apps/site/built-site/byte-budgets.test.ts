@@ -1,15 +1,20 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { isSitePage } from '@lumenor/editor/admin-page';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { byteBudgets } from '../bench/budgets';
-import { formatKb, measureRouteBytes, type RouteBytes, ShippedModules } from '../bench/route-bytes';
-import { isSitePage } from '../editor/admin-page';
+import { byteBudgets } from '../budgets/budgets';
+import {
+  formatKb,
+  measureRouteBytes,
+  type RouteBytes,
+  ShippedModules,
+} from '../budgets/route-bytes';
 import { routeOfFile } from '../scripts/lib/file-routes';
 import { listFiles } from '../scripts/lib/files';
 import { clientDirectory, requireBuild } from './built-site';
 
 /**
- * Byte budgets over the build output (bench/budgets.ts), measured as bench/route-bytes.ts does.
+ * Byte budgets over the build output (budgets/budgets.ts), measured as budgets/route-bytes.ts does.
  * SITE_CLIENT_DIR measures another build's client output (e.g. one built with SITE_BUILD_DIR).
  */
 

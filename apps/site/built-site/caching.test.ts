@@ -1,9 +1,9 @@
 import path from 'node:path';
+import { headersForPath, readHeaderRules } from '@lumenor/server/host-rules';
 import { describe, expect, it } from 'vitest';
 import { requestPathsOf } from '../scripts/lib/file-routes';
 import { listFiles } from '../scripts/lib/files';
 import { cacheControls, cacheKindOf } from '../scripts/security/caching';
-import { headersForPath, readHeaderRules } from '../server/host-rules.mjs';
 import { clientDirectory, requireBuild } from './built-site';
 
 /** The caching the build writes into `_headers` (scripts/security/caching.ts), over the build. */

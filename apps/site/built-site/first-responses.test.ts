@@ -2,11 +2,12 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { localeOfPath } from '@lumenor/content';
 import { pageEntryOfPath } from '@lumenor/content/page-table';
+import { isSitePage } from '@lumenor/editor/admin-page';
+import { headersForPath, readHeaderRules } from '@lumenor/server/host-rules';
 import postcss from 'postcss';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { byteBudgets } from '../bench/budgets';
-import { formatKb } from '../bench/route-bytes';
-import { isSitePage } from '../editor/admin-page';
+import { byteBudgets } from '../budgets/budgets';
+import { formatKb } from '../budgets/route-bytes';
 import { listFiles } from '../scripts/lib/files';
 import {
   attributeOf as attribute,
@@ -15,7 +16,6 @@ import {
   parseHtml as parse,
   ownText as textOf,
 } from '../scripts/lib/html';
-import { headersForPath, readHeaderRules } from '../server/host-rules.mjs';
 import { clientDirectory, requireBuild } from './built-site';
 
 /**

@@ -1,19 +1,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readHeaderRules, readRedirectRules } from '@lumenor/server/host-rules';
+import { startServer } from '@lumenor/server/test-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readHeaderRules, readRedirectRules } from '../server/host-rules.mjs';
-import { startServer } from '../server/test-harness/test-server';
-import { startWrangler } from '../server/test-harness/wrangler';
+import { siteDirectory } from '../build-output';
 import { clientDirectory, requireBuild } from './built-site';
 import { expectedAnswers } from './host-answers';
+import { startWrangler } from './wrangler';
 
 /**
  * The build as the production host serves it, proven on Cloudflare's own local runtime (`wrangler
  * dev`: workerd, with Cloudflare's parsers of `_headers` and `_redirects`), and the project's own
  * server held to the same table (./host-answers.ts), so the two never drift. Started once each.
  */
-const siteDirectory = fileURLToPath(new URL('..', import.meta.url));
 
 requireBuild('_headers', '_redirects');
 
@@ -25,10 +24,10 @@ describe('the host and the local server answer alike', () => {
   beforeAll(async () => {
     const [host, local] = await Promise.all([
       startWrangler(siteDirectory, clientDirectory),
-      startServer(siteDirectory, { PORT: '0', SITE_CLIENT_DIR: clientDirectory }),
+      startServer(clientDirectory, { PORT: '0' }),
     ]);
     servers['Cloudflare (wrangler dev)'] = host;
-    servers['server/serve.mjs'] = local;
+    servers['the production server (@lumenor/server)'] = local;
     wranglerOutput = host.output;
   }, 90_000);
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { adminPath } from '../editor/admin-page';
-import { adminContentSecurityPolicy } from '../editor/admin-policy';
+import { adminPath } from '@lumenor/editor/admin-page';
+import { adminContentSecurityPolicy } from '@lumenor/editor/admin-policy';
 import { cacheControls } from '../scripts/security/caching';
 import { commonSecurityHeaders, headerPolicy } from '../scripts/security/policy';
 

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isSitePage } from '@lumenor/editor/admin-page';
 import { describe, expect, it } from 'vitest';
 import { islandStylesBuildDirectory } from '../app/lib/islands-entry.server';
-import { isSitePage } from '../editor/admin-page';
 import { readIslandRules } from '../scripts/island-stylesheets';
 import { listFiles } from '../scripts/lib/files';
 import { parseHtml } from '../scripts/lib/html';

@@ -10,6 +10,8 @@ import {
   pageEntryOfPath,
   parseListingPagePath,
 } from '@lumenor/content';
+import { adminPageFile } from '@lumenor/editor/admin-page';
+import { type HeaderRule, headersForPath, readHeaderRules } from '@lumenor/server/host-rules';
 import { XMLParser } from 'fast-xml-parser';
 import { imageSize } from 'image-size';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -17,12 +19,10 @@ import { emptyCategoryPages } from '../app/lib/empty-category';
 import { islandsUrlPath } from '../app/lib/islands-entry.server';
 import { notFoundPages } from '../app/lib/not-found';
 import { companyPagePaths } from '../app/lib/structured-data';
-import { adminPageFile } from '../editor/admin-page';
 import { feedArticleCount, postsNewestFirst } from '../scripts/findability/feeds';
 import { fileOfRoute } from '../scripts/lib/file-routes';
 import { attributeOf, elementsOf, type HtmlElement, textOf } from '../scripts/lib/html';
 import { findInlineContent, hashSource } from '../scripts/security/inline-content';
-import { type HeaderRule, headersForPath, readHeaderRules } from '../server/host-rules.mjs';
 import { type BuiltPage, clientDirectory, readBuiltPage, requireBuild } from './built-site';
 
 /**

@@ -29,7 +29,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  */
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-const workspaces = ['apps/site', 'packages/content', 'packages/ui'];
+/** Every workspace package (the site's dev server uses the editor's, the content's and the ui's). */
+const workspaces = ['apps', 'packages'].flatMap((group) =>
+  readdirSync(path.join(root, group))
+    .map((name) => `${group}/${name}`)
+    .filter((workspace) => existsSync(path.join(root, workspace, 'package.json'))),
+);
 
 /** The repository's files as a clone has them: tracked, and new ones not ignored (this checkout's). */
 function copyRepositoryFiles(clone: string): void {

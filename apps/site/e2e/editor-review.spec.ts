@@ -9,9 +9,9 @@ import {
   loadBlogPosts,
   localizedPath,
 } from '@lumenor/content';
+import { cmsPaths } from '@lumenor/editor/cms-config';
+import { startReviewGate } from '@lumenor/editor/review-gate';
 import { expect, type Page, test } from '@playwright/test';
-import { cmsPaths } from '../editor/cms-config';
-import { startReviewGate } from '../editor/review-gate';
 import { publicationOf, renderPages } from '../scripts/render-pages';
 import { choose, field, openEditor, startBackend, writeBody } from './editor-session';
 
@@ -19,7 +19,7 @@ import { choose, field, openEditor, startBackend, writeBody } from './editor-ses
  * Production's review flow at /admin (Decap's editorial workflow), as `pnpm run edit:review` runs
  * it: decap-server in git mode on a temporary git repository holding a copy of the articles on
  * `main`, behind the review gate that runs the content checks before a publish
- * (editor/review-gate.ts, as branch protection does on GitHub). A writer saves a new article in
+ * (@lumenor/editor's review-gate.ts, as branch protection does on GitHub). A writer saves a new article in
  * both languages, a draft, on its branch `cms/posts/<id>`: the preview site of the branch shows it
  * with the draft notice and `noindex`. The writer sends it to review; the Workflow tab shows its
  * card under "In review"; a reviewer moves it to Ready, but Publish is refused while the checks
@@ -247,7 +247,7 @@ test('a writer sends an article to review; a reviewer publishes it into main, wi
   // Decap's filters take single-quoted arguments: with double quotes the summary printed the
   // raw value ("(2025-06-24)false").
   await expect(inReview.getByRole('heading')).toHaveText(`${title} (${date})`);
-  // Not the body's raw Markdown (editor/editor.css).
+  // Not the body's raw Markdown (@lumenor/editor's editor.css).
   await expect(inReview.getByText('Paragraph 1.')).toBeHidden();
   await screenshot(page, 'workflow-in-review.png');
 

@@ -10,10 +10,10 @@ import {
   minParagraphWords,
 } from '@lumenor/content';
 import { translationsAwaited } from '@lumenor/content/translations';
+import { cmsPaths, requirementOf } from '@lumenor/editor/cms-config';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { phoneImageBudget } from '../app/lib/photos';
-import { cmsPaths, requirementOf } from '../editor/cms-config';
 import { field, openEditor, startBackend, writeBody } from './editor-session';
 
 /**

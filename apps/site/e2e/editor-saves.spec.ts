@@ -12,8 +12,8 @@ import path from 'node:path';
 import { defaultBlogPostsDirectory, editorCopyByLocale, loadBlogPosts } from '@lumenor/content';
 import { translationHash } from '@lumenor/content/stamps';
 import { translationStatus } from '@lumenor/content/translations';
+import { cmsPaths } from '@lumenor/editor/cms-config';
 import { expect, type Page, test } from '@playwright/test';
-import { cmsPaths } from '../editor/cms-config';
 import { field, openEditor, publishNow, startBackend } from './editor-session';
 
 /**

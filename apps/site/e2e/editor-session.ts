@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { type CmsMode, cmsConfigFile, localBackendPort } from '@lumenor/editor/cms-config';
+import { freePort } from '@lumenor/editor/review-gate';
 import { expect, type Page } from '@playwright/test';
-import { type CmsMode, cmsConfigFile, localBackendPort } from '../editor/cms-config';
-import { freePort } from '../editor/review-gate';
 
 /**
  * A writer's session at /admin, shared by the editor's end-to-end tests: the built page (under its

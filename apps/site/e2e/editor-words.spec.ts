@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { servicesRecords } from '@lumenor/content';
 import { translationStatus } from '@lumenor/content/translations';
+import { cmsPaths } from '@lumenor/editor/cms-config';
 import { expect, test } from '@playwright/test';
-import { cmsPaths } from '../editor/cms-config';
 import { openEditor, publishNow, startBackend } from './editor-session';
 
 /**

@@ -10,10 +10,10 @@ import {
   loadBlogPosts,
   localizedPath,
 } from '@lumenor/content';
+import { cmsPaths, requirementOf } from '@lumenor/editor/cms-config';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { openBuiltSearch } from '../app/search/built-search';
-import { cmsPaths, requirementOf } from '../editor/cms-config';
 import { listFiles } from '../scripts/lib/files';
 import { attributeOf } from '../scripts/lib/html';
 import { addressesOfXml, buildSiteWith, linksOf, pageElements, removeBuild } from './editor-build';

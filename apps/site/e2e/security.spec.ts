@@ -3,11 +3,11 @@ import { cspViolations, watchPage } from './csp-watch';
 import { expect, islandReady, test } from './fixtures';
 
 /**
- * The production server (server/serve.mjs, started by playwright.config.ts) sends the headers of
+ * The production server (@lumenor/server, started by playwright.config.ts) sends the headers of
  * the build's `_headers` file. The page sweep (page-sweep.spec.ts) loads every kind of page under them and
  * hydrates the header and the chat; here the contact form hydrates, checks its fields and opens
  * the phone menu, with not one CSP violation or console error. What the headers say is checked
- * without a browser: server/serve.test.ts and built-site/pages.test.ts.
+ * without a browser: built-site/server/serve.test.ts and built-site/pages.test.ts.
  */
 
 test('the contact form hydrates, checks and shows its errors with no CSP violation', async ({

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
  * The one folder of everything a build makes that a later build can reuse as it is (git ignores
  * it; CI keeps it between runs): a folder per kind of file, each file named by a hash of all that
  * makes it, so a name found there is the file this build would make. SITE_BUILD_CACHE_DIR puts it
- * elsewhere (the growth benchmark's cold builds, bench/scale.ts).
+ * elsewhere (the growth benchmark's cold builds, apps/bench/scale.ts).
  */
 export const buildCacheDirectory =
   process.env.SITE_BUILD_CACHE_DIR || fileURLToPath(new URL('../.build-cache', import.meta.url));

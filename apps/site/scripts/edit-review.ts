@@ -1,7 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { freePort, startReviewGate } from '../editor/review-gate.ts';
+import { freePort, startReviewGate } from '@lumenor/editor/review-gate';
 
 /**
  * `pnpm edit:review`: the editor with production's review flow on this computer. decap-server's
@@ -14,7 +14,7 @@ import { freePort, startReviewGate } from '../editor/review-gate.ts';
  *
  * As on GitHub, where branch protection refuses to merge an article whose checks fail, Publish
  * first runs the content checks (`pnpm run check:content`) on the article's branch, and Decap
- * shows their message instead of publishing (editor/review-gate.ts, in front of decap-server).
+ * shows their message instead of publishing (@lumenor/editor's review-gate.ts, in front of decap-server).
  *
  * EDITOR_REVIEW_BRANCH, EDITOR_REVIEW_WORKTREE, PORT (the dev server's) and DECAP_PORT change the
  * defaults.

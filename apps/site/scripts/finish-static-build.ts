@@ -5,6 +5,7 @@ import {
   translationStatus,
   translationsAwaited,
 } from '@lumenor/content/translations';
+import { writeAdminFiles } from '@lumenor/editor/write-admin';
 import { emptyCategoryPages } from '../app/lib/empty-category';
 import {
   islandStylesBuildDirectory,
@@ -23,7 +24,6 @@ import { writePhotoVariants } from './photos/write-photos';
 import { writeSearchIndex } from './search/write-index';
 import { writeServingFiles } from './security/write-serving-files';
 import { writeVersionFile } from './version-file';
-import { writeAdminFiles } from './write-admin';
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MB`;
 
@@ -107,7 +107,7 @@ export async function finishStaticBuild(buildDirectory: string): Promise<void> {
     `search: ${search.languages.map(({ lang, documents, shards }) => `${lang} ${documents} pages in ${shards} word shards`).join(', ')}`,
   );
 
-  // 8. The editor at /admin (editor/): after the search index and the sitemap, which
+  // 8. The editor at /admin (@lumenor/editor): after the search index and the sitemap, which
   // leave it out; it carries no inline content, so the site's policy is unchanged by it.
   await writeAdminFiles(clientDirectory);
 

@@ -1,4 +1,5 @@
 import { isBlogPhoto } from '@lumenor/content/paths';
+import { phoneImageBudget, phoneWidestCopy, photoQualities } from '@lumenor/content/photo-budget';
 
 /**
  * Photo illustrations are served as resized copies in AVIF and WebP, named by the photo's content
@@ -14,20 +15,8 @@ export const photoWidths = [480, 800, 1200, 1600] as const;
 export const photoFormats = ['avif', 'webp'] as const;
 export type PhotoFormat = (typeof photoFormats)[number];
 
-/** The most bytes an image may cost on a phone. */
-export const phoneImageBudget = 60 * 1024;
-
-/**
- * The widest copy a phone may pick: a 430 CSS px screen at a device pixel ratio of 2.75 asks for
- * about 1180 px, which srcset rounds up to this. Copies this wide or narrower keep to the budget.
- */
-export const phoneWidestCopy = 1200;
-
-/**
- * Quality of each format, best first: a copy a phone may pick steps down until it fits the budget
- * (scripts/photos/write-photos.ts); the editor refuses a photo that would not fit at the lowest.
- */
-export const photoQualities = { avif: [50, 42, 34, 26], webp: [76, 66, 56, 46, 36] } as const;
+// The phone's budget, which the editor holds photos to as well.
+export { phoneImageBudget, phoneWidestCopy, photoQualities };
 
 /** Where the resized copies are served from. */
 export const photoUrlPath = '/images/photos';

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { edition, localeOfPath, localizedPath, pageLocales } from '@lumenor/content';
+import { isSitePage } from '@lumenor/editor/admin-page';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isSitePage } from '../../editor/admin-page';
 import { isRoutePage, routeOfFile } from '../../scripts/lib/file-routes';
 import { listFiles } from '../../scripts/lib/files';
 import { attributeOf, type HtmlElement, type HtmlNode, textOf } from '../../scripts/lib/html';

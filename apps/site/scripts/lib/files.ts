@@ -28,7 +28,7 @@ const gzipAsync = promisify(gzip);
 const filesAtOnce = 16;
 
 /**
- * Writes `.br` and `.gz` beside every text file, for servers (server/serve.mjs here) that send a
+ * Writes `.br` and `.gz` beside every text file, for servers (apps/server/serve.mjs here) that send a
  * precompressed variant to clients that accept it. A variant that would not be smaller is not
  * written. `only` limits it to some files (paths relative to the directory). The files are
  * compressed several at once (zlib works on libuv's thread pool, so every core takes a share), not

@@ -7,7 +7,7 @@ import { type HtmlDocument, parseHtml, serializeHtml } from './html';
  * The prerendered pages of a client build, parsed with parse5 for the build steps that change a
  * page (inline CSS, its policy) or read it (search text). One page at a time: a page's tree takes
  * about half a megabyte (an article's, 50 KB of HTML), so a build holding every tree at once needed
- * about 3 GB for the 5,000 pages of 2,000 articles per language (the growth benchmark, bench/scale.ts);
+ * about 3 GB for the 5,000 pages of 2,000 articles per language (the growth benchmark, apps/bench/scale.ts);
  * a step that changes a page writes it before the next is read.
  */
 export interface SitePage {

@@ -2,13 +2,13 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   headersForPath,
   readHeaderRules,
   readRedirectRules,
   redirectForPath,
-} from '../../server/host-rules.mjs';
+} from '@lumenor/server/host-rules';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { precompress } from '../lib/files';
 import { attributeOf, elementsOf, isElement, parseHtml } from '../lib/html';
 import { findInlineContent, hashSource } from './inline-content';

@@ -1,9 +1,9 @@
 import { stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { legacyCategoryRedirects } from '@lumenor/content';
+import { adminPageFile, isSitePage } from '@lumenor/editor/admin-page';
+import { adminHeaderRules } from '@lumenor/editor/admin-policy';
 import { defaultTreeAdapter, html } from 'parse5';
-import { adminPageFile, isSitePage } from '../../editor/admin-page';
-import { adminHeaderRules } from '../../editor/admin-policy';
 import { listFiles } from '../lib/files';
 import { attributeOf, elementsOf, type HtmlDocument, type HtmlElement } from '../lib/html';
 import { forEachPage, writePage } from '../lib/pages';
@@ -61,7 +61,7 @@ function setPolicyMeta(document: HtmlDocument, policy: string): void {
 
 /**
  * Writes the policy of every page into its head, and `_headers` and `_redirects` (the format
- * Cloudflare reads, and the local server: apps/site/server) into the client build:
+ * Cloudflare reads, and the local server: apps/server) into the client build:
  * - each page its own Content-Security-Policy meta (the hashes of its own inline scripts and
  *   styles), so the policy's size follows a page, not the site; the header `/*` carries the rest
  *   of the one policy (./policy.ts) and the other security headers;
@@ -103,7 +103,7 @@ export async function writeServingFiles(
   ];
   const headersText =
     '# Written by the build (apps/site/scripts/security/write-serving-files.ts): do not edit.\n' +
-    '# Cloudflare format; the local server (apps/site/server) applies it too.\n' +
+    '# Cloudflare format; the local server (apps/server) applies it too.\n' +
     `${rules.join('\n\n')}\n`;
   // A path with whitespace cannot be written in `_redirects` (clients encode it anyway). An old
   // address is also taken with a trailing slash: no rule matches it there, and the host would

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { TextSchema } from '../shared/schema';
 
 /**
- * The words of the content editor at /admin (apps/site/editor/cms-config.ts builds its
+ * The words of the content editor at /admin (apps/editor/cms-config.ts builds its
  * configuration from them): labels and hints of every field, and the messages its form shows
  * before saving. The form shows each pane's messages in that pane's language.
  */
