@@ -290,18 +290,29 @@ async function withServer<T>(port: number, run: (origin: string) => Promise<T>):
   }
 }
 
-async function runE2e(port: number): Promise<number> {
-  const run = await runMeasured(bin('playwright'), ['test'], {
+/**
+ * The site's end-to-end stage over the build, its tests reading the same articles as the build
+ * (the synthetic ones too): its wall time, and the titles of the tests that failed.
+ */
+async function runE2e(
+  port: number,
+  posts: string,
+): Promise<{ seconds: number; failures: string[] }> {
+  const run = await runMeasured(bin('playwright'), ['test', '--reporter=line'], {
     cwd: siteDirectory,
     env: {
       ...process.env,
       E2E_PORT: String(port),
       SITE_CLIENT_DIR: clientDirectory,
+      LUMENOR_EXTRA_POSTS_DIR: posts,
       E2E_OUTPUT_DIR: path.join(os.tmpdir(), 'lumenor-scale-e2e'),
     },
   });
   if (run.exitCode !== 0) console.error(`e2e: exit ${run.exitCode}\n${run.output.slice(-3000)}`);
-  return run.seconds;
+  // The line reporter names each failed test on a line of its own: "  1) [desktop] › e2e/…".
+  const failures = [...run.output.matchAll(/^\s+\d+\) (\[.+)$/gm)].map((match) => match[1] ?? '');
+  if (run.exitCode !== 0 && failures.length === 0) failures.push(`exit ${run.exitCode}`);
+  return { seconds: run.seconds, failures: [...new Set(failures)] };
 }
 
 async function measure(
@@ -378,7 +389,11 @@ async function measure(
         }
       });
     }
-    if (options.e2e) result.e2eSeconds = await runE2e(options.port + 1);
+    if (options.e2e) {
+      const e2e = await runE2e(options.port + 1, folder.posts);
+      result.e2eSeconds = e2e.seconds;
+      result.e2eFailures = e2e.failures;
+    }
     return result;
   } finally {
     await rm(folder.root, { recursive: true, force: true });

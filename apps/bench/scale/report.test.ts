@@ -77,7 +77,7 @@ describe('budgetProblems', () => {
     ]);
   });
 
-  it('names a failed build, a list with no page, host problems and the English-only article', () => {
+  it('names a failed build, a list with no page, host problems, the English-only article and failed end-to-end tests', () => {
     const en = language(109);
     en.listings.sitemap.pages = 0;
     expect(
@@ -87,6 +87,8 @@ describe('budgetProblems', () => {
           languages: { en, te: language(108) },
           host: { ...result().host, problems: ['_headers has 101 rules (at most 100)'] },
           englishOnlyProblems: ['English-only article x: it has no Telugu page'],
+          e2eSeconds: 300,
+          e2eFailures: ['[desktop] › e2e/search.spec.ts:66:3 › the search dialog'],
         }),
       ),
     ).toEqual([
@@ -94,6 +96,7 @@ describe('budgetProblems', () => {
       'N=100 en: no sitemap page was built',
       'N=100: _headers has 101 rules (at most 100)',
       'N=100: English-only article x: it has no Telugu page',
+      'N=100: end-to-end test failed: [desktop] › e2e/search.spec.ts:66:3 › the search dialog',
     ]);
   });
 });

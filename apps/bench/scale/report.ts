@@ -72,6 +72,8 @@ export interface ScaleResult {
   /** Why the search could not be measured (the browser gave up waiting for a result). */
   searchProblems?: string[];
   e2eSeconds?: number;
+  /** The end-to-end tests that failed over this build (none, when they all passed). */
+  e2eFailures?: string[];
 }
 
 export const scaleBudgets = {
@@ -120,6 +122,9 @@ export function budgetProblems(result: ScaleResult): string[] {
   problems.push(...result.host.problems.map((problem) => `${at}: ${problem}`));
   problems.push(...result.englishOnlyProblems.map((problem) => `${at}: ${problem}`));
   problems.push(...(result.searchProblems ?? []).map((problem) => `${at}: search ${problem}`));
+  problems.push(
+    ...(result.e2eFailures ?? []).map((test) => `${at}: end-to-end test failed: ${test}`),
+  );
   return problems;
 }
 
@@ -183,7 +188,10 @@ export function formatTable(results: readonly ScaleResult[]): string {
     ],
     [
       'End-to-end stage',
-      (r) => (r.e2eSeconds === undefined ? 'not run' : `${Math.round(r.e2eSeconds)} s`),
+      (r) =>
+        r.e2eSeconds === undefined
+          ? 'not run'
+          : `${Math.round(r.e2eSeconds)} s${r.e2eFailures?.length ? `, ${r.e2eFailures.length} failed` : ''}`,
     ],
     [
       'Budgets',
