@@ -26,8 +26,14 @@ const contentFiles = [
  * `@lumenor/ui` is compiled from its sources (`workspaceSources`): the bundle keeps only the
  * components and styles a page uses, and edits hot-reload without a rebuild.
  */
-export default defineConfig({
+export default defineConfig(({ isPreview }) => ({
   publicDir: contentPublicDir,
+  // React Router prerenders through a preview server, whose config makes its plugin start a child
+  // compiler: a dev server that watches this folder, the build being written included. Each page
+  // written or file removed then had the watcher read its folder again, every file of it, and at
+  // 2,000 articles per language (4,000 files in blog/) the build spent its time there (the growth
+  // benchmark, apps/bench). A preview serves files and compiles nothing new: no watcher.
+  ...(isPreview ? { server: { watch: null } } : {}),
   plugins: [
     workspaceSources(),
     vanillaExtractPlugin(),
@@ -46,4 +52,4 @@ export default defineConfig({
     // SOURCEMAP=1 for bundle analysis (never shipped by default).
     sourcemap: process.env.SOURCEMAP === '1',
   },
-});
+}));
