@@ -1,7 +1,7 @@
 import type { SearchResult } from '@lumenor/ui';
 import { useEffect, useState } from 'react';
 import type { PageSearch, SearchHit } from './page-search';
-import { type SearchPhase, type SearchUiCopy, searchStatus } from './status';
+import { countFormatOf, type SearchPhase, type SearchUiCopy, searchStatus } from './status';
 
 const searches = new Map<string, Promise<PageSearch>>();
 
@@ -15,15 +15,17 @@ async function fetchIndexFile(sitePath: string): Promise<unknown> {
 /**
  * The search of the pages in `lang`: the engine's code (a chunk of its own) and the list of the
  * language's word shards, loaded once per page view (a failed load is forgotten, so the next
- * attempt fetches again); each query then fetches the shards of its words and the files of the
- * pages it shows, each once.
+ * attempt fetches again), and the language's count format for the status line; each query then
+ * fetches the shards of its words and the files of the pages it shows, each once.
  */
 export function loadPageSearch(lang: string): Promise<PageSearch> {
   const known = searches.get(lang);
   if (known) return known;
-  const loading = import('./page-search').then(({ createPageSearch }) =>
-    createPageSearch(fetchIndexFile, lang),
-  );
+  const loading = import('./page-search').then(({ createPageSearch }) => {
+    const search = createPageSearch(fetchIndexFile, lang);
+    countFormatOf(lang);
+    return search;
+  });
   loading.catch(() => searches.delete(lang));
   searches.set(lang, loading);
   return loading;
