@@ -3,8 +3,8 @@ import { clientDirectory, requireBuild } from '../../built-site/built-site';
 import { readPages } from '../../scripts/lib/pages';
 import { extractSearchPage } from '../../scripts/search/write-index';
 import { openBuiltSearch } from './built-search';
-import { type SearchDocument, shardListPath } from './index-files';
-import { type PageSearch, withinOneEdit } from './page-search';
+import { pageFilePath, type SearchDocument, shardListPath, termShardPath } from './index-files';
+import { createPageSearch, type PageSearch, withinOneEdit } from './page-search';
 
 /**
  * The site search as a visitor meets it: its engine over the index the build wrote
@@ -204,5 +204,22 @@ describe('the site search, over the built index', { timeout: 60_000 }, () => {
         ).toBe(true);
       }
     }
+  });
+
+  it('refuses index files that are not what it expects, shard and postings alike', async () => {
+    const page = { url: '/data', title: 'Data', type: 'page', text: 'Data.' };
+    const open = (shard: unknown) => {
+      const files = new Map<string, unknown>([
+        [shardListPath('en'), ['da']],
+        [termShardPath('en', 'da'), shard],
+        [pageFilePath('en', 0), page],
+      ]);
+      return createPageSearch(async (sitePath) => files.get(sitePath), 'en');
+    };
+    await expect((await open({ data: [0, 4] })).search('data')).rejects.toThrow(/expects/);
+    await expect((await open({ data: [0, 4.5, 0] })).search('data')).rejects.toThrow(/expects/);
+    expect((await (await open({ data: [0, 4, 0] })).search('data')).hits).toMatchObject([
+      { url: page.url },
+    ]);
   });
 });

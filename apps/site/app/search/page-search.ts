@@ -122,9 +122,18 @@ export async function createPageSearch(load: LoadIndexFile, lang: string): Promi
           if (weight === 0) continue;
           let page = 0;
           for (let at = 0; at + postingLength <= postings.length; at += postingLength) {
-            page += postings[at] ?? 0;
-            const score = (postings[at + 1] ?? 0) * weight;
-            const where = postings[at + 2] ?? foundIn.further;
+            const distance = postings[at] ?? Number.NaN;
+            const points = postings[at + 1] ?? Number.NaN;
+            const where = postings[at + 2] ?? Number.NaN;
+            if (
+              !Number.isInteger(distance) ||
+              !Number.isInteger(points) ||
+              !Number.isInteger(where)
+            ) {
+              throw new Error(`The postings of "${term}" are not what the search expects`);
+            }
+            page += distance;
+            const score = points * weight;
             const match = matches.get(page);
             if (match) {
               match.score = Math.max(match.score, score);
