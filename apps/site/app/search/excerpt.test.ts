@@ -85,7 +85,7 @@ describe('excerptSegments', () => {
 
 describe("a page's opening (index-files.ts)", () => {
   // Every word of a long text at its every position: each a different start of the excerpt.
-  const words = Array.from({ length: 150 }, (_, index) => `w${index}${'x'.repeat(index % 9)}`);
+  const words = Array.from({ length: 400 }, (_, index) => `w${index}${'x'.repeat(index % 9)}`);
   const whole = `${words.join(' ')}.`;
 
   it('holds the same excerpt as the whole text for a word that starts before its reach', () => {

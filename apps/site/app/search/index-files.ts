@@ -62,7 +62,7 @@ export const foundIn = { opening: 0, further: 1, titleOnly: 2 } as const;
  * A word whose first occurrence in a text starts before this character shows its excerpt from the
  * page's opening: the excerpt reaches at most `excerptLength` characters past it (excerpt.ts).
  */
-export const openingReach = 360;
+export const openingReach = 1000;
 
 /** The opening of a text: at least `openingReach + excerptLength` characters, cut at a space. */
 export function openingOf(text: string): string {
