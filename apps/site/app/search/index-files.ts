@@ -5,20 +5,22 @@
  *
  * - `shards.json`: the list of term shards that exist (so no request ever gets a 404);
  * - `terms/<key>.json`: every indexed word starting with the shard's key (its first two letters),
- *   each with the pages it is in and its score there, ranked at build time (BM25+);
+ *   each with the pages it is in, its score there (ranked at build time, BM25+) and whether the
+ *   page's opening has it;
  * - `pages/<n>.json`: one page's address, title, type and the opening of its text (about
  *   `openingReach + excerptLength` characters, cut at a space), for its result and its excerpt;
  * - `texts/<n>.json`: the same with the page's whole text, only for a page whose text is longer
  *   than its opening, for a result whose words the text has only past the opening.
  *
  * A query fetches `shards.json`, one term shard per word typed, and one file per result shown:
- * its opening (a few hundred bytes) when the text has a matched word there or only the title
+ * its opening (about 1 KB compressed) when the text has a matched word there or only the title
  * has them, its whole text otherwise (each posting says which). Nothing is built in the browser.
  *
  * Why an opening and the whole text, not a file per passage of a few hundred characters: at
- * 2,000 articles per language that would be some 20,000 files, the host's limit for a whole
- * version (scripts/security/host-limits.ts); this is at most two files per page, and the best
- * results (words in their title or near their start) need only the small one.
+ * 2,000 articles per language passages would be some 20,000 files more, past the host's limit
+ * for a whole version (scripts/security/host-limits.ts); this is at most two files per page, and
+ * most results (words in their title or near their start) need only the small one (measures in
+ * docs/decisions/2026-11-29-search-results-from-openings.md).
  */
 import { excerptLength } from './excerpt';
 import type { SearchDocumentType } from './route-handle';
