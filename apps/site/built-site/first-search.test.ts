@@ -12,8 +12,9 @@ requireBuild(shardListPath('en').slice(1), shardListPath('te').slice(1));
 
 /**
  * What a visitor's first search downloads, over the built index (gzip level 9): the search's
- * code, the language's list of word shards, the shard of the query's word and one page file per
- * result shown (built-search.ts). The queries: the most common words of the language's page
+ * code, the language's list of word shards, the shard of the query's word and one file per result
+ * shown: its page file (the text's opening) or, for a word only further on, its text file
+ * (built-search.ts). The queries: the most common words of the language's page
  * titles, so a query matching many pages, the costliest, is among them. The search page shows
  * more results than the dialog: both are held to the budget.
  */
@@ -46,8 +47,8 @@ describe(`the first search downloads at most ${formatKb(byteBudgets.firstSearch)
       for (const query of queries) {
         const first = await measureFirstSearch(clientDirectory, lang, query, limit);
         expect(first.total, query).toBeGreaterThan(0);
-        const pageFiles = first.files.filter((file) => file.path.includes('/pages/'));
-        expect(pageFiles.length).toBe(Math.min(first.total, limit));
+        const resultFiles = first.files.filter((file) => /\/(pages|texts)\//.test(file.path));
+        expect(resultFiles.length).toBe(Math.min(first.total, limit));
         console.log(
           `first search (${lang}, ‘${query}’, ${Math.min(first.total, limit)} of ${first.total} results): ${formatKb(first.bytes)}`,
         );

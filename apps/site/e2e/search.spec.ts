@@ -199,7 +199,9 @@ test('no search code or index loads before search is opened; then both do, under
   expect(opened).toContain(shardListPath('en'));
   expect(opened).toContain(termShardPath('en', shardKeyOf('telangana')));
   expect(
-    opened.filter((path) => path.startsWith(`/${searchFolder}/en/pages/`)).length,
+    opened.filter((path) =>
+      ['pages', 'texts'].some((folder) => path.startsWith(`/${searchFolder}/en/${folder}/`)),
+    ).length,
   ).toBeGreaterThan(0);
   expect(violations).toEqual([]);
 });

@@ -25,7 +25,7 @@ export async function openBuiltSearch(
  * What a visitor's first query downloads, in bytes gzipped at level 9 (as the build
  * precompresses): the search's code (the `search` chunk of the islands: the dialog, the search
  * page's form and the engine), the list of the language's word shards, the shard of each word of
- * `query` and the file of each of its `limit` best pages.
+ * `query` and one file for each of its `limit` best pages (its opening, or its whole text).
  */
 export async function measureFirstSearch(
   clientDirectory: string,

@@ -1,26 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { excerptSegments, termPattern } from './excerpt';
+import { excerptSegments, termMatches } from './excerpt';
+import { openingOf, openingReach } from './index-files';
 
 const text = (segments: ReturnType<typeof excerptSegments>) =>
   segments.map((segment) => segment.text).join('');
 const marked = (segments: ReturnType<typeof excerptSegments>) =>
   segments.filter((segment) => segment.marked).map((segment) => segment.text);
 
-describe('termPattern', () => {
-  it('matches whole words only, in any case, longest term first', () => {
-    const pattern = termPattern(['data', 'database']);
-    expect('Database and data, not metadata.'.match(pattern ?? /$^/)).toEqual(['Database', 'data']);
+describe('termMatches', () => {
+  const found = (text: string, terms: string[]) =>
+    termMatches(text, terms).map(({ index, length }) => text.slice(index, index + length));
+
+  it('finds whole words only, in any case, the longest of two at one place', () => {
+    expect(found('Database and data, not metadata.', ['data', 'database'])).toEqual([
+      'Database',
+      'data',
+    ]);
+    // ZWNJ ends no word for the search (it is inside Telugu words), the longer term wins.
+    expect(found('ఆన్\u200Cలైన్ సేవ', ['ఆన్', 'ఆన్\u200Cలైన్'])).toEqual(['ఆన్\u200Cలైన్']);
   });
 
   it('treats Telugu vowel signs as part of a word', () => {
     // సేవ is a word of its own, but not the start of సేవలు.
-    const pattern = termPattern(['సేవ']);
-    expect('సేవ సేవలు'.match(pattern ?? /$^/)).toEqual(['సేవ']);
+    expect(found('సేవ సేవలు', ['సేవ'])).toEqual(['సేవ']);
   });
 
-  it('escapes terms, so a term is never a pattern', () => {
-    expect(termPattern(['a.c'])?.test('abc')).toBe(false);
-    expect(termPattern([])).toBeUndefined();
+  it('finds terms as text, never as a pattern, and keeps indexes after a longer lowercase', () => {
+    expect(found('abc a.c', ['a.c'])).toEqual(['a.c']);
+    expect(found('İstanbul data', ['data'])).toEqual(['data']);
+    expect(termMatches('anything', [])).toEqual([]);
   });
 });
 
@@ -72,5 +80,28 @@ describe('excerptSegments', () => {
   it('works on Telugu text', () => {
     const segments = excerptSegments('పౌర సేవలు ఆన్‌లైన్‌లో అందుబాటులో ఉన్నాయి.', ['సేవలు']);
     expect(marked(segments)).toEqual(['సేవలు']);
+  });
+});
+
+describe("a page's opening (index-files.ts)", () => {
+  // Every word of a long text at its every position: each a different start of the excerpt.
+  const words = Array.from({ length: 400 }, (_, index) => `w${index}${'x'.repeat(index % 9)}`);
+  const whole = `${words.join(' ')}.`;
+
+  it('holds the same excerpt as the whole text for a word that starts before its reach', () => {
+    const opening = openingOf(whole);
+    expect(opening.length).toBeLessThan(whole.length);
+    expect(whole.startsWith(opening)).toBe(true);
+    const early = words.filter((word) => whole.indexOf(word) < openingReach);
+    expect(early.length).toBeGreaterThan(10);
+    for (const word of early) {
+      expect(excerptSegments(opening, [word]), word).toEqual(excerptSegments(whole, [word]));
+    }
+    // And for a word only in the title: the text's start.
+    expect(excerptSegments(opening, ['title'])).toEqual(excerptSegments(whole, ['title']));
+  });
+
+  it('is the whole text when that is short', () => {
+    expect(openingOf('A short text.')).toBe('A short text.');
   });
 });

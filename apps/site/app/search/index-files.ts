@@ -5,12 +5,24 @@
  *
  * - `shards.json`: the list of term shards that exist (so no request ever gets a 404);
  * - `terms/<key>.json`: every indexed word starting with the shard's key (its first two letters),
- *   each with the pages it is in and its score there, ranked at build time (BM25+);
- * - `pages/<n>.json`: one page's address, title, type and text, for its result and excerpt.
+ *   each with the pages it is in, its score there (ranked at build time, BM25+) and whether the
+ *   page's opening has it;
+ * - `pages/<n>.json`: one page's address, title, type and the opening of its text (about
+ *   `openingReach + excerptLength` characters, cut at a space), for its result and its excerpt;
+ * - `texts/<n>.json`: the same with the page's whole text, only for a page whose text is longer
+ *   than its opening, for a result whose words the text has only past the opening.
  *
- * A query fetches `shards.json`, one term shard per word typed, and one page file per result
- * shown. Nothing is built in the browser.
+ * A query fetches `shards.json`, one term shard per word typed, and one file per result shown:
+ * its opening (about 1 KB compressed) when the text has a matched word there or only the title
+ * has them, its whole text otherwise (each posting says which). Nothing is built in the browser.
+ *
+ * Why an opening and the whole text, not a file per passage of a few hundred characters: at
+ * 2,000 articles per language passages would be some 20,000 files more, past the host's limit
+ * for a whole version (scripts/security/host-limits.ts); this is at most two files per page, and
+ * most results (words in their title or near their start) need only the small one (measures in
+ * docs/decisions/2026-11-29-search-results-from-openings.md).
  */
+import { excerptLength } from './excerpt';
 import type { SearchDocumentType } from './route-handle';
 
 /** The folder of the index, under the site's root. */
@@ -30,11 +42,35 @@ export interface SearchDocument {
 }
 
 /**
- * A term shard: for each word, the pages (numbers of their page files) it is in and its score
- * there (BM25+, title weighing three times the text, as an integer), in page order, each page as
- * its distance from the one before: `[page, score, distance to the next page, its score, …]`.
+ * A term shard: for each word, the pages (numbers of their page files) it is in, its score there
+ * (BM25+, title weighing three times the text, as an integer) and where the page's text first
+ * has it (`foundIn`), in page order, each page as its distance from the one before:
+ * `[page, score, found in, distance to the next page, its score, found in, …]`.
  */
 export type TermShard = Record<string, number[]>;
+
+/** The numbers of a posting: page distance, score, found in. */
+export const postingLength = 3;
+
+/**
+ * Where a page's text first has a word: in its opening (its page file has the excerpt), further
+ * on (its text file has it), or nowhere, the word being in its title only (the excerpt is the
+ * text's start, in the page file). In this order, so the least of a result's words tells which
+ * file its excerpt needs: the excerpt is cut around the first matched word of the text.
+ */
+export const foundIn = { opening: 0, further: 1, titleOnly: 2 } as const;
+
+/**
+ * A word whose first occurrence in a text starts before this character shows its excerpt from the
+ * page's opening: the excerpt reaches at most `excerptLength` characters past it (excerpt.ts).
+ */
+export const openingReach = 1000;
+
+/** The opening of a text: at least `openingReach + excerptLength` characters, cut at a space. */
+export function openingOf(text: string): string {
+  const space = text.indexOf(' ', openingReach + excerptLength);
+  return space === -1 ? text : text.slice(0, space);
+}
 
 /** A language tag as a safe folder name: 'en', 'te', 'en-in'; anything else is refused. */
 export function searchLanguage(lang: string): string | undefined {
@@ -55,8 +91,13 @@ export const shardListPath = (lang: string) => `${folderOf(lang)}/shards.json`;
 export const termShardPath = (lang: string, key: string) =>
   `${folderOf(lang)}/terms/${[...key].map((letter) => letter.codePointAt(0)?.toString(16)).join('-')}.json`;
 
-/** Site path of a page's file, by its number: '/search-index/en/pages/12.json'. */
+/** Site path of a page's file (its text's opening), by its number: '/search-index/en/pages/12.json'. */
 export const pageFilePath = (lang: string, page: number) => `${folderOf(lang)}/pages/${page}.json`;
+
+/** Site path of a page's whole text, by its number: '/search-index/en/texts/12.json'. */
+export const textFilePath = (lang: string, page: number) => `${folderOf(lang)}/texts/${page}.json`;
+
+const wordPattern = /[\p{L}\p{M}\p{N}\u200C\u200D]+/gu;
 
 /**
  * The words of a text as the index keeps them: runs of letters, combining marks (a Telugu
@@ -64,9 +105,19 @@ export const pageFilePath = (lang: string, page: number) => `${folderOf(lang)}/p
  * everything else; in Unicode NFC, lowercased in the text's language.
  */
 export function wordsOf(text: string, lang: string): string[] {
-  return (text.normalize('NFC').match(/[\p{L}\p{M}\p{N}\u200C\u200D]+/gu) ?? []).map((word) =>
+  return (text.normalize('NFC').match(wordPattern) ?? []).map((word) =>
     word.toLocaleLowerCase(lang),
   );
+}
+
+/** Each word of a text (as `wordsOf` keeps them) and where it first starts, in characters. */
+export function firstOccurrences(text: string, lang: string): Map<string, number> {
+  const first = new Map<string, number>();
+  for (const match of text.matchAll(wordPattern)) {
+    const word = match[0].normalize('NFC').toLocaleLowerCase(lang);
+    if (!first.has(word)) first.set(word, match.index);
+  }
+  return first;
 }
 
 /** The shard a word is in: its first two letters (code points). */
@@ -88,14 +139,18 @@ export function isSearchDocument(value: unknown): value is SearchDocument {
   );
 }
 
-/** Whether a fetched term shard has the shape of one. */
+/**
+ * Whether a fetched term shard has the shape of one: words and lists of postings. The numbers are
+ * checked as the search reads them (page-search.ts): only the postings of the words a query
+ * matches, not the thousands of a big shard, which took tens of milliseconds on a phone-speed CPU.
+ */
 export function isTermShard(value: unknown): value is TermShard {
   return (
     typeof value === 'object' &&
     value !== null &&
     !Array.isArray(value) &&
     Object.values(value).every(
-      (postings) => Array.isArray(postings) && postings.every((number) => Number.isInteger(number)),
+      (postings) => Array.isArray(postings) && postings.length % postingLength === 0,
     )
   );
 }

@@ -3,8 +3,8 @@ import { clientDirectory, requireBuild } from '../../built-site/built-site';
 import { readPages } from '../../scripts/lib/pages';
 import { extractSearchPage } from '../../scripts/search/write-index';
 import { openBuiltSearch } from './built-search';
-import { type SearchDocument, shardListPath } from './index-files';
-import { type PageSearch, withinOneEdit } from './page-search';
+import { pageFilePath, type SearchDocument, shardListPath, termShardPath } from './index-files';
+import { createPageSearch, type PageSearch, withinOneEdit } from './page-search';
 
 /**
  * The site search as a visitor meets it: its engine over the index the build wrote
@@ -86,20 +86,35 @@ describe('the site search, over the built index', { timeout: 60_000 }, () => {
       }
     });
 
-    it('finds a page by a word of its text, with the word marked in its excerpt', async () => {
+    it('finds a page by a word of its text, near its start or far on, marked in its excerpt', async () => {
       for (const document of documents) {
-        const word = wordsOf(document.text, lang).find(
+        const candidates = wordsOf(document.text, lang).filter(
           (candidate) => script.test(candidate) && [...candidate].length >= 5,
         );
-        if (!word) continue;
-        const hit = (await search.search(word, Number.POSITIVE_INFINITY)).hits.find(
-          (candidate) => candidate.url === document.url,
+        // The first such word (in the page's opening) and the last that the page has once and
+        // that matches no other word of it (for a long page, in its whole text only:
+        // index-files.ts; the excerpt shows the first word the query matches).
+        const text = wordsOf(document.text, lang);
+        const last = candidates.findLast(
+          (candidate) =>
+            text.indexOf(candidate) === text.lastIndexOf(candidate) &&
+            !text.some(
+              (other) =>
+                other !== candidate &&
+                (other.startsWith(candidate) || withinOneEdit(other, candidate)),
+            ),
         );
-        expect(hit, `${document.url}: ${word}`).toBeDefined();
-        const marked = (hit?.excerpt ?? [])
-          .filter((segment) => segment.marked)
-          .map((segment) => segment.text.normalize('NFC').toLocaleLowerCase(lang));
-        expect(marked, `${document.url}: ${word}`).toContain(word);
+        for (const word of new Set([candidates[0], last])) {
+          if (!word) continue;
+          const hit = (await search.search(word, Number.POSITIVE_INFINITY)).hits.find(
+            (candidate) => candidate.url === document.url,
+          );
+          expect(hit, `${document.url}: ${word}`).toBeDefined();
+          const marked = (hit?.excerpt ?? [])
+            .filter((segment) => segment.marked)
+            .map((segment) => segment.text.normalize('NFC').toLocaleLowerCase(lang));
+          expect(marked, `${document.url}: ${word}`).toContain(word);
+        }
       }
     });
 
@@ -189,5 +204,22 @@ describe('the site search, over the built index', { timeout: 60_000 }, () => {
         ).toBe(true);
       }
     }
+  });
+
+  it('refuses index files that are not what it expects, shard and postings alike', async () => {
+    const page = { url: '/data', title: 'Data', type: 'page', text: 'Data.' };
+    const open = (shard: unknown) => {
+      const files = new Map<string, unknown>([
+        [shardListPath('en'), ['da']],
+        [termShardPath('en', 'da'), shard],
+        [pageFilePath('en', 0), page],
+      ]);
+      return createPageSearch(async (sitePath) => files.get(sitePath), 'en');
+    };
+    await expect((await open({ data: [0, 4] })).search('data')).rejects.toThrow(/expects/);
+    await expect((await open({ data: [0, 4.5, 0] })).search('data')).rejects.toThrow(/expects/);
+    expect((await (await open({ data: [0, 4, 0] })).search('data')).hits).toMatchObject([
+      { url: page.url },
+    ]);
   });
 });

@@ -1,15 +1,18 @@
 import type { TextSegment } from '@lumenor/ui';
 import { excerptSegments } from './excerpt';
 import {
+  foundIn,
   isSearchDocument,
   isShardList,
   isTermShard,
   pageFilePath,
+  postingLength,
   type SearchDocument,
   shardKeyOf,
   shardListPath,
   type TermShard,
   termShardPath,
+  textFilePath,
   wordsOf,
 } from './index-files';
 import { pageResultLimit } from './result-limits';
@@ -74,7 +77,9 @@ function weightOf(term: string, word: string, isLastWord: boolean): number {
  *   typed), a word of five letters or more also a word one typo away (not in its first two
  *   letters: the shard is chosen by them); those weigh less;
  * - a page's score is the sum, over the query's words, of its best match's score (BM25+, the
- *   title three times the text, ranked at build time) times that weight.
+ *   title three times the text, ranked at build time) times that weight;
+ * - a result's excerpt comes from its page file (the text's opening, small) when the text has one
+ *   of its matched words there or only the title has them, else from its whole text.
  */
 export async function createPageSearch(load: LoadIndexFile, lang: string): Promise<PageSearch> {
   const list = await load(shardListPath(lang));
@@ -106,39 +111,57 @@ export async function createPageSearch(load: LoadIndexFile, lang: string): Promi
       const words = wordsOf(query, lang);
       if (words.length === 0) return { total: 0, hits: [] };
       const wordShards = await Promise.all(words.map((word) => shardOf(shardKeyOf(word))));
-      let found: Map<number, { score: number; terms: Set<string> }> | undefined;
+      // Per page: its score, every matching word (all are marked) and where its text first has one.
+      type Found = { score: number; terms: Set<string>; where: number };
+      let found: Map<number, Found> | undefined;
       words.forEach((word, index) => {
-        // Per page, its best match's score, and every matching word of it (all are marked).
-        const matches = new Map<number, { score: number; terms: string[] }>();
+        // Per page, its best match's score, and every matching word of it.
+        const matches = new Map<number, { score: number; terms: string[]; where: number }>();
         for (const [term, postings] of Object.entries(wordShards[index] ?? {})) {
           const weight = weightOf(term, word, index === words.length - 1);
           if (weight === 0) continue;
           let page = 0;
-          for (let at = 0; at + 1 < postings.length; at += 2) {
-            page += postings[at] ?? 0;
-            const score = (postings[at + 1] ?? 0) * weight;
+          for (let at = 0; at + postingLength <= postings.length; at += postingLength) {
+            const distance = postings[at] ?? Number.NaN;
+            const points = postings[at + 1] ?? Number.NaN;
+            const where = postings[at + 2] ?? Number.NaN;
+            if (
+              !Number.isInteger(distance) ||
+              !Number.isInteger(points) ||
+              !Number.isInteger(where)
+            ) {
+              throw new Error(`The postings of "${term}" are not what the search expects`);
+            }
+            page += distance;
+            const score = points * weight;
             const match = matches.get(page);
             if (match) {
               match.score = Math.max(match.score, score);
               match.terms.push(term);
-            } else matches.set(page, { score, terms: [term] });
+              match.where = Math.min(match.where, where);
+            } else matches.set(page, { score, terms: [term], where });
           }
         }
-        const next = new Map<number, { score: number; terms: Set<string> }>();
+        const next = new Map<number, Found>();
         for (const [page, match] of matches) {
-          const before = found ? found.get(page) : { score: 0, terms: new Set<string>() };
+          const before = found
+            ? found.get(page)
+            : { score: 0, terms: new Set<string>(), where: foundIn.titleOnly };
           if (!before) continue;
           next.set(page, {
             score: before.score + match.score,
             terms: new Set([...before.terms, ...match.terms]),
+            where: Math.min(before.where, match.where),
           });
         }
         found = next;
       });
       const ranked = [...(found ?? [])].sort(([a, x], [b, y]) => y.score - x.score || a - b);
       const hits = await Promise.all(
-        ranked.slice(0, limit).map(async ([page, { terms }]) => {
-          const document = await cached(pages, pageFilePath(lang, page), isSearchDocument);
+        ranked.slice(0, limit).map(async ([page, { terms, where }]) => {
+          const file =
+            where === foundIn.further ? textFilePath(lang, page) : pageFilePath(lang, page);
+          const document = await cached(pages, file, isSearchDocument);
           return {
             url: document.url,
             title: document.title,

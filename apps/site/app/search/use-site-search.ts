@@ -1,7 +1,8 @@
 import type { SearchResult } from '@lumenor/ui';
 import { useEffect, useState } from 'react';
 import type { PageSearch, SearchHit } from './page-search';
-import { type SearchPhase, type SearchUiCopy, searchStatus } from './status';
+import { dialogResultLimit, pageResultLimit } from './result-limits';
+import { countFormatOf, type SearchPhase, type SearchUiCopy, searchStatus } from './status';
 
 const searches = new Map<string, Promise<PageSearch>>();
 
@@ -15,15 +16,17 @@ async function fetchIndexFile(sitePath: string): Promise<unknown> {
 /**
  * The search of the pages in `lang`: the engine's code (a chunk of its own) and the list of the
  * language's word shards, loaded once per page view (a failed load is forgotten, so the next
- * attempt fetches again); each query then fetches the shards of its words and the files of the
- * pages it shows, each once.
+ * attempt fetches again), and the language's count format for the status line; each query then
+ * fetches the shards of its words and the files of the pages it shows, each once.
  */
 export function loadPageSearch(lang: string): Promise<PageSearch> {
   const known = searches.get(lang);
   if (known) return known;
-  const loading = import('./page-search').then(({ createPageSearch }) =>
-    createPageSearch(fetchIndexFile, lang),
-  );
+  const loading = import('./page-search').then(({ createPageSearch }) => {
+    const search = createPageSearch(fetchIndexFile, lang);
+    countFormatOf(lang);
+    return search;
+  });
   loading.catch(() => searches.delete(lang));
   searches.set(lang, loading);
   return loading;
@@ -49,7 +52,8 @@ export interface SiteSearch {
 /**
  * Searches the pages in the page's own language (`<html lang>`) for `query`, loading that
  * language's search once mounted (never while rendering on the server). While a query runs, the
- * previous query's results stay, with their own query.
+ * previous query's results stay, with their own query; above the dialog's number of results, the
+ * first ones show before the rest.
  */
 export function useSiteSearch(query: string, limit?: number): SiteSearch {
   const [search, setSearch] = useState<PageSearch | SearchPhase>('loading');
@@ -70,13 +74,20 @@ export function useSiteSearch(query: string, limit?: number): SiteSearch {
   useEffect(() => {
     if (typeof search !== 'object') return;
     let current = true;
-    search.search(query, limit).then(
-      ({ total, hits }) => current && setAnswer({ query, results: hits, total }),
-      (error: unknown) => {
-        console.warn('Search failed:', error);
-        if (current) setSearch('error');
-      },
-    );
+    const wanted = limit ?? pageResultLimit;
+    // The first screen's results as soon as their files are in, then the rest (the search page
+    // shows twice the dialog's): each result fetches a file, and those below wait for the others.
+    const batches = [...new Set([Math.min(wanted, dialogResultLimit), wanted])];
+    (async () => {
+      for (const batch of batches) {
+        const { total, hits } = await search.search(query, batch);
+        if (!current) return;
+        setAnswer({ query, results: hits, total });
+      }
+    })().catch((error: unknown) => {
+      console.warn('Search failed:', error);
+      if (current) setSearch('error');
+    });
     return () => {
       current = false;
     };

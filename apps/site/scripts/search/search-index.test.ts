@@ -3,12 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  foundIn,
   isTermShard,
+  openingOf,
+  openingReach,
   pageFilePath,
   type SearchDocument,
   shardListPath,
   type TermShard,
   termShardPath,
+  textFilePath,
 } from '../../app/search/index-files';
 import { parseHtml } from '../lib/html';
 import { extractSearchPage, scoreTerms, writeSearchIndex } from './write-index';
@@ -131,7 +135,30 @@ describe('writeSearchIndex', () => {
     expect(await read(shardListPath('te'))).toEqual(['పం', 'వ్', 'స్', 'హో']);
     const shard = await read(termShardPath('te', 'వ్'));
     expect(isTermShard(shard)).toBe(true);
-    expect(Object.entries(shard as TermShard)).toEqual([['వ్యాసం', [1, expect.any(Number)]]]);
+    expect(Object.entries(shard as TermShard)).toEqual([
+      ['వ్యాసం', [1, expect.any(Number), foundIn.titleOnly]],
+    ]);
+  });
+
+  it("writes a long page's opening in its page file, its whole text in a text file", async () => {
+    const words = Array.from({ length: 200 }, (_, index) => `word${index}`).join(' ');
+    await writeFile(
+      path.join(directory, 'about/index.html'),
+      page({ main: `<h1>About</h1><p>${words}</p>` }),
+    );
+    await writeSearchIndex(directory);
+    const opening = (await read(pageFilePath('en', 1))) as SearchDocument;
+    expect(opening).toEqual({
+      url: '/about',
+      title: 'About',
+      type: 'page',
+      text: openingOf(words),
+    });
+    expect(opening.text.length).toBeLessThan(words.length);
+    expect(await read(textFilePath('en', 1))).toEqual({ ...opening, text: words });
+    // A short page has its whole text in its page file, and no text file.
+    expect(((await read(pageFilePath('en', 0))) as SearchDocument).text).toBe('Welcome');
+    await expect(read(textFilePath('en', 0))).rejects.toThrow(/ENOENT/);
   });
 });
 
@@ -161,8 +188,24 @@ describe('scoreTerms', () => {
       document(`page ${number}`, number % 3 === 0 ? 'a word here' : 'nothing to see'),
     );
     const postings = scoreTerms(pages, 'en').get('word') ?? [];
-    const distances = postings.filter((_, index) => index % 2 === 0);
+    const distances = postings.filter((_, index) => index % 3 === 0);
     expect(distances).toEqual([0, ...Array(16).fill(3)]);
-    expect(postings.filter((_, index) => index % 2 === 1).every((score) => score > 0)).toBe(true);
+    expect(postings.filter((_, index) => index % 3 === 1).every((score) => score > 0)).toBe(true);
+  });
+
+  it("tells where each page's text first has a word: its opening, further on, or nowhere", () => {
+    const filler = 'filler '.repeat(openingReach);
+    const terms = scoreTerms(
+      [
+        document('early', `early words then ${filler} late words`),
+        document('short', 'late and early'),
+      ],
+      'en',
+    );
+    const where = (word: string) => (terms.get(word) ?? []).filter((_, index) => index % 3 === 2);
+    expect(where('early')).toEqual([foundIn.opening, foundIn.opening]);
+    // Past the opening of a long text; anywhere in a text that is all opening.
+    expect(where('late')).toEqual([foundIn.further, foundIn.opening]);
+    expect(where('short')).toEqual([foundIn.titleOnly]);
   });
 });

@@ -2,6 +2,10 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isPreviewBuild } from '@lumenor/content';
 import {
+  firstOccurrences,
+  foundIn,
+  openingOf,
+  openingReach,
   pageFilePath,
   type SearchDocument,
   searchFolder,
@@ -10,6 +14,7 @@ import {
   shardListPath,
   type TermShard,
   termShardPath,
+  textFilePath,
   wordsOf,
 } from '../../app/search/index-files';
 import { searchIgnoreAttribute, searchTypeAttribute } from '../../app/search/route-handle';
@@ -114,9 +119,9 @@ const scoreScale = 4;
 const titleBoost = 3;
 
 /**
- * Each word of a language's pages with the pages it is in and its score there: BM25+ over the
- * title and the text (each against its average length), the title boosted, in quarter points;
- * every page of each word, as index-files.ts stores them.
+ * Each word of a language's pages with the pages it is in, its score there (BM25+ over the title
+ * and the text, each against its average length, the title boosted, in quarter points) and where
+ * the text first has it; every page of each word, as index-files.ts stores them.
  */
 export function scoreTerms(
   documents: readonly SearchDocument[],
@@ -137,6 +142,17 @@ export function scoreTerms(
       return counts;
     }),
   );
+  // Where each page's text first has each word, to tell which of its files holds the excerpt.
+  const foundInPage = documents.map((document, number) => {
+    const first = firstOccurrences(document.text, lang);
+    const inOpening = openingOf(document.text).length === document.text.length;
+    return (word: string) => {
+      if (!frequencies[number]?.[1]?.has(word)) return foundIn.titleOnly;
+      return inOpening || (first.get(word) ?? openingReach) < openingReach
+        ? foundIn.opening
+        : foundIn.further;
+    };
+  });
   const pagesOf = new Map<string, number[]>();
   frequencies.forEach((page, number) => {
     for (const word of new Set(page.flatMap((counts) => [...counts.keys()]))) {
@@ -158,14 +174,19 @@ export function scoreTerms(
         const weight = idf * (bm25.d + (frequency * (bm25.k1 + 1)) / (frequency + norm));
         score += field === 0 ? titleBoost * weight : weight;
       });
-      return [number, Math.max(1, Math.round(score * scoreScale))] as const;
+      const where = foundInPage[number]?.(word) ?? foundIn.further;
+      return [number, Math.max(1, Math.round(score * scoreScale)), where] as const;
     });
     // Every page, in page order (as found), each as its distance from the one before: small
     // numbers that repeat, which compress well. None is left out: a query needs every word, and a
     // page cut from a common word's list would be missed with it.
     terms.set(
       word,
-      scored.flatMap(([number, score], index) => [number - (scored[index - 1]?.[0] ?? 0), score]),
+      scored.flatMap(([number, score, where], index) => [
+        number - (scored[index - 1]?.[0] ?? 0),
+        score,
+        where,
+      ]),
     );
   }
   return terms;
@@ -201,7 +222,13 @@ export async function writeSearchIndex(
   for (const [lang, documents] of [...byLanguage].sort(([a], [b]) => a.localeCompare(b))) {
     documents.sort((a, b) => a.url.localeCompare(b.url));
     await Promise.all(
-      documents.map((document, number) => write(pageFilePath(lang, number), document)),
+      documents.map(async (document, number) => {
+        const opening = openingOf(document.text);
+        await write(pageFilePath(lang, number), { ...document, text: opening });
+        if (opening.length < document.text.length) {
+          await write(textFilePath(lang, number), document);
+        }
+      }),
     );
     const shards = new Map<string, TermShard>();
     for (const [word, postings] of scoreTerms(documents, lang)) {
