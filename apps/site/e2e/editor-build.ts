@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { XMLParser } from 'fast-xml-parser';
+import { clientDirectory } from '../built-site/built-site';
 import { attributeOf, elementsOf, parseHtml } from '../scripts/lib/html';
 
 /**
@@ -22,8 +23,10 @@ const siteDirectory = fileURLToPath(new URL('..', import.meta.url));
 /** Builds the site into `apps/site/<name>` (git ignores `build-*`); returns its client folder. */
 export async function buildSiteWith(postsDirectory: string, name: string) {
   const buildDirectory = path.join(siteDirectory, name);
+  // The islands of the build the other tests serve (SITE_CLIENT_DIR may name another than build/).
+  const servedBuild = path.dirname(clientDirectory);
   for (const suffix of ['-islands', '-islands-styles']) {
-    const islands = path.join(siteDirectory, `build${suffix}`);
+    const islands = `${servedBuild}${suffix}`;
     if (!existsSync(islands)) throw new Error(`${islands} is missing: build the site first`);
     cpSync(islands, `${buildDirectory}${suffix}`, { recursive: true });
   }
