@@ -3,11 +3,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { clientDirectory } from '../build-output.ts';
 import { attributeOf, elementsOf, parseHtml, textOf } from './lib/html.ts';
 
 /**
  * Renders a few pages as the build prerenders them: React Router's request handler over the
- * site's server build (`build/server`), in a Node process of its own whose environment decides
+ * site's server build (`build/server`, or the one beside SITE_CLIENT_DIR), in a Node process of its own whose environment decides
  * what the content package loads, as a build's does: SITE_PREVIEW=1 for the preview site,
  * LUMENOR_EXTRA_POSTS_DIR for articles read after posts/. The HTML is the page's before the build's
  * last pass (first-screen styles, precompressed copies), which adds nothing the page says. A
@@ -16,8 +17,8 @@ import { attributeOf, elementsOf, parseHtml, textOf } from './lib/html.ts';
 
 const siteDirectory = fileURLToPath(new URL('..', import.meta.url));
 
-/** The server build the pages are rendered with. */
-export const serverBuildFile = path.join(siteDirectory, 'build', 'server', 'index.js');
+/** The server build the pages are rendered with: the one beside the client folder under test. */
+export const serverBuildFile = path.join(path.dirname(clientDirectory), 'server', 'index.js');
 
 export interface RenderedPage {
   status: number;
