@@ -168,11 +168,11 @@ test.describe('the contact form in Telugu', () => {
 });
 
 test.describe('search in Telugu', () => {
-  test('/ opens it; a Telugu word of one article finds that article in Telugu, by keyboard', async ({
+  test('/ opens it; a Telugu word of an article finds that article in Telugu, by keyboard', async ({
     page,
   }) => {
-    // A Telugu word of an article's body that no other Telugu page has, read from the built
-    // pages as the index reads them.
+    // A Telugu word of articles' bodies only, in the fewest pages (one, with distinct articles),
+    // read from the built pages as the index reads them.
     const pagesWith = new Map<string, Set<string>>();
     for (const { file, document } of await readPages(clientDirectory)) {
       const found = extractSearchPage(document, file);
@@ -183,10 +183,13 @@ test.describe('search in Telugu', () => {
         }
       }
     }
-    const [word, urls] = [...pagesWith].find(
-      ([, where]) => where.size === 1 && [...where][0]?.startsWith('/te/blog/'),
-    ) ?? ['', new Set<string>()];
-    expect(word, 'a Telugu word of one article').not.toBe('');
+    const [word, urls] = [...pagesWith]
+      .filter(([, where]) => [...where].every((url) => url.startsWith('/te/blog/')))
+      .reduce<[string, Set<string>]>(
+        (best, entry) => (best[0] === '' || entry[1].size < best[1].size ? entry : best),
+        ['', new Set<string>()],
+      );
+    expect(word, 'a Telugu word of articles only').not.toBe('');
 
     await page.goto('/te/about');
     await page.keyboard.press('/');
@@ -197,11 +200,12 @@ test.describe('search in Telugu', () => {
     const result = dialog
       .getByRole('list', { name: te.layoutCopy.search.resultsLabel })
       .getByRole('link');
-    // Matching the start of words may add longer words of other pages; the article ranks first.
-    await expect(result.first()).toHaveAttribute('href', [...urls][0] ?? '');
+    // Matching the start of words may add longer words of other pages; an article with it ranks first.
+    await expect(result.first()).toHaveAttribute('href', new RegExp(`^(${[...urls].join('|')})$`));
+    const href = (await result.first().getAttribute('href')) ?? '';
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`${[...urls][0]}$`));
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'te');
   });
 });
