@@ -3,11 +3,9 @@ import type { Page, Request } from '@playwright/test';
 import { searchFolder, shardKeyOf, shardListPath, termShardPath } from '../app/search/index-files';
 import { dialogResultLimit, pageResultLimit } from '../app/search/result-limits';
 import { searchStatus } from '../app/search/status';
-import { clientDirectory } from '../built-site/built-site';
-import { readPages } from '../scripts/lib/pages';
-import { extractSearchPage } from '../scripts/search/write-index';
 import { expectNoAxeViolations, expectNoAxeViolationsInEveryMode } from './axe';
 import { expect, islandReady, pageSettled, test } from './fixtures';
+import { indexedDocuments } from './search-index';
 
 /**
  * Site search (issue 17, item 3): the header's search button and its dialog, the `/` key, the
@@ -25,10 +23,7 @@ const words = (text: string) => text.toLowerCase().match(/[a-z]+/g) ?? [];
  * a blog of copies (the growth benchmark's synthetic articles) finds each copy too.
  */
 async function articleWordOf(): Promise<{ word: string; urls: ReadonlySet<string> }> {
-  const documents = (await readPages(clientDirectory)).flatMap(({ file, document }) => {
-    const page = extractSearchPage(document, file);
-    return page?.lang === 'en' ? [page.document] : [];
-  });
+  const documents = indexedDocuments('en');
   // Pages by the first six letters of their words: search matches the start of a word and a word
   // a typo away, so the pages of a word are those sharing its start.
   const pagesWith = new Map<string, Set<string>>();

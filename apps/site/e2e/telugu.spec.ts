@@ -1,8 +1,6 @@
 import { edition } from '@lumenor/content';
-import { clientDirectory } from '../built-site/built-site';
-import { readPages } from '../scripts/lib/pages';
-import { extractSearchPage } from '../scripts/search/write-index';
 import { expect, islandReady, renderEveryBand, test } from './fixtures';
+import { indexedDocuments } from './search-index';
 
 /**
  * The Telugu edition in a browser: the language switch both ways by keyboard, Telugu type that
@@ -174,12 +172,10 @@ test.describe('search in Telugu', () => {
     // A Telugu word of articles' bodies only, in the fewest pages (one, with distinct articles),
     // read from the built pages as the index reads them.
     const pagesWith = new Map<string, Set<string>>();
-    for (const { file, document } of await readPages(clientDirectory)) {
-      const found = extractSearchPage(document, file);
-      if (found?.lang !== 'te') continue;
-      for (const word of new Set(found.document.text.split(/[\s\p{P}]+/u))) {
+    for (const document of indexedDocuments('te')) {
+      for (const word of new Set(document.text.split(/[\s\p{P}]+/u))) {
         if (/^[\u0C00-\u0C7F]{8,}$/.test(word)) {
-          pagesWith.set(word, (pagesWith.get(word) ?? new Set()).add(found.document.url));
+          pagesWith.set(word, (pagesWith.get(word) ?? new Set()).add(document.url));
         }
       }
     }
