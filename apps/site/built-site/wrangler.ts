@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { untilReady } from '@lumenor/server/test-server';
 
 /** A port no one listens on now (the OS's pick), for a server that cannot be told port 0. */
 async function freePort(): Promise<number> {
@@ -54,31 +55,12 @@ export async function startWrangler(
       },
     },
   );
-  let output = '';
-  const exited = once(child, 'close').then(([code]) => code as number | null);
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-  };
-  try {
-    const url = await new Promise<string>((resolve, reject) => {
-      setTimeout(
-        () => reject(new Error(`wrangler dev did not start in ${timeoutMs} ms:\n${output}`)),
-        timeoutMs,
-      ).unref();
-      const read = (chunk: Buffer) => {
-        output += chunk.toString('utf8');
-        if (/Ready on http:\/\/127\.0\.0\.1:\d+/.test(output)) resolve(`http://127.0.0.1:${port}/`);
-      };
-      child.stdout.on('data', read);
-      child.stderr.on('data', read);
-      void exited.then((code) =>
-        reject(new Error(`wrangler dev exited with code ${code}:\n${output}`)),
-      );
-    });
-    return { url, output: () => output, stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+  const { url, output, stop } = await untilReady(
+    child,
+    'wrangler dev',
+    (printed) =>
+      /Ready on http:\/\/127\.0\.0\.1:\d+/.test(printed) ? `http://127.0.0.1:${port}/` : undefined,
+    timeoutMs,
+  );
+  return { url, output, stop };
 }
