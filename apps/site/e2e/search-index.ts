@@ -1,6 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isSearchDocument, type SearchDocument, searchFolder } from '../app/search/index-files';
+import {
+  isSearchDocument,
+  pageFilePath,
+  type SearchDocument,
+  textFilePath,
+} from '../app/search/index-files';
 import { clientDirectory } from '../built-site/built-site';
 
 /**
@@ -10,16 +15,17 @@ import { clientDirectory } from '../built-site/built-site';
  * however many articles the blog has.
  */
 export function indexedDocuments(lang: string): SearchDocument[] {
-  const folder = path.join(clientDirectory, searchFolder, lang);
+  const fileOf = (sitePath: string) => path.join(clientDirectory, sitePath);
   const read = (file: string): SearchDocument => {
     const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
     if (!isSearchDocument(value)) throw new Error(`${file} is not a page of the search index`);
     return value;
   };
-  return readdirSync(path.join(folder, 'pages'))
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => {
-      const whole = path.join(folder, 'texts', name);
-      return read(existsSync(whole) ? whole : path.join(folder, 'pages', name));
+  const pagesFolder = path.dirname(fileOf(pageFilePath(lang, 0)));
+  return readdirSync(pagesFolder)
+    .flatMap((name) => /^(\d+)\.json$/.exec(name)?.[1] ?? [])
+    .map((number) => {
+      const whole = fileOf(textFilePath(lang, Number(number)));
+      return read(existsSync(whole) ? whole : fileOf(pageFilePath(lang, Number(number))));
     });
 }
