@@ -55,7 +55,14 @@ export async function renderPages(
     ['--input-type=module', '-e', renderer, pathToFileURL(serverBuildFile).href, ...paths],
     {
       cwd: siteDirectory,
-      env: { ...inherited, NODE_ENV: 'production', ...env },
+      // The server build reads its own build's files as it renders (the islands' manifest, from
+      // `<SITE_BUILD_DIR>-islands`): the build beside the client folder under test, whichever it is.
+      env: {
+        ...inherited,
+        NODE_ENV: 'production',
+        SITE_BUILD_DIR: path.dirname(path.dirname(serverBuildFile)),
+        ...env,
+      },
       maxBuffer: 64 * 1024 * 1024,
     },
   );
