@@ -33,6 +33,8 @@ import sharp from 'sharp';
 import { measureFirstSearch } from './scale/measure-search.ts';
 import {
   budgetProblems,
+  type E2eFigures,
+  e2eOutcome,
   formatTable,
   type LanguageFigures,
   listingKindOf,
@@ -291,28 +293,36 @@ async function withServer<T>(port: number, run: (origin: string) => Promise<T>):
 }
 
 /**
- * The site's end-to-end stage over the build, its tests reading the same articles as the build
- * (the synthetic ones too): its wall time, and the titles of the tests that failed.
+ * The site's end-to-end stage over the build, run as the test command's e2e stage runs in CI
+ * (CI=true: two workers, one retry), its tests reading the same articles as the build (the
+ * synthetic ones too): its wall time, the titles of the tests that failed (after their retry)
+ * and of those that passed only on it, and each test file's time, from Playwright's JSON report.
  */
-async function runE2e(
-  port: number,
-  posts: string,
-): Promise<{ seconds: number; failures: string[] }> {
-  const run = await runMeasured(bin('playwright'), ['test', '--reporter=line'], {
+async function runE2e(port: number, posts: string): Promise<E2eFigures> {
+  const outputDirectory = path.join(os.tmpdir(), 'lumenor-scale-e2e');
+  const reportFile = path.join(outputDirectory, 'report.json');
+  await rm(reportFile, { force: true });
+  const run = await runMeasured(bin('playwright'), ['test', '--reporter=line,json'], {
     cwd: siteDirectory,
     env: {
       ...process.env,
+      CI: 'true',
       E2E_PORT: String(port),
       SITE_CLIENT_DIR: clientDirectory,
       LUMENOR_EXTRA_POSTS_DIR: posts,
-      E2E_OUTPUT_DIR: path.join(os.tmpdir(), 'lumenor-scale-e2e'),
+      E2E_OUTPUT_DIR: outputDirectory,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
     },
   });
   if (run.exitCode !== 0) console.error(`e2e: exit ${run.exitCode}\n${run.output.slice(-3000)}`);
-  // The line reporter names each failed test on a line of its own: "  1) [desktop] › e2e/…".
-  const failures = [...run.output.matchAll(/^\s+\d+\) (\[.+)$/gm)].map((match) => match[1] ?? '');
-  if (run.exitCode !== 0 && failures.length === 0) failures.push(`exit ${run.exitCode}`);
-  return { seconds: run.seconds, failures: [...new Set(failures)] };
+  const outcome = await readFile(reportFile, 'utf8').then(
+    (json) => e2eOutcome(JSON.parse(json)),
+    () => ({ failures: [`exit ${run.exitCode}, no report`], flaky: [], fileSeconds: {} }),
+  );
+  if (run.exitCode !== 0 && outcome.failures.length === 0) {
+    outcome.failures.push(`exit ${run.exitCode}`);
+  }
+  return { seconds: run.seconds, ...outcome };
 }
 
 async function measure(
@@ -393,6 +403,8 @@ async function measure(
       const e2e = await runE2e(options.port + 1, folder.posts);
       result.e2eSeconds = e2e.seconds;
       result.e2eFailures = e2e.failures;
+      result.e2eFlaky = e2e.flaky;
+      result.e2eFileSeconds = e2e.fileSeconds;
     }
     return result;
   } finally {

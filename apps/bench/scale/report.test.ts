@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   budgetProblems,
+  e2eOutcome,
   formatTable,
   type LanguageFigures,
   listingKindOf,
@@ -140,6 +141,54 @@ describe('formatTable', () => {
     expect(row('RSS feed: KB (gzip), articles')).toMatch(/\| – \| – \|$/);
     expect(row('Budgets')).toBe('| Budgets | all kept | all kept | 1 missed | not measured |');
     for (const line of table) expect(line.split('|')).toHaveLength(7);
+  });
+});
+
+describe('e2eOutcome', () => {
+  it('names failed and flaky tests as the line reporter does, and sums each file over its tries', () => {
+    const test = (projectName: string, status: string, ...durations: number[]) => ({
+      projectName,
+      status,
+      results: durations.map((duration) => ({ duration })),
+    });
+    expect(
+      e2eOutcome({
+        suites: [
+          {
+            specs: [
+              {
+                title: 'the search dialog',
+                file: 'search.spec.ts',
+                line: 66,
+                tests: [test('desktop', 'unexpected', 30_000, 29_000)],
+              },
+            ],
+            suites: [
+              {
+                specs: [
+                  {
+                    title: 'shows results',
+                    file: 'search.spec.ts',
+                    line: 90,
+                    tests: [test('desktop', 'flaky', 4_000, 1_000)],
+                  },
+                  {
+                    title: '/blog',
+                    file: 'page-sweep.spec.ts',
+                    line: 12,
+                    tests: [test('page sweep', 'expected', 2_500), test('page sweep', 'skipped')],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      }),
+    ).toEqual({
+      failures: ['[desktop] › search.spec.ts:66 › the search dialog'],
+      flaky: ['[desktop] › search.spec.ts:90 › shows results'],
+      fileSeconds: { 'search.spec.ts': 64, 'page-sweep.spec.ts': 2.5 },
+    });
   });
 });
 

@@ -72,8 +72,57 @@ export interface ScaleResult {
   /** Why the search could not be measured (the browser gave up waiting for a result). */
   searchProblems?: string[];
   e2eSeconds?: number;
-  /** The end-to-end tests that failed over this build (none, when they all passed). */
+  /** The end-to-end tests that failed over this build, after their retry (none, when all passed). */
   e2eFailures?: string[];
+  /** The end-to-end tests that passed only when retried. */
+  e2eFlaky?: string[];
+  /** Each end-to-end test file's time, summed over its tests and their tries (seconds). */
+  e2eFileSeconds?: Record<string, number>;
+}
+
+/** The end-to-end stage over a build: its wall time and {@link E2eOutcome}. */
+export interface E2eFigures extends E2eOutcome {
+  seconds: number;
+}
+
+export interface E2eOutcome {
+  failures: string[];
+  flaky: string[];
+  fileSeconds: Record<string, number>;
+}
+
+/** The part of Playwright's JSON report read here: suites of specs, each spec's tests per project. */
+interface PlaywrightSuite {
+  specs?: Array<{
+    title: string;
+    file: string;
+    line: number;
+    tests: Array<{ projectName: string; status: string; results: Array<{ duration: number }> }>;
+  }>;
+  suites?: PlaywrightSuite[];
+}
+
+/**
+ * The failed and the flaky tests of a Playwright JSON report (named as the line reporter names
+ * them: `[project] › file:line › title`), and each file's time.
+ */
+export function e2eOutcome(report: { suites: PlaywrightSuite[] }): E2eOutcome {
+  const outcome: E2eOutcome = { failures: [], flaky: [], fileSeconds: {} };
+  const visit = (suite: PlaywrightSuite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const name = `[${test.projectName}] › ${spec.file}:${spec.line} › ${spec.title}`;
+        if (test.status === 'unexpected') outcome.failures.push(name);
+        if (test.status === 'flaky') outcome.flaky.push(name);
+        const milliseconds = test.results.reduce((sum, result) => sum + result.duration, 0);
+        outcome.fileSeconds[spec.file] =
+          (outcome.fileSeconds[spec.file] ?? 0) + milliseconds / 1000;
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites) visit(suite);
+  return outcome;
 }
 
 export const scaleBudgets = {
@@ -191,7 +240,7 @@ export function formatTable(results: readonly ScaleResult[]): string {
       (r) =>
         r.e2eSeconds === undefined
           ? 'not run'
-          : `${Math.round(r.e2eSeconds)} s${r.e2eFailures?.length ? `, ${r.e2eFailures.length} failed` : ''}`,
+          : `${Math.round(r.e2eSeconds)} s${r.e2eFailures?.length ? `, ${r.e2eFailures.length} failed` : ''}${r.e2eFlaky?.length ? `, ${r.e2eFlaky.length} flaky` : ''}`,
     ],
     [
       'Budgets',
