@@ -206,6 +206,50 @@ describe('the site search, over the built index', { timeout: 60_000 }, () => {
     }
   });
 
+  it('tells words one edit apart, counting letters, not UTF-16 units', () => {
+    expect(withinOneEdit('policy', 'polcy')).toBe(true);
+    expect(withinOneEdit('policy', 'poliicy')).toBe(true);
+    expect(withinOneEdit('policy', 'polixy')).toBe(true);
+    expect(withinOneEdit('policy', 'pocily')).toBe(false);
+    expect(withinOneEdit('policy', 'pol')).toBe(false);
+    // An astral letter is two units: inserted, or put for another letter, it is still one edit.
+    expect(withinOneEdit('a\u{1D49C}b', 'ab')).toBe(true);
+    expect(withinOneEdit('a\u{1D49C}b', 'axb')).toBe(true);
+    expect(withinOneEdit('a\u{1D49C}\u{1D49C}b', 'ab')).toBe(false);
+    expect(withinOneEdit('ప్రభుత్వ', 'ప్రభుత్వం')).toBe(true);
+  });
+
+  it('prefetches the shards of what is typed, once each, and a failed prefetch is fetched again', async () => {
+    const page = { url: '/data', title: 'Data', type: 'page', text: 'Data and delivery.' };
+    const fetched: string[] = [];
+    let failNext = true;
+    const files = new Map<string, unknown>([
+      [shardListPath('en'), ['da', 'de']],
+      [termShardPath('en', 'da'), { data: [0, 4, 0] }],
+      [termShardPath('en', 'de'), { delivery: [0, 2, 0] }],
+      [pageFilePath('en', 0), page],
+    ]);
+    const search = await createPageSearch(async (sitePath) => {
+      fetched.push(sitePath);
+      if (sitePath === termShardPath('en', 'de') && failNext) {
+        failNext = false;
+        throw new Error('offline');
+      }
+      return files.get(sitePath);
+    }, 'en');
+    search.prefetch('Data delivery data');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The shard list, then one shard per key: no page file before a search asks for results.
+    expect(fetched).toEqual([
+      shardListPath('en'),
+      termShardPath('en', 'da'),
+      termShardPath('en', 'de'),
+    ]);
+    expect((await search.search('data delivery')).hits).toMatchObject([{ url: page.url }]);
+    expect(fetched.filter((file) => file === termShardPath('en', 'da'))).toHaveLength(1);
+    expect(fetched.filter((file) => file === termShardPath('en', 'de'))).toHaveLength(2);
+  });
+
   it('refuses index files that are not what it expects, shard and postings alike', async () => {
     const page = { url: '/data', title: 'Data', type: 'page', text: 'Data.' };
     const open = (shard: unknown) => {

@@ -44,6 +44,11 @@ export interface PageSearch {
   readonly lang: string;
   /** The pages that match `query`; none for a blank query. */
   search(query: string, limit?: number): Promise<SearchMatches>;
+  /**
+   * Starts fetching what `query` needs first (the shards of its words), as it is typed: the
+   * request is under way while the page renders the keystroke, before `search` asks for it.
+   */
+  prefetch(query: string): void;
 }
 
 /** Fetches a file of the index by its site path, as JSON (`fetch` in the browser). */
@@ -51,6 +56,9 @@ export type LoadIndexFile = (sitePath: string) => Promise<unknown>;
 
 /** Whether `a` and `b` are at most one edit (insertion, deletion or substitution) apart. */
 export function withinOneEdit(a: string, b: string): boolean {
+  // One edit changes a length by at most two UTF-16 units (one astral letter): most of a big
+  // shard's words are ruled out here, without splitting them into letters.
+  if (Math.abs(a.length - b.length) > 2) return false;
   const [x, y] = [[...a], [...b]];
   if (Math.abs(x.length - y.length) > 1) return false;
   let i = 0;
@@ -107,6 +115,12 @@ export async function createPageSearch(load: LoadIndexFile, lang: string): Promi
 
   return {
     lang,
+    prefetch(query) {
+      for (const word of wordsOf(query, lang)) {
+        // A failed fetch is forgotten (`cached`); `search` then fetches again and reports it.
+        shardOf(shardKeyOf(word)).catch(() => {});
+      }
+    },
     async search(query, limit = pageResultLimit) {
       const words = wordsOf(query, lang);
       if (words.length === 0) return { total: 0, hits: [] };

@@ -1,5 +1,5 @@
 import type { SearchResult } from '@lumenor/ui';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { PageSearch, SearchHit } from './page-search';
 import { dialogResultLimit, pageResultLimit } from './result-limits';
 import { countFormatOf, type SearchPhase, type SearchUiCopy, searchStatus } from './status';
@@ -116,13 +116,28 @@ export interface SearchField {
   labels: { input: string; placeholder: string; results: string };
 }
 
+/**
+ * Starts the fetches a typed query needs, from the keystroke's own event, so they are under way
+ * while the page renders it (about 13 ms of a phone's main thread) rather than after.
+ */
+function prefetchQuery(query: string) {
+  searches.get(pageLanguage())?.then(
+    (search) => search.prefetch(query),
+    () => {},
+  );
+}
+
 /** A search field's state: what was typed, and `useSiteSearch`'s answer to it. */
 export function useSearchField(copy: SearchUiCopy, limit?: number): SearchField {
   const [query, setQuery] = useState('');
   const { phase, results, total, lang, query: answered } = useSiteSearch(query, limit);
+  const onQueryChange = useCallback((next: string) => {
+    prefetchQuery(next);
+    setQuery(next);
+  }, []);
   return {
     query,
-    onQueryChange: setQuery,
+    onQueryChange,
     results: results.map((hit) => ({
       href: hit.url,
       title: hit.title,
