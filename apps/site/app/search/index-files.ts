@@ -45,9 +45,30 @@ export interface SearchDocument {
  * A term shard: for each word, the pages (numbers of their page files) it is in, its score there
  * (BM25+, title weighing three times the text, as an integer) and where the page's text first
  * has it (`foundIn`), in page order, each page as its distance from the one before:
- * `[page, score, found in, distance to the next page, its score, found in, …]`.
+ * `"page,score,found in,distance to the next page,its score,found in,…"`. Written as text, not
+ * as an array: the browser parses a shard's text in one go and reads the numbers of the words a
+ * query matches only ({@link readPostings}). A Telugu shard of 2,000 articles holds some 140,000
+ * numbers; parsed as numbers, they were most of a first query's time on a phone-speed CPU.
  */
-export type TermShard = Record<string, number[]>;
+export type TermShard = Record<string, string>;
+
+/** A word's postings as a shard writes them. */
+export const postingsText = (postings: readonly number[]) => postings.join(',');
+
+/** A word's postings from a shard's text, or undefined where they are not whole postings. */
+export function readPostings(text: string): number[] | undefined {
+  let postings: unknown;
+  try {
+    postings = JSON.parse(`[${text}]`);
+  } catch {
+    return undefined;
+  }
+  return Array.isArray(postings) &&
+    postings.length % postingLength === 0 &&
+    postings.every((number) => Number.isInteger(number) && number >= 0)
+    ? postings
+    : undefined;
+}
 
 /** The numbers of a posting: page distance, score, found in. */
 export const postingLength = 3;
@@ -140,18 +161,16 @@ export function isSearchDocument(value: unknown): value is SearchDocument {
 }
 
 /**
- * Whether a fetched term shard has the shape of one: words and lists of postings. The numbers are
- * checked as the search reads them (page-search.ts): only the postings of the words a query
- * matches, not the thousands of a big shard, which took tens of milliseconds on a phone-speed CPU.
+ * Whether a fetched term shard has the shape of one: words and the text of their postings. The
+ * numbers are read and checked as the search needs them (page-search.ts), only those of the
+ * words a query matches.
  */
 export function isTermShard(value: unknown): value is TermShard {
   return (
     typeof value === 'object' &&
     value !== null &&
     !Array.isArray(value) &&
-    Object.values(value).every(
-      (postings) => Array.isArray(postings) && postings.length % postingLength === 0,
-    )
+    Object.values(value).every((postings) => typeof postings === 'string')
   );
 }
 

@@ -225,8 +225,8 @@ describe('the site search, over the built index', { timeout: 60_000 }, () => {
     let failNext = true;
     const files = new Map<string, unknown>([
       [shardListPath('en'), ['da', 'de']],
-      [termShardPath('en', 'da'), { data: [0, 4, 0] }],
-      [termShardPath('en', 'de'), { delivery: [0, 2, 0] }],
+      [termShardPath('en', 'da'), { data: '0,4,0' }],
+      [termShardPath('en', 'de'), { delivery: '0,2,0' }],
       [pageFilePath('en', 0), page],
     ]);
     const search = await createPageSearch(async (sitePath) => {
@@ -250,6 +250,42 @@ describe('the site search, over the built index', { timeout: 60_000 }, () => {
     expect(fetched.filter((file) => file === termShardPath('en', 'de'))).toHaveLength(2);
   });
 
+  it('ranks a query once for its first results and the rest, and again after a failure', async () => {
+    let readings = 0;
+    let failFirst = true;
+    // Each time the search reads the shard's words, a ranking is made.
+    const shard = new Proxy({ data: '0,4,0,1,3,0,1,2,0' } as Record<string, string>, {
+      ownKeys(target) {
+        readings += 1;
+        return Reflect.ownKeys(target);
+      },
+    });
+    const files = new Map<string, unknown>([
+      [shardListPath('en'), ['da']],
+      [termShardPath('en', 'da'), shard],
+      ...[0, 1, 2].map((n): [string, unknown] => [
+        pageFilePath('en', n),
+        { url: `/page-${n}`, title: `Data ${n}`, type: 'page', text: 'Data.' },
+      ]),
+    ]);
+    const search = await createPageSearch(async (sitePath) => {
+      if (sitePath === termShardPath('en', 'da') && failFirst) {
+        failFirst = false;
+        throw new Error('offline');
+      }
+      return files.get(sitePath);
+    }, 'en');
+    await expect(search.search('data', 1)).rejects.toThrow('offline');
+    const first = await search.search('data', 1);
+    const afterFirst = readings;
+    const all = await search.search('Data', 3);
+    expect(readings).toBe(afterFirst);
+    expect(first.hits.map((hit) => hit.url)).toEqual(all.hits.slice(0, 1).map((hit) => hit.url));
+    expect(all).toMatchObject({ total: 3, hits: [{}, {}, {}] });
+    await search.search('dat', 3);
+    expect(readings).toBe(afterFirst + 1);
+  });
+
   it('refuses index files that are not what it expects, shard and postings alike', async () => {
     const page = { url: '/data', title: 'Data', type: 'page', text: 'Data.' };
     const open = (shard: unknown) => {
@@ -260,9 +296,12 @@ describe('the site search, over the built index', { timeout: 60_000 }, () => {
       ]);
       return createPageSearch(async (sitePath) => files.get(sitePath), 'en');
     };
-    await expect((await open({ data: [0, 4] })).search('data')).rejects.toThrow(/expects/);
-    await expect((await open({ data: [0, 4.5, 0] })).search('data')).rejects.toThrow(/expects/);
-    expect((await (await open({ data: [0, 4, 0] })).search('data')).hits).toMatchObject([
+    // A shard of numbers, not of their text, and postings that are not whole or not integers.
+    await expect((await open({ data: [0, 4, 0] })).search('data')).rejects.toThrow(/expects/);
+    for (const postings of ['0,4', '0,4.5,0', '0,-4,0', '0,4,0]', '[0,4,0']) {
+      await expect((await open({ data: postings })).search('data')).rejects.toThrow(/expects/);
+    }
+    expect((await (await open({ data: '0,4,0' })).search('data')).hits).toMatchObject([
       { url: page.url },
     ]);
   });

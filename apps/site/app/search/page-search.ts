@@ -7,6 +7,7 @@ import {
   isTermShard,
   pageFilePath,
   postingLength,
+  readPostings,
   type SearchDocument,
   shardKeyOf,
   shardListPath,
@@ -113,6 +114,55 @@ export async function createPageSearch(load: LoadIndexFile, lang: string): Promi
   const shardOf = async (key: string): Promise<TermShard> =>
     keys.has(key) ? cached(shards, termShardPath(lang, key), isTermShard) : {};
 
+  type Found = { score: number; terms: string[]; where: number };
+  /** The pages every word matches, best first, each with its score, its matched terms and where. */
+  const rank = async (words: string[]): Promise<Array<[number, Found]>> => {
+    const wordShards = await Promise.all(words.map((word) => shardOf(shardKeyOf(word))));
+    // Per page: its score, the words matched there (all are marked) and where its text first
+    // has one. Made for the first word's pages, then narrowed to those every word matches; a
+    // common word has thousands of pages, so nothing more is made per page than this.
+    let found = new Map<number, Found>();
+    words.forEach((word, index) => {
+      // Per page, this word's best match's score, and every matching term of the index.
+      const matches = new Map<number, Found>();
+      for (const [term, text] of Object.entries(wordShards[index] ?? {})) {
+        const weight = weightOf(term, word, index === words.length - 1);
+        if (weight === 0) continue;
+        const postings = readPostings(text);
+        if (!postings) throw new Error(`The postings of "${term}" are not what the search expects`);
+        let page = 0;
+        for (let at = 0; at < postings.length; at += postingLength) {
+          page += postings[at] as number;
+          const score = (postings[at + 1] as number) * weight;
+          const where = postings[at + 2] as number;
+          const match = matches.get(page);
+          if (match) {
+            match.score = Math.max(match.score, score);
+            match.terms.push(term);
+            match.where = Math.min(match.where, where);
+          } else matches.set(page, { score, terms: [term], where });
+        }
+      }
+      if (index === 0) {
+        found = matches;
+        return;
+      }
+      for (const [page, before] of found) {
+        const match = matches.get(page);
+        if (!match) {
+          found.delete(page);
+          continue;
+        }
+        before.score += match.score;
+        before.terms.push(...match.terms);
+        before.where = Math.min(before.where, match.where);
+      }
+    });
+    return [...found].sort(([a, x], [b, y]) => y.score - x.score || a - b);
+  };
+  // The latest query's ranking: the search page asks for its first results, then for more.
+  let latest: { words: string; ranking: Promise<Array<[number, Found]>> } | undefined;
+
   return {
     lang,
     prefetch(query) {
@@ -124,53 +174,16 @@ export async function createPageSearch(load: LoadIndexFile, lang: string): Promi
     async search(query, limit = pageResultLimit) {
       const words = wordsOf(query, lang);
       if (words.length === 0) return { total: 0, hits: [] };
-      const wordShards = await Promise.all(words.map((word) => shardOf(shardKeyOf(word))));
-      // Per page: its score, every matching word (all are marked) and where its text first has one.
-      type Found = { score: number; terms: Set<string>; where: number };
-      let found: Map<number, Found> | undefined;
-      words.forEach((word, index) => {
-        // Per page, its best match's score, and every matching word of it.
-        const matches = new Map<number, { score: number; terms: string[]; where: number }>();
-        for (const [term, postings] of Object.entries(wordShards[index] ?? {})) {
-          const weight = weightOf(term, word, index === words.length - 1);
-          if (weight === 0) continue;
-          let page = 0;
-          for (let at = 0; at + postingLength <= postings.length; at += postingLength) {
-            const distance = postings[at] ?? Number.NaN;
-            const points = postings[at + 1] ?? Number.NaN;
-            const where = postings[at + 2] ?? Number.NaN;
-            if (
-              !Number.isInteger(distance) ||
-              !Number.isInteger(points) ||
-              !Number.isInteger(where)
-            ) {
-              throw new Error(`The postings of "${term}" are not what the search expects`);
-            }
-            page += distance;
-            const score = points * weight;
-            const match = matches.get(page);
-            if (match) {
-              match.score = Math.max(match.score, score);
-              match.terms.push(term);
-              match.where = Math.min(match.where, where);
-            } else matches.set(page, { score, terms: [term], where });
-          }
-        }
-        const next = new Map<number, Found>();
-        for (const [page, match] of matches) {
-          const before = found
-            ? found.get(page)
-            : { score: 0, terms: new Set<string>(), where: foundIn.titleOnly };
-          if (!before) continue;
-          next.set(page, {
-            score: before.score + match.score,
-            terms: new Set([...before.terms, ...match.terms]),
-            where: Math.min(before.where, match.where),
-          });
-        }
-        found = next;
-      });
-      const ranked = [...(found ?? [])].sort(([a, x], [b, y]) => y.score - x.score || a - b);
+      const key = words.join(' ');
+      if (latest?.words !== key) {
+        const ranking = rank(words);
+        // A ranking that failed (a shard did not load) is made again by the next search.
+        ranking.catch(() => {
+          if (latest?.ranking === ranking) latest = undefined;
+        });
+        latest = { words: key, ranking };
+      }
+      const ranked = await latest.ranking;
       const hits = await Promise.all(
         ranked.slice(0, limit).map(async ([page, { terms, where }]) => {
           const file =
@@ -180,7 +193,7 @@ export async function createPageSearch(load: LoadIndexFile, lang: string): Promi
             url: document.url,
             title: document.title,
             type: document.type,
-            excerpt: excerptSegments(document.text, [...terms]),
+            excerpt: excerptSegments(document.text, [...new Set(terms)]),
           };
         }),
       );

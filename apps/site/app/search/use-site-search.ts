@@ -1,7 +1,7 @@
 import type { SearchResult } from '@lumenor/ui';
 import { useCallback, useEffect, useState } from 'react';
 import type { PageSearch, SearchHit } from './page-search';
-import { dialogResultLimit, pageResultLimit } from './result-limits';
+import { firstResultsLimit, pageResultLimit } from './result-limits';
 import { countFormatOf, type SearchPhase, type SearchUiCopy, searchStatus } from './status';
 
 const searches = new Map<string, Promise<PageSearch>>();
@@ -52,8 +52,7 @@ export interface SiteSearch {
 /**
  * Searches the pages in the page's own language (`<html lang>`) for `query`, loading that
  * language's search once mounted (never while rendering on the server). While a query runs, the
- * previous query's results stay, with their own query; above the dialog's number of results, the
- * first ones show before the rest.
+ * previous query's results stay, with their own query; the first few show before the rest.
  */
 export function useSiteSearch(query: string, limit?: number): SiteSearch {
   const [search, setSearch] = useState<PageSearch | SearchPhase>('loading');
@@ -75,9 +74,9 @@ export function useSiteSearch(query: string, limit?: number): SiteSearch {
     if (typeof search !== 'object') return;
     let current = true;
     const wanted = limit ?? pageResultLimit;
-    // The first screen's results as soon as their files are in, then the rest (the search page
-    // shows twice the dialog's): each result fetches a file, and those below wait for the others.
-    const batches = [...new Set([Math.min(wanted, dialogResultLimit), wanted])];
+    // The first screen's results as soon as their files are in, then the rest: each result
+    // fetches a file, and those below would wait for the others.
+    const batches = [...new Set([Math.min(wanted, firstResultsLimit), wanted])];
     (async () => {
       for (const batch of batches) {
         const { total, hits } = await search.search(query, batch);

@@ -7,6 +7,7 @@ import {
   openingOf,
   openingReach,
   pageFilePath,
+  postingsText,
   type SearchDocument,
   searchFolder,
   searchLanguage,
@@ -234,7 +235,7 @@ export async function writeSearchIndex(
     for (const [word, postings] of scoreTerms(documents, lang)) {
       const key = shardKeyOf(word);
       const shard = shards.get(key) ?? {};
-      shard[word] = postings;
+      shard[word] = postingsText(postings);
       shards.set(key, shard);
     }
     const keys = [...shards.keys()].sort();
