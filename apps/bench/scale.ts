@@ -30,7 +30,7 @@ import {
 } from '@lumenor/site/build-output';
 import { gzipSize } from '@lumenor/site/route-bytes';
 import sharp from 'sharp';
-import { measureFirstSearch } from './scale/measure-search.ts';
+import { measureFirstSearch, searchQueries } from './scale/measure-search.ts';
 import {
   budgetProblems,
   type E2eFigures,
@@ -58,7 +58,6 @@ const photoCount = 6;
 const photoEvery = 10;
 /** The newest synthetic article's date: past, so a production build publishes every one. */
 const newest = '2026-11-01';
-const queries = { en: 'governance', te: 'ప్రభుత్వ' } as const;
 
 function parseOptions() {
   const { values } = parseArgs({
@@ -390,8 +389,7 @@ async function measure(
             result.languages[lang].search = await measureFirstSearch({
               origin,
               clientDirectory,
-              searchPath: lang === 'en' ? '/search' : '/te/search',
-              query: queries[lang],
+              ...searchQueries[lang],
             });
           } catch (error) {
             result.searchProblems = [...(result.searchProblems ?? []), `${lang}: ${error}`];

@@ -1,9 +1,24 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSize, measureRouteBytes } from '@lumenor/site/route-bytes';
-import { chromium } from '@playwright/test';
+import { type Browser, chromium } from '@playwright/test';
 import { testBrowserPath } from '../../../scripts/test-browser.mjs';
 import type { LanguageFigures } from './report.ts';
+
+/** The search page of each language, and the query its first search is measured with. */
+export const searchQueries = {
+  en: { searchPath: '/search', query: 'governance' },
+  te: { searchPath: '/te/search', query: 'ప్రభుత్వ' },
+} as const;
+
+/** A page of its own context, at a desktop's width and 4x CPU slowdown (a mid-range phone's CPU). */
+async function throttledPage(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, page, cdp };
+}
 
 /** What loads with any page and is no part of search: fonts, icons, styles, documents. */
 const pageFile = /\.(woff2?|svg|png|ico|webmanifest|css|html)$|\/[^./]*$/;
@@ -32,12 +47,9 @@ export async function measureFirstSearch(options: {
   );
   const browser = await chromium.launch({ executablePath: testBrowserPath });
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
+    const { page, cdp } = await throttledPage(browser);
     await cdp.send('Network.enable');
     await cdp.send('Performance.enable');
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const urls = new Map<string, string>();
     const transfer = new Map<string, number>();
     // Requests under way, and when the last one began or ended.
@@ -133,6 +145,67 @@ export async function measureFirstSearch(options: {
       allResultsMs: allShown - typed,
       mainThreadMs: taskSeconds * 1000,
     };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * The first search as a visitor types it, beside the pasted query of {@link measureFirstSearch}:
+ * the search page opened at 4x CPU slowdown and left to settle, the query typed a character at a
+ * time, `keyDelayMs` apart (each one an input event, as a Telugu letter and each of its signs
+ * are). From the last character to the result list's first change, and to its last (the first
+ * results show before the rest); 0 where the list already showed the query's results.
+ */
+export async function measureTypedSearch(options: {
+  origin: string;
+  searchPath: string;
+  query: string;
+  keyDelayMs: number;
+}): Promise<{ firstChangeMs: number; lastChangeMs: number }> {
+  const browser = await chromium.launch({ executablePath: testBrowserPath });
+  try {
+    const { page } = await throttledPage(browser);
+    await page.goto(`${options.origin}${options.searchPath}`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1_000);
+    await page.evaluate(() => {
+      const state = window as unknown as { typedAt: number[]; listChangedAt: number[] };
+      state.typedAt = [];
+      state.listChangedAt = [];
+      new MutationObserver((records) => {
+        const inList = records.some((record) => {
+          const target = record.target;
+          const element = target instanceof Element ? target : target.parentElement;
+          return (
+            Boolean(element?.closest('ul')) ||
+            [...record.addedNodes, ...record.removedNodes].some((node) => node.nodeName === 'UL')
+          );
+        });
+        if (inList) state.listChangedAt.push(performance.now());
+      }).observe(document.querySelector('main') as Node, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
+      document
+        .querySelector('main input[type=search]')
+        ?.addEventListener('input', () => state.typedAt.push(performance.now()));
+    });
+    await page.locator('main').getByRole('searchbox').focus();
+    for (const character of options.query) {
+      await page.keyboard.insertText(character);
+      await page.waitForTimeout(options.keyDelayMs);
+    }
+    await page.waitForTimeout(1_500);
+    return await page.evaluate(() => {
+      const state = window as unknown as { typedAt: number[]; listChangedAt: number[] };
+      const lastKey = state.typedAt.at(-1) ?? 0;
+      const after = state.listChangedAt.filter((time) => time > lastKey);
+      return {
+        firstChangeMs: (after[0] ?? lastKey) - lastKey,
+        lastChangeMs: (after.at(-1) ?? lastKey) - lastKey,
+      };
+    });
   } finally {
     await browser.close();
   }

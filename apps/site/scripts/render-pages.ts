@@ -8,17 +8,21 @@ import { attributeOf, elementsOf, parseHtml, textOf } from './lib/html.ts';
 
 /**
  * Renders a few pages as the build prerenders them: React Router's request handler over the
- * site's server build (`build/server`, or the one beside SITE_CLIENT_DIR), in a Node process of its own whose environment decides
- * what the content package loads, as a build's does: SITE_PREVIEW=1 for the preview site,
- * LUMENOR_EXTRA_POSTS_DIR for articles read after posts/. The HTML is the page's before the build's
- * last pass (first-screen styles, precompressed copies), which adds nothing the page says. A
- * test of one route's output in seconds, where a build of the pages takes minutes.
+ * site's server build (`build/server`, or the one beside SITE_CLIENT_DIR), in a Node process of
+ * its own whose environment decides what the content package loads, as a build's does:
+ * SITE_PREVIEW=1 for the preview site, LUMENOR_EXTRA_POSTS_DIR for articles read after posts/.
+ * The HTML is the page's before the build's last pass (first-screen styles, precompressed
+ * copies), which adds nothing the page says. A test of one route's output in seconds, where a
+ * build of the pages takes minutes.
  */
 
 const siteDirectory = fileURLToPath(new URL('..', import.meta.url));
 
-/** The server build the pages are rendered with: the one beside the client folder under test. */
-export const serverBuildFile = path.join(path.dirname(clientDirectory), 'server', 'index.js');
+/** The build under test: the one of the client folder the tests read (build/ by default). */
+const buildDirectory = path.dirname(clientDirectory);
+
+/** The server build the pages are rendered with: the build under test's. */
+export const serverBuildFile = path.join(buildDirectory, 'server', 'index.js');
 
 export interface RenderedPage {
   status: number;
@@ -56,13 +60,8 @@ export async function renderPages(
     {
       cwd: siteDirectory,
       // The server build reads its own build's files as it renders (the islands' manifest, from
-      // `<SITE_BUILD_DIR>-islands`): the build beside the client folder under test, whichever it is.
-      env: {
-        ...inherited,
-        NODE_ENV: 'production',
-        SITE_BUILD_DIR: path.dirname(path.dirname(serverBuildFile)),
-        ...env,
-      },
+      // `<SITE_BUILD_DIR>-islands`).
+      env: { ...inherited, NODE_ENV: 'production', SITE_BUILD_DIR: buildDirectory, ...env },
       maxBuffer: 64 * 1024 * 1024,
     },
   );

@@ -41,6 +41,9 @@ export interface SearchDocument {
   text: string;
 }
 
+/** The numbers of a posting: page distance, score, found in. */
+export const postingLength = 3;
+
 /**
  * A term shard: for each word, the pages (numbers of their page files) it is in, its score there
  * (BM25+, title weighing three times the text, as an integer) and where the page's text first
@@ -69,9 +72,6 @@ export function readPostings(text: string): number[] | undefined {
     ? postings
     : undefined;
 }
-
-/** The numbers of a posting: page distance, score, found in. */
-export const postingLength = 3;
 
 /**
  * Where a page's text first has a word: in its opening (its page file has the excerpt), further
