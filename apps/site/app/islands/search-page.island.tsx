@@ -11,6 +11,9 @@ export interface SearchPageIslandProps {
 /** The query parameter of the search page (`/search?q=…`). */
 const queryParameter = 'q';
 
+/** How long typing must pause before the address takes the query, in ms. */
+const addressDelayMs = 300;
+
 /**
  * The search page's form and results. Hydrated as the page goes idle: it searches for the query
  * of the address (`?q=`), then as the visitor types, keeping the address in step so it can be
@@ -30,12 +33,16 @@ export default function SearchPageIsland({ iconSprite, copy }: SearchPageIslandP
     setReady(true);
   }, [setQuery]);
 
+  // The address follows once typing pauses: not in a keystroke's own task, which starts its search.
   useEffect(() => {
     if (!ready) return;
-    const url = new URL(window.location.href);
-    if (query.trim()) url.searchParams.set(queryParameter, query.trim());
-    else url.searchParams.delete(queryParameter);
-    if (url.href !== window.location.href) window.history.replaceState(null, '', url);
+    const timer = window.setTimeout(() => {
+      const url = new URL(window.location.href);
+      if (query.trim()) url.searchParams.set(queryParameter, query.trim());
+      else url.searchParams.delete(queryParameter);
+      if (url.href !== window.location.href) window.history.replaceState(null, '', url);
+    }, addressDelayMs);
+    return () => window.clearTimeout(timer);
   }, [query, ready]);
 
   // The results are already on the page: a submit moves focus to the first one.

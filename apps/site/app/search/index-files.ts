@@ -41,38 +41,6 @@ export interface SearchDocument {
   text: string;
 }
 
-/** The numbers of a posting: page distance, score, found in. */
-export const postingLength = 3;
-
-/**
- * A term shard: for each word, the pages (numbers of their page files) it is in, its score there
- * (BM25+, title weighing three times the text, as an integer) and where the page's text first
- * has it (`foundIn`), in page order, each page as its distance from the one before:
- * `"page,score,found in,distance to the next page,its score,found in,…"`. Written as text, not
- * as an array: the browser parses a shard's text in one go and reads the numbers of the words a
- * query matches only ({@link readPostings}). A Telugu shard of 2,000 articles holds some 140,000
- * numbers; parsed as numbers, they were most of a first query's time on a phone-speed CPU.
- */
-export type TermShard = Record<string, string>;
-
-/** A word's postings as a shard writes them. */
-export const postingsText = (postings: readonly number[]) => postings.join(',');
-
-/** A word's postings from a shard's text, or undefined where they are not whole postings. */
-export function readPostings(text: string): number[] | undefined {
-  let postings: unknown;
-  try {
-    postings = JSON.parse(`[${text}]`);
-  } catch {
-    return undefined;
-  }
-  return Array.isArray(postings) &&
-    postings.length % postingLength === 0 &&
-    postings.every((number) => Number.isInteger(number) && number >= 0)
-    ? postings
-    : undefined;
-}
-
 /**
  * Where a page's text first has a word: in its opening (its page file has the excerpt), further
  * on (its text file has it), or nowhere, the word being in its title only (the excerpt is the
@@ -80,6 +48,118 @@ export function readPostings(text: string): number[] | undefined {
  * file its excerpt needs: the excerpt is cut around the first matched word of the text.
  */
 export const foundIn = { opening: 0, further: 1, titleOnly: 2 } as const;
+export type FoundIn = (typeof foundIn)[keyof typeof foundIn];
+
+/**
+ * A term shard: for each word, the text of its postings (`postingsText`): the pages it is in, its
+ * score in each (BM25+, title weighing three times the text, as an integer) and where each page's
+ * text first has it (`foundIn`). Text, not arrays of numbers: the browser parses a shard in one go
+ * and reads the postings of the words a query matches only ({@link readPostings}). A Telugu shard
+ * of 2,000 articles holds some 47,000 postings; as numbers in JSON they were most of a first
+ * query's time on a phone-speed CPU, as decimal text most of its bytes.
+ */
+export type TermShard = Record<string, string>;
+
+/** One page a word is in: the page's number, the word's score there and where its text has it. */
+export interface Posting {
+  page: number;
+  score: number;
+  where: FoundIn;
+}
+
+/** A word's postings as the search reads them: one entry per page, in page order. */
+export interface Postings {
+  pages: Uint32Array;
+  scores: Uint32Array;
+  where: Uint8Array;
+}
+
+/**
+ * More pages than any site's index holds: postings that reach past it are a broken file, refused
+ * before the search makes arrays of that length.
+ */
+export const maxPages = 1_000_000;
+
+/**
+ * The digits of a posting's numbers: base 32, most significant first, the last digit of each
+ * number from `lastDigits` and the others from `leadingDigits`, so numbers need no separator.
+ * All are letters, digits, '-' or '_': one byte each, and nothing JSON escapes.
+ */
+const lastDigits = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef';
+const leadingDigits = 'ghijklmnopqrstuvwxyz0123456789-_';
+const digitBase = 32;
+/** A digit's value by its character code: a last digit's value, a leading one's plus 32. */
+const digitValues = new Int8Array(128).fill(-1);
+for (let value = 0; value < digitBase; value += 1) {
+  digitValues[lastDigits.charCodeAt(value)] = value;
+  digitValues[leadingDigits.charCodeAt(value)] = digitBase + value;
+}
+/** A number of more digits is no page's or score's (2^30): a broken file. */
+const maxDigits = 6;
+/** A posting's score and where are one number: score × this + where. */
+const foundInKinds = Object.keys(foundIn).length;
+
+function numberText(value: number): string {
+  let text = lastDigits[value % digitBase] as string;
+  for (let rest = Math.floor(value / digitBase); rest > 0; rest = Math.floor(rest / digitBase)) {
+    text = (leadingDigits[rest % digitBase] as string) + text;
+  }
+  return text;
+}
+
+/**
+ * A word's postings as a shard writes them: per page, in page order, its distance from the page
+ * before (small numbers that repeat, which compress well), then its score × 3 + where, each
+ * number in base 32 (mostly one or two characters).
+ */
+export function postingsText(postings: readonly Posting[]): string {
+  let text = '';
+  let previous = 0;
+  for (const { page, score, where } of postings) {
+    text += numberText(page - previous) + numberText(score * foundInKinds + where);
+    previous = page;
+  }
+  return text;
+}
+
+/** A word's postings from a shard's text, or undefined where the text is not whole postings. */
+export function readPostings(text: string): Postings | undefined {
+  // Every posting takes two characters at least.
+  const capacity = text.length >> 1;
+  const pages = new Uint32Array(capacity);
+  const scores = new Uint32Array(capacity);
+  const where = new Uint8Array(capacity);
+  let count = 0;
+  let page = 0;
+  let value = 0;
+  let digits = 0;
+  let isScore = false;
+  for (let at = 0; at < text.length; at += 1) {
+    const digit = digitValues[text.charCodeAt(at)] ?? -1;
+    digits += 1;
+    if (digit < 0 || digits > maxDigits) return undefined;
+    value = value * digitBase + (digit % digitBase);
+    if (digit >= digitBase) continue;
+    if (isScore) {
+      scores[count] = Math.floor(value / foundInKinds);
+      where[count] = value % foundInKinds;
+      count += 1;
+    } else {
+      page += value;
+      if (page >= maxPages || (count > 0 && value === 0)) return undefined;
+      pages[count] = page;
+    }
+    isScore = !isScore;
+    value = 0;
+    digits = 0;
+  }
+  if (isScore || digits > 0) return undefined;
+  return {
+    pages: pages.subarray(0, count),
+    scores: scores.subarray(0, count),
+    where: where.subarray(0, count),
+  };
+}
 
 /**
  * A word whose first occurrence in a text starts before this character shows its excerpt from the

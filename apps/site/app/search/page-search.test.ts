@@ -1,10 +1,18 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientDirectory, requireBuild } from '../../built-site/built-site';
 import { readPages } from '../../scripts/lib/pages';
 import { extractSearchPage } from '../../scripts/search/write-index';
 import { openBuiltSearch } from './built-search';
-import { pageFilePath, type SearchDocument, shardListPath, termShardPath } from './index-files';
+import {
+  foundIn,
+  pageFilePath,
+  postingsText,
+  type SearchDocument,
+  shardListPath,
+  termShardPath,
+} from './index-files';
 import { createPageSearch, type PageSearch, withinOneEdit } from './page-search';
+import { firstResultsLimit, pageResultLimit } from './result-limits';
 
 /**
  * The site search as a visitor meets it: its engine over the index the build wrote
@@ -34,6 +42,9 @@ function withTypo(word: string): string {
   letters[middle] = /[\p{L}\p{M}]/u.test(next) ? next : String.fromCodePoint(code - 1);
   return letters.join('');
 }
+
+/** A word's posting in `page`'s opening, with `score`. */
+const opening = (page: number, score: number) => ({ page, score, where: foundIn.opening });
 
 const urls = async (search: PageSearch, query: string) =>
   (await search.search(query, Number.POSITIVE_INFINITY)).hits.map((hit) => hit.url);
@@ -158,9 +169,12 @@ describe('the site search, over the built index', { timeout: 60_000 }, () => {
       expect(await search.search('  ')).toEqual({ total: 0, hits: [] });
       const [{ word } = { word: '' }] = titleWords(5);
       const all = await search.search(word, Number.POSITIVE_INFINITY);
-      const limited = await search.search(word, 1);
-      expect(limited.total).toBe(all.total);
-      expect(limited.hits).toEqual(all.hits.slice(0, 1));
+      for (const limit of [1, pageResultLimit]) {
+        // A limit picks the best without ranking every page: the same as the start of them all.
+        const limited = await search.search(word, limit);
+        expect(limited.total).toBe(all.total);
+        expect(limited.hits).toEqual(all.hits.slice(0, limit));
+      }
     });
   });
 
@@ -219,15 +233,27 @@ describe('the site search, over the built index', { timeout: 60_000 }, () => {
     expect(withinOneEdit('ప్రభుత్వ', 'ప్రభుత్వం')).toBe(true);
   });
 
-  it('prefetches the shards of what is typed, once each, and a failed prefetch is fetched again', async () => {
-    const page = { url: '/data', title: 'Data', type: 'page', text: 'Data and delivery.' };
+  it('prefetches the first results of what is typed, each file once, and a failed prefetch is fetched again', async () => {
+    const pageFiles = Array.from({ length: firstResultsLimit + 1 }, (_, n) => ({
+      url: `/data-${n}`,
+      title: `Data ${n}`,
+      type: 'page',
+      text: 'Data and delivery.',
+    }));
     const fetched: string[] = [];
     let failNext = true;
     const files = new Map<string, unknown>([
       [shardListPath('en'), ['da', 'de']],
-      [termShardPath('en', 'da'), { data: '0,4,0' }],
-      [termShardPath('en', 'de'), { delivery: '0,2,0' }],
-      [pageFilePath('en', 0), page],
+      // Every page has both words; the first scores best, the next ones less and less.
+      [
+        termShardPath('en', 'da'),
+        { data: postingsText(pageFiles.map((_, n) => opening(n, 99 - n))) },
+      ],
+      [
+        termShardPath('en', 'de'),
+        { delivery: postingsText(pageFiles.map((_, n) => opening(n, 1))) },
+      ],
+      ...pageFiles.map((page, n): [string, unknown] => [pageFilePath('en', n), page]),
     ]);
     const search = await createPageSearch(async (sitePath) => {
       fetched.push(sitePath);
@@ -239,22 +265,36 @@ describe('the site search, over the built index', { timeout: 60_000 }, () => {
     }, 'en');
     search.prefetch('Data delivery data');
     await new Promise((resolve) => setTimeout(resolve, 0));
-    // The shard list, then one shard per key: no page file before a search asks for results.
+    // The shard list and one shard per key; the failed shard stops the prefetch there.
     expect(fetched).toEqual([
       shardListPath('en'),
       termShardPath('en', 'da'),
       termShardPath('en', 'de'),
     ]);
-    expect((await search.search('data delivery')).hits).toMatchObject([{ url: page.url }]);
+    search.prefetch('data delivery');
+    // The first results' files, fetched by the prefetch alone; the search then has its answer.
+    const pagesFetched = () => fetched.filter((file) => file.includes('/pages/'));
+    await vi.waitFor(() =>
+      expect(pagesFetched()).toEqual(
+        pageFiles.slice(0, firstResultsLimit).map((_, n) => pageFilePath('en', n)),
+      ),
+    );
+    const first = await search.search('data  delivery', firstResultsLimit);
+    expect(first.hits.map((hit) => hit.url)).toEqual(
+      pageFiles.slice(0, firstResultsLimit).map((page) => page.url),
+    );
+    expect((await search.search('data delivery')).total).toBe(pageFiles.length);
     expect(fetched.filter((file) => file === termShardPath('en', 'da'))).toHaveLength(1);
     expect(fetched.filter((file) => file === termShardPath('en', 'de'))).toHaveLength(2);
+    expect(new Set(fetched).size).toBe(fetched.length - 1);
   });
 
   it('ranks a query once for its first results and the rest, and again after a failure', async () => {
     let readings = 0;
     let failFirst = true;
     // Each time the search reads the shard's words, a ranking is made.
-    const shard = new Proxy({ data: '0,4,0,1,3,0,1,2,0' } as Record<string, string>, {
+    const data = postingsText([opening(0, 4), opening(1, 3), opening(2, 2)]);
+    const shard = new Proxy({ data } as Record<string, string>, {
       ownKeys(target) {
         readings += 1;
         return Reflect.ownKeys(target);
@@ -296,12 +336,13 @@ describe('the site search, over the built index', { timeout: 60_000 }, () => {
       ]);
       return createPageSearch(async (sitePath) => files.get(sitePath), 'en');
     };
-    // A shard of numbers, not of their text, and postings that are not whole or not integers.
+    // A shard of numbers, not of their text, and postings that are not whole (index-files.test.ts).
+    const written = postingsText([opening(0, 4)]);
     await expect((await open({ data: [0, 4, 0] })).search('data')).rejects.toThrow(/expects/);
-    for (const postings of ['0,4', '0,4.5,0', '0,-4,0', '0,4,0]', '[0,4,0']) {
+    for (const postings of [written.slice(0, -1), `${written}!`, '0,4,0']) {
       await expect((await open({ data: postings })).search('data')).rejects.toThrow(/expects/);
     }
-    expect((await (await open({ data: '0,4,0' })).search('data')).hits).toMatchObject([
+    expect((await (await open({ data: written })).search('data')).hits).toMatchObject([
       { url: page.url },
     ]);
   });

@@ -5,8 +5,8 @@ import {
   isSearchDocument,
   isShardList,
   isTermShard,
+  type Postings,
   pageFilePath,
-  postingLength,
   readPostings,
   type SearchDocument,
   shardKeyOf,
@@ -16,7 +16,7 @@ import {
   textFilePath,
   wordsOf,
 } from './index-files';
-import { pageResultLimit } from './result-limits';
+import { firstResultsLimit, pageResultLimit } from './result-limits';
 import type { SearchDocumentType } from './route-handle';
 
 /** How much a word found by its start weighs, or a word a typo away, against the word as typed. */
@@ -46,8 +46,9 @@ export interface PageSearch {
   /** The pages that match `query`; none for a blank query. */
   search(query: string, limit?: number): Promise<SearchMatches>;
   /**
-   * Starts fetching what `query` needs first (the shards of its words), as it is typed: the
-   * request is under way while the page renders the keystroke, before `search` asks for it.
+   * Starts the search of `query` as it is typed: its shards, its ranking and the files of its first
+   * results (`firstResultsLimit`) are under way while the page renders the keystroke, before
+   * `search` asks for them.
    */
   prefetch(query: string): void;
 }
@@ -68,11 +69,11 @@ export function withinOneEdit(a: string, b: string): boolean {
   return rest(x, 1) === rest(y, 1) || rest(x, 0) === rest(y, 1) || rest(x, 1) === rest(y, 0);
 }
 
-/** How much `term` of the index counts for a word of the query (0: not at all). */
-function weightOf(term: string, word: string, isLastWord: boolean): number {
+/** How much `term` of the index counts for a word of the query of `letters` letters (0: not at all). */
+function weightOf(term: string, word: string, letters: number, isLastWord: boolean): number {
   if (term === word) return 1;
   if (isLastWord && term.startsWith(word)) return prefixWeight;
-  if ([...word].length >= typoFromLength && withinOneEdit(term, word)) return typoWeight;
+  if (letters >= typoFromLength && withinOneEdit(term, word)) return typoWeight;
   return 0;
 }
 
@@ -114,90 +115,158 @@ export async function createPageSearch(load: LoadIndexFile, lang: string): Promi
   const shardOf = async (key: string): Promise<TermShard> =>
     keys.has(key) ? cached(shards, termShardPath(lang, key), isTermShard) : {};
 
-  type Found = { score: number; terms: string[]; where: number };
-  /** The pages every word matches, best first, each with its score, its matched terms and where. */
-  const rank = async (words: string[]): Promise<Array<[number, Found]>> => {
+  /** One term of the index that a word of the query matches, and its postings. */
+  type TermMatch = { term: string; weight: number; postings: Postings };
+  /** A query's ranking: how many pages match, and the best of them, best first. */
+  type Ranking = {
+    total: number;
+    best: Array<{ page: number; terms: string[]; where: number }>;
+  };
+  /**
+   * The pages every word matches, scored, and the best `limit` of them with their matched terms and
+   * where their text first has one. Per page, numbers in typed arrays indexed by page, not an object:
+   * a common word is in thousands of pages, and the first query runs on code not yet optimised.
+   */
+  const rank = async (words: string[], limit: number): Promise<Ranking> => {
     const wordShards = await Promise.all(words.map((word) => shardOf(shardKeyOf(word))));
-    // Per page: its score, the words matched there (all are marked) and where its text first
-    // has one. Made for the first word's pages, then narrowed to those every word matches; a
-    // common word has thousands of pages, so nothing more is made per page than this.
-    let found = new Map<number, Found>();
-    words.forEach((word, index) => {
-      // Per page, this word's best match's score, and every matching term of the index.
-      const matches = new Map<number, Found>();
+    const matched = words.map((word, index) => {
+      const terms: TermMatch[] = [];
+      const letters = [...word].length;
       for (const [term, text] of Object.entries(wordShards[index] ?? {})) {
-        const weight = weightOf(term, word, index === words.length - 1);
+        const weight = weightOf(term, word, letters, index === words.length - 1);
         if (weight === 0) continue;
         const postings = readPostings(text);
         if (!postings) throw new Error(`The postings of "${term}" are not what the search expects`);
-        let page = 0;
-        for (let at = 0; at < postings.length; at += postingLength) {
-          page += postings[at] as number;
-          const score = (postings[at + 1] as number) * weight;
-          const where = postings[at + 2] as number;
-          const match = matches.get(page);
-          if (match) {
-            match.score = Math.max(match.score, score);
-            match.terms.push(term);
-            match.where = Math.min(match.where, where);
-          } else matches.set(page, { score, terms: [term], where });
+        terms.push({ term, weight, postings });
+      }
+      return terms;
+    });
+    const allTerms = matched.flat();
+    // Pages are in order: a word's last page is its highest.
+    const pageCount = Math.max(
+      0,
+      ...allTerms.map(({ postings }) => (postings.pages.at(-1) ?? -1) + 1),
+    );
+    // Per page: the sum of each word's best match's score, how many words it has, and where its
+    // text first has one of them (foundIn); `best` is one word's best score there (-1: none).
+    const score = new Float64Array(pageCount);
+    const wordsFound = new Uint32Array(pageCount);
+    const where = new Uint8Array(pageCount).fill(foundIn.titleOnly);
+    const best = new Float64Array(pageCount);
+    matched.forEach((terms, index) => {
+      best.fill(-1);
+      for (const { weight, postings } of terms) {
+        const { pages, scores, where: found } = postings;
+        for (let at = 0; at < pages.length; at += 1) {
+          const page = pages[at] as number;
+          const termScore = (scores[at] as number) * weight;
+          if (termScore > (best[page] as number)) best[page] = termScore;
+          if ((found[at] as number) < (where[page] as number)) where[page] = found[at] as number;
         }
       }
-      if (index === 0) {
-        found = matches;
-        return;
-      }
-      for (const [page, before] of found) {
-        const match = matches.get(page);
-        if (!match) {
-          found.delete(page);
-          continue;
-        }
-        before.score += match.score;
-        before.terms.push(...match.terms);
-        before.where = Math.min(before.where, match.where);
+      for (let page = 0; page < pageCount; page += 1) {
+        if ((best[page] as number) < 0 || wordsFound[page] !== index) continue;
+        wordsFound[page] = index + 1;
+        score[page] = (score[page] as number) + (best[page] as number);
       }
     });
-    return [...found].sort(([a, x], [b, y]) => y.score - x.score || a - b);
+    // The best `limit`, best first (a tie: the page first in the index), without sorting the rest.
+    const isBetter = (a: number, b: number) =>
+      (score[a] as number) > (score[b] as number) || (score[a] === score[b] && a < b);
+    const top: number[] = [];
+    let total = 0;
+    for (let page = 0; page < pageCount; page += 1) {
+      if (wordsFound[page] !== words.length) continue;
+      total += 1;
+      if (top.length >= limit) {
+        if (!isBetter(page, top[top.length - 1] as number)) continue;
+        top.pop();
+      }
+      let at = top.length;
+      while (at > 0 && isBetter(page, top[at - 1] as number)) at -= 1;
+      top.splice(at, 0, page);
+    }
+    // Every matched term of a best page is marked in its excerpt: one pass over each term's pages.
+    const termsOf = new Map(top.map((page) => [page, [] as string[]]));
+    for (const { term, postings } of allTerms) {
+      for (const page of postings.pages) termsOf.get(page)?.push(term);
+    }
+    return {
+      total,
+      best: top.map((page) => ({
+        page,
+        terms: termsOf.get(page) ?? [],
+        where: where[page] as number,
+      })),
+    };
   };
   // The latest query's ranking: the search page asks for its first results, then for more.
-  let latest: { words: string; ranking: Promise<Array<[number, Found]>> } | undefined;
+  let latest: { words: string; limit: number; ranking: Promise<Ranking> } | undefined;
+
+  /** The ranking of a query's words, made once for its first results and the rest. */
+  const rankingOf = (words: string[], key: string, limit: number): Promise<Ranking> => {
+    if (latest?.words !== key || latest.limit < limit) {
+      const ranking = rank(words, Math.max(limit, pageResultLimit));
+      // A ranking that failed (a shard did not load) is made again by the next search.
+      ranking.catch(() => {
+        if (latest?.ranking === ranking) latest = undefined;
+      });
+      latest = { words: key, limit: Math.max(limit, pageResultLimit), ranking };
+    }
+    return latest.ranking;
+  };
+  /** The file a result's excerpt comes from: its page's opening, or its whole text. */
+  const fileOf = ({ page, where }: { page: number; where: number }) =>
+    cached(
+      pages,
+      where === foundIn.further ? textFilePath(lang, page) : pageFilePath(lang, page),
+      isSearchDocument,
+    );
+  // The latest query's results, by page: each made once, however many batches show it.
+  let hitsOf: { key: string; byPage: Map<number, Promise<SearchHit>> } | undefined;
+  const hitOf = (key: string, best: Ranking['best'][number]): Promise<SearchHit> => {
+    if (hitsOf?.key !== key) hitsOf = { key, byPage: new Map() };
+    const { byPage } = hitsOf;
+    const known = byPage.get(best.page);
+    if (known) return known;
+    const hit = fileOf(best).then((document) => ({
+      url: document.url,
+      title: document.title,
+      type: document.type,
+      excerpt: excerptSegments(document.text, [...new Set(best.terms)]),
+    }));
+    hit.catch(() => byPage.delete(best.page));
+    byPage.set(best.page, hit);
+    return hit;
+  };
+
+  // What splits text into words and finds them in an excerpt is made ready on first use (the
+  // patterns' Unicode classes, the data of NFC and of the language's case): some milliseconds of
+  // a phone's CPU, here as the search loads rather than in its first query. Not ASCII, which
+  // skips that data.
+  const sample = 'Ünïcode';
+  excerptSegments(sample, wordsOf(sample, lang));
 
   return {
     lang,
     prefetch(query) {
-      for (const word of wordsOf(query, lang)) {
-        // A failed fetch is forgotten (`cached`); `search` then fetches again and reports it.
-        shardOf(shardKeyOf(word)).catch(() => {});
-      }
+      const words = wordsOf(query, lang);
+      if (words.length === 0) return;
+      // A failure is forgotten; the search that asks for these results then reports it.
+      rankingOf(words, words.join(' '), firstResultsLimit).then(
+        ({ best }) => {
+          for (const result of best.slice(0, firstResultsLimit)) fileOf(result).catch(() => {});
+        },
+        () => {},
+      );
     },
     async search(query, limit = pageResultLimit) {
       const words = wordsOf(query, lang);
       if (words.length === 0) return { total: 0, hits: [] };
       const key = words.join(' ');
-      if (latest?.words !== key) {
-        const ranking = rank(words);
-        // A ranking that failed (a shard did not load) is made again by the next search.
-        ranking.catch(() => {
-          if (latest?.ranking === ranking) latest = undefined;
-        });
-        latest = { words: key, ranking };
-      }
-      const ranked = await latest.ranking;
-      const hits = await Promise.all(
-        ranked.slice(0, limit).map(async ([page, { terms, where }]) => {
-          const file =
-            where === foundIn.further ? textFilePath(lang, page) : pageFilePath(lang, page);
-          const document = await cached(pages, file, isSearchDocument);
-          return {
-            url: document.url,
-            title: document.title,
-            type: document.type,
-            excerpt: excerptSegments(document.text, [...new Set(terms)]),
-          };
-        }),
-      );
-      return { total: ranked.length, hits };
+      const { total, best } = await rankingOf(words, key, limit);
+      const hits = await Promise.all(best.slice(0, limit).map((result) => hitOf(key, result)));
+      return { total, hits };
     },
   };
 }

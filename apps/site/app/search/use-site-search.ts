@@ -1,10 +1,12 @@
 import type { SearchResult } from '@lumenor/ui';
 import { useCallback, useEffect, useState } from 'react';
 import type { PageSearch, SearchHit } from './page-search';
-import { firstResultsLimit, pageResultLimit } from './result-limits';
+import { nextResultBatch, pageResultLimit } from './result-limits';
 import { countFormatOf, type SearchPhase, type SearchUiCopy, searchStatus } from './status';
 
 const searches = new Map<string, Promise<PageSearch>>();
+/** The searches loaded, by language: a keystroke starts its query's search without waiting. */
+const loadedSearches = new Map<string, PageSearch>();
 
 /** Fetches a file of the site's index as JSON. */
 async function fetchIndexFile(sitePath: string): Promise<unknown> {
@@ -22,9 +24,10 @@ async function fetchIndexFile(sitePath: string): Promise<unknown> {
 export function loadPageSearch(lang: string): Promise<PageSearch> {
   const known = searches.get(lang);
   if (known) return known;
-  const loading = import('./page-search').then(({ createPageSearch }) => {
-    const search = createPageSearch(fetchIndexFile, lang);
+  const loading = import('./page-search').then(async ({ createPageSearch }) => {
+    const search = await createPageSearch(fetchIndexFile, lang);
     countFormatOf(lang);
+    loadedSearches.set(lang, search);
     return search;
   });
   loading.catch(() => searches.delete(lang));
@@ -36,6 +39,9 @@ export function loadPageSearch(lang: string): Promise<PageSearch> {
 export function pageLanguage(): string {
   return document.documentElement.lang || 'en';
 }
+
+/** A search's answer: the query, its best results (`limit` at most) and how many match. */
+type Answer = Omit<SiteSearch, 'phase' | 'lang'> & { limit: number };
 
 export interface SiteSearch {
   phase: SearchPhase;
@@ -56,7 +62,7 @@ export interface SiteSearch {
  */
 export function useSiteSearch(query: string, limit?: number): SiteSearch {
   const [search, setSearch] = useState<PageSearch | SearchPhase>('loading');
-  const [answer, setAnswer] = useState<Omit<SiteSearch, 'phase' | 'lang'>>();
+  const [answer, setAnswer] = useState<Answer>();
   useEffect(() => {
     let current = true;
     loadPageSearch(pageLanguage()).then(
@@ -70,27 +76,26 @@ export function useSiteSearch(query: string, limit?: number): SiteSearch {
       current = false;
     };
   }, []);
+  // The results in batches (result-limits.ts), each once the one before is on screen.
+  const batch = nextResultBatch(
+    answer?.query === query ? answer.limit : 0,
+    answer?.total ?? 0,
+    limit ?? pageResultLimit,
+  );
   useEffect(() => {
     if (typeof search !== 'object') return;
     let current = true;
-    const wanted = limit ?? pageResultLimit;
-    // The first screen's results as soon as their files are in, then the rest: each result
-    // fetches a file, and those below would wait for the others.
-    const batches = [...new Set([Math.min(wanted, firstResultsLimit), wanted])];
-    (async () => {
-      for (const batch of batches) {
-        const { total, hits } = await search.search(query, batch);
-        if (!current) return;
-        setAnswer({ query, results: hits, total });
-      }
-    })().catch((error: unknown) => {
-      console.warn('Search failed:', error);
-      if (current) setSearch('error');
-    });
+    search.search(query, batch).then(
+      ({ total, hits }) => current && setAnswer({ query, results: hits, total, limit: batch }),
+      (error: unknown) => {
+        console.warn('Search failed:', error);
+        if (current) setSearch('error');
+      },
+    );
     return () => {
       current = false;
     };
-  }, [search, query, limit]);
+  }, [search, query, batch]);
   if (typeof search !== 'object')
     return { phase: search, query, results: [], total: 0, lang: 'en' };
   if (query.trim() === '')
@@ -98,7 +103,8 @@ export function useSiteSearch(query: string, limit?: number): SiteSearch {
   if (!answer || answer.query.trim() === '') {
     return { phase: 'loading', query, results: [], total: 0, lang: search.lang };
   }
-  return { phase: 'ready', ...answer, lang: search.lang };
+  const { results, total } = answer;
+  return { phase: 'ready', query: answer.query, results, total, lang: search.lang };
 }
 
 /**
@@ -116,14 +122,11 @@ export interface SearchField {
 }
 
 /**
- * Starts the fetches a typed query needs, from the keystroke's own event, so they are under way
- * while the page renders it (about 13 ms of a phone's main thread) rather than after.
+ * Starts the search of a typed query from the keystroke's own event (`PageSearch.prefetch`), before
+ * the page renders it: its shards are requested first, and its first results found meanwhile.
  */
 function prefetchQuery(query: string) {
-  searches.get(pageLanguage())?.then(
-    (search) => search.prefetch(query),
-    () => {},
-  );
+  loadedSearches.get(pageLanguage())?.prefetch(query);
 }
 
 /** A search field's state: what was typed, and `useSiteSearch`'s answer to it. */

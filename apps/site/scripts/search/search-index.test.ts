@@ -137,11 +137,9 @@ describe('writeSearchIndex', () => {
     const shard = await read(termShardPath('te', 'వ్'));
     expect(isTermShard(shard)).toBe(true);
     expect(Object.keys(shard as TermShard)).toEqual(['వ్యాసం']);
-    expect(readPostings((shard as TermShard).వ్యాసం ?? '')).toEqual([
-      1,
-      expect.any(Number),
-      foundIn.titleOnly,
-    ]);
+    const postings = readPostings((shard as TermShard).వ్యాసం ?? '');
+    expect([...(postings?.pages ?? [])]).toEqual([1]);
+    expect([...(postings?.where ?? [])]).toEqual([foundIn.titleOnly]);
   });
 
   it("writes a long page's opening in its page file, its whole text in a text file", async () => {
@@ -179,22 +177,21 @@ describe('scoreTerms', () => {
       ],
       'en',
     );
-    // [page distance, score, …] in page order.
-    const [, inTitle, , inText] = terms.get('water') ?? [];
-    expect(inTitle).toBeGreaterThan(inText ?? Number.POSITIVE_INFINITY);
-    const [, rare] = terms.get('teachers') ?? [];
-    const [, , , , , common] = terms.get('ward') ?? [];
-    expect(rare).toBeGreaterThan(common ?? Number.POSITIVE_INFINITY);
+    const scoreIn = (word: string, page: number) =>
+      terms.get(word)?.find((posting) => posting.page === page)?.score ?? Number.NaN;
+    expect(scoreIn('water', 0)).toBeGreaterThan(scoreIn('water', 1));
+    expect(scoreIn('teachers', 2)).toBeGreaterThan(scoreIn('ward', 2));
   });
 
-  it('keeps every page of a word, in page order, each as its distance from the one before', () => {
+  it('keeps every page of a word, in page order, each with a score', () => {
     const pages = Array.from({ length: 50 }, (_, number) =>
       document(`page ${number}`, number % 3 === 0 ? 'a word here' : 'nothing to see'),
     );
     const postings = scoreTerms(pages, 'en').get('word') ?? [];
-    const distances = postings.filter((_, index) => index % 3 === 0);
-    expect(distances).toEqual([0, ...Array(16).fill(3)]);
-    expect(postings.filter((_, index) => index % 3 === 1).every((score) => score > 0)).toBe(true);
+    expect(postings.map((posting) => posting.page)).toEqual(
+      Array.from({ length: 17 }, (_, index) => index * 3),
+    );
+    expect(postings.every((posting) => posting.score > 0)).toBe(true);
   });
 
   it("tells where each page's text first has a word: its opening, further on, or nowhere", () => {
@@ -206,7 +203,7 @@ describe('scoreTerms', () => {
       ],
       'en',
     );
-    const where = (word: string) => (terms.get(word) ?? []).filter((_, index) => index % 3 === 2);
+    const where = (word: string) => (terms.get(word) ?? []).map((posting) => posting.where);
     expect(where('early')).toEqual([foundIn.opening, foundIn.opening]);
     // Past the opening of a long text; anywhere in a text that is all opening.
     expect(where('late')).toEqual([foundIn.further, foundIn.opening]);

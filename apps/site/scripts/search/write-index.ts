@@ -6,6 +6,7 @@ import {
   foundIn,
   openingOf,
   openingReach,
+  type Posting,
   pageFilePath,
   postingsText,
   type SearchDocument,
@@ -127,7 +128,7 @@ const titleBoost = 3;
 export function scoreTerms(
   documents: readonly SearchDocument[],
   lang: string,
-): Map<string, number[]> {
+): Map<string, Posting[]> {
   const fields = documents.map((document) => [
     wordsOf(document.title, lang),
     wordsOf(document.text, lang),
@@ -162,7 +163,7 @@ export function scoreTerms(
       else pagesOf.set(word, [number]);
     }
   });
-  const terms = new Map<string, number[]>();
+  const terms = new Map<string, Posting[]>();
   for (const [word, pages] of pagesOf) {
     const idf = Math.log(1 + (documents.length - pages.length + 0.5) / (pages.length + 0.5));
     const scored = pages.map((number) => {
@@ -176,19 +177,11 @@ export function scoreTerms(
         score += field === 0 ? titleBoost * weight : weight;
       });
       const where = foundInPage[number]?.(word) ?? foundIn.further;
-      return [number, Math.max(1, Math.round(score * scoreScale)), where] as const;
+      return { page: number, score: Math.max(1, Math.round(score * scoreScale)), where };
     });
-    // Every page, in page order (as found), each as its distance from the one before: small
-    // numbers that repeat, which compress well. None is left out: a query needs every word, and a
+    // Every page, in page order (as found). None is left out: a query needs every word, and a
     // page cut from a common word's list would be missed with it.
-    terms.set(
-      word,
-      scored.flatMap(([number, score, where], index) => [
-        number - (scored[index - 1]?.[0] ?? 0),
-        score,
-        where,
-      ]),
-    );
+    terms.set(word, scored);
   }
   return terms;
 }
