@@ -16,6 +16,8 @@ export function countFormatOf(lang: string) {
   const known = countFormats.get(lang);
   if (known) return known;
   const made = { number: new Intl.NumberFormat(lang), plural: new Intl.PluralRules(lang) };
+  // Plural rules load their data on their first choice.
+  made.plural.select(0);
   countFormats.set(lang, made);
   return made;
 }
